@@ -1,0 +1,27 @@
+/// Where a manifest node came from, so every diagnostic and every `#sourceLocation` can point at it.
+///
+/// YAML nodes carry a 1-based line and column; property-list nodes have no positions, so they carry
+/// the dotted key path instead (`routes.userProfile.exposure`).
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    /// The manifest path exactly as the user gave it (kept relative so generated output holds no machine paths).
+    public var file: String
+    /// 1-based line, or nil for formats without positions (plist).
+    public var line: Int?
+    /// 1-based column, or nil for formats without positions (plist).
+    public var column: Int?
+    /// Dotted key path of the node (`routes.userProfile.exposure`), when known.
+    public var keyPath: String?
+
+    public init(file: String, line: Int? = nil, column: Int? = nil, keyPath: String? = nil) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.keyPath = keyPath
+    }
+
+    /// `file:line:column` in the compiler's format (or `file` alone when there is no position).
+    public var description: String {
+        guard let line else { return file }
+        return "\(file):\(line):\(column ?? 1)"
+    }
+}

@@ -1,0 +1,59 @@
+/// A typed parameter of a route (`extras:` entry, or a path placeholder with no entry).
+public struct Extra: Hashable, Sendable {
+    public var name: String
+    public var type: TypeExpression
+    /// The default as the user wrote it (a YAML scalar's text), checked against `type` by validation.
+    public var defaultValue: DefaultValue?
+    /// `internal: true`: in-app only, never read from or written to a URL.
+    public var isInternal: Bool
+    /// Where the value travels in a URL; set by validation from the route's path.
+    public var binding: Binding
+    public var location: SourceLocation
+
+    public init(
+        name: String,
+        type: TypeExpression,
+        defaultValue: DefaultValue? = nil,
+        isInternal: Bool = false,
+        binding: Binding = .query,
+        location: SourceLocation
+    ) {
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.isInternal = isInternal
+        self.binding = binding
+        self.location = location
+    }
+
+    /// Where an extra's value is carried in a URL.
+    public enum Binding: Hashable, Sendable {
+        /// Bound to a path placeholder of the given kind.
+        case path(PlaceholderKind)
+        /// A query item (repeated for arrays).
+        case query
+        /// Never in a URL (`internal: true`, or any extra of an internal route).
+        case none
+    }
+
+    /// A default value: the scalar text (`posts`, `42`, `"hi"`), or an empty list (`[]`).
+    public enum DefaultValue: Hashable, Sendable {
+        case scalar(String, location: SourceLocation)
+        case emptyList(location: SourceLocation)
+        /// `null` / `~`: only meaningful for optionals.
+        case null(location: SourceLocation)
+    }
+
+    /// True when the builder and memberwise init can omit this extra.
+    public var hasImplicitDefault: Bool {
+        defaultValue != nil || type.isOptional || type.isArray
+    }
+}
+
+/// The kind of a path placeholder: `<int:id>` -> `.int`, `<name>` -> `.string`, `<Tab:tab>` -> `.enumeration("Tab")`.
+public enum PlaceholderKind: Hashable, Sendable {
+    case string, int, double, bool, uuid, path
+    case enumeration(String)
+    /// `:name` FRDIntent style: the type comes from the declared extra (String if undeclared).
+    case inferred
+}

@@ -1,0 +1,96 @@
+/// A routes manifest after decoding: everything the user wrote, each part with the location it came from.
+///
+/// Decoding fills this in from a node tree; validation completes it (extras declared by path placeholders,
+/// parsed patterns) and checks the semantic rules; rendering reads only a validated manifest.
+public struct Manifest: Hashable, Sendable {
+    /// The manifest path as the user gave it; used in the generated header and in `#sourceLocation`.
+    public var sourcePath: String
+    public var version: Int
+    /// Swift name of the generated namespace (`Routes`, or `FeedRoutes` for `Feed.routes.yml`).
+    public var namespace: String
+    public var access: AccessLevel
+    /// Modules the generated file imports besides RouteKit (and Foundation).
+    public var imports: [String]
+    public var url: URLSettings
+    /// Names of custom presentations that the app registers at run time.
+    public var displays: [String]
+    public var enums: [EnumDeclaration]
+    public var routes: [RouteDeclaration]
+
+    public init(
+        sourcePath: String,
+        version: Int = 1,
+        namespace: String = "Routes",
+        access: AccessLevel = .internal,
+        imports: [String] = [],
+        url: URLSettings = URLSettings(),
+        displays: [String] = [],
+        enums: [EnumDeclaration] = [],
+        routes: [RouteDeclaration] = []
+    ) {
+        self.sourcePath = sourcePath
+        self.version = version
+        self.namespace = namespace
+        self.access = access
+        self.imports = imports
+        self.url = url
+        self.displays = displays
+        self.enums = enums
+        self.routes = routes
+    }
+
+    /// The namespace a manifest file name implies: `routes.yml` -> `Routes`, `Feed.routes.yml` -> `FeedRoutes`.
+    public static func defaultNamespace(forFileName fileName: String) -> String {
+        let lower = fileName.lowercased()
+        for suffix in [".routes.yml", ".routes.yaml", ".routes.plist"] where lower.hasSuffix(suffix) {
+            let stem = String(fileName.dropLast(suffix.count))
+            guard let first = stem.first else { break }
+            return first.uppercased() + stem.dropFirst() + "Routes"
+        }
+        return "Routes"
+    }
+}
+
+/// Access level of every generated declaration.
+public enum AccessLevel: String, Hashable, Sendable, CaseIterable {
+    case `public`, package, `internal`
+}
+
+/// `url:` — which URLs may reach external routes at all.
+public struct URLSettings: Hashable, Sendable {
+    /// Custom schemes, compared case-insensitively (`myapp`).
+    public var schemes: [String]
+    /// Hosts for https universal links (and custom-scheme URLs that carry a host).
+    public var hosts: [String]
+    public var location: SourceLocation?
+
+    public init(schemes: [String] = [], hosts: [String] = [], location: SourceLocation? = nil) {
+        self.schemes = schemes
+        self.hosts = hosts
+        self.location = location
+    }
+}
+
+/// `enums:` — a string-backed enum generated into the namespace and usable as an extra type and a placeholder type.
+public struct EnumDeclaration: Hashable, Sendable {
+    public var name: String
+    public var cases: [EnumCase]
+    public var location: SourceLocation
+
+    public init(name: String, cases: [EnumCase], location: SourceLocation) {
+        self.name = name
+        self.cases = cases
+        self.location = location
+    }
+}
+
+public struct EnumCase: Hashable, Sendable {
+    /// The Swift case name; also its raw value in URLs.
+    public var name: String
+    public var location: SourceLocation
+
+    public init(name: String, location: SourceLocation) {
+        self.name = name
+        self.location = location
+    }
+}

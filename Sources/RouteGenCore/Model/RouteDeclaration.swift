@@ -1,0 +1,90 @@
+/// One entry of `routes:`.
+public struct RouteDeclaration: Hashable, Sendable {
+    /// lowerCamelCase route name: the builder's name; its UpperCamelCase form names the struct.
+    public var name: String
+    /// Becomes the doc comment of the struct and the builder.
+    public var summary: String?
+    /// URL pattern as written (`/user/<int:id>`); required for external routes.
+    public var path: String?
+    public var pathLocation: SourceLocation?
+    /// Type with `init(route:)` (and `init(route:result:)` for result routes) that the route opens.
+    public var screen: String?
+    public var screenLocation: SourceLocation?
+    public var exposure: RouteExposure
+    public var presentation: RoutePresentation
+    public var presentationLocation: SourceLocation?
+    /// Typed parameters, in declaration order; after validation also those declared only by path placeholders.
+    public var extras: [Extra]
+    /// Start-for-result: the type the screen returns.
+    public var result: TypeExpression?
+    public var resultLocation: SourceLocation?
+    /// A route with no screen that the app handles (URLNavigator's open handlers).
+    public var isHandler: Bool
+    /// The location of the route's name key.
+    public var location: SourceLocation
+
+    public init(
+        name: String,
+        summary: String? = nil,
+        path: String? = nil,
+        pathLocation: SourceLocation? = nil,
+        screen: String? = nil,
+        screenLocation: SourceLocation? = nil,
+        exposure: RouteExposure = .internal,
+        presentation: RoutePresentation = .push,
+        presentationLocation: SourceLocation? = nil,
+        extras: [Extra] = [],
+        result: TypeExpression? = nil,
+        resultLocation: SourceLocation? = nil,
+        isHandler: Bool = false,
+        location: SourceLocation
+    ) {
+        self.name = name
+        self.summary = summary
+        self.path = path
+        self.pathLocation = pathLocation
+        self.screen = screen
+        self.screenLocation = screenLocation
+        self.exposure = exposure
+        self.presentation = presentation
+        self.presentationLocation = presentationLocation
+        self.extras = extras
+        self.result = result
+        self.resultLocation = resultLocation
+        self.isHandler = isHandler
+        self.location = location
+    }
+
+    /// What the app must supply for this route: a screen type named in the manifest, a factory, or a handler.
+    public var destination: Destination {
+        if isHandler { return .handler }
+        if let screen { return .screen(screen) }
+        return .factory
+    }
+
+    public enum Destination: Hashable, Sendable {
+        case screen(String)
+        case factory
+        case handler
+    }
+}
+
+public enum RouteExposure: String, Hashable, Sendable, CaseIterable {
+    case `internal`, external
+}
+
+/// How the destination screen is shown.
+public enum RoutePresentation: Hashable, Sendable {
+    case push, present, wrapped
+    /// One of the manifest's `displays`.
+    case custom(String)
+
+    public init(name: String) {
+        switch name {
+        case "push": self = .push
+        case "present": self = .present
+        case "wrapped": self = .wrapped
+        default: self = .custom(name)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/// A parsed extra / result type: `Int`, `String?`, `[UUID]?`, `Photo.ID`.
+///
+/// Parsed by `TypeExpressionParser`, never matched on string suffixes, so `[Int?]?` and `Foo.Bar?` are
+/// understood structurally and unsupported forms (`Set<String>`, `(Int, Int)`) get a precise message.
+public indirect enum TypeExpression: Hashable, Sendable, CustomStringConvertible {
+    /// A possibly qualified type name: `["Photo", "ID"]`.
+    case named([String])
+    case optional(TypeExpression)
+    case array(TypeExpression)
+
+    public var isOptional: Bool {
+        if case .optional = self { return true }
+        return false
+    }
+
+    /// True for `[T]` (not `[T]?`).
+    public var isArray: Bool {
+        if case .array = self { return true }
+        return false
+    }
+
+    /// The type with one level of optionality removed.
+    public var unwrappedOptional: TypeExpression {
+        if case .optional(let wrapped) = self { return wrapped }
+        return self
+    }
+
+    /// Swift spelling: `[UUID]?`, `Photo.ID`.
+    public var description: String {
+        switch self {
+        case .named(let parts): return parts.joined(separator: ".")
+        case .optional(let wrapped): return "\(wrapped)?"
+        case .array(let element): return "[\(element)]"
+        }
+    }
+
+    /// The single name when this is an unqualified named type.
+    public var simpleName: String? {
+        if case .named(let parts) = self, parts.count == 1 { return parts[0] }
+        return nil
+    }
+}
