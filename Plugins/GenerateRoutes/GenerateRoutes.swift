@@ -1,0 +1,113 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package plugin generate-routes`: writes `<Manifest>.generated.swift` into the source tree through
+/// `routegen` (which writes atomically and leaves unchanged files untouched), or with `--check` only compares.
+@main
+struct GenerateRoutes: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        let options = try GenerateRoutesOptions(arguments: arguments)
+        let root = context.package.directoryURL
+        let jobs = try Self.jobs(for: options, in: context.package, root: root)
+        let tool = try context.tool(named: "routegen").url
+        let scratch = context.pluginWorkDirectoryURL.appendingPathComponent("check", isDirectory: true)
+
+        var failed: [String] = []
+        var stale: [String] = []
+        for job in jobs {
+            let relativeManifest = Self.relativePath(of: job.manifest, to: root)
+            let relativeDestination = Self.relativePath(of: job.destination, to: root)
+            var output = job.destination
+            if options.check {
+                output = scratch.appendingPathComponent(job.targetName, isDirectory: true)
+                    .appendingPathComponent(job.destination.lastPathComponent)
+            }
+            try FileManager.default.createDirectory(
+                at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let arguments = ManifestPlan.generateArguments(manifest: job.manifest, output: output, relativeTo: root)
+            guard try Self.run(tool, arguments, in: root) else {
+                failed.append(relativeManifest)
+                continue
+            }
+            if options.check {
+                let fresh = try Data(contentsOf: output)
+                let committed = try? Data(contentsOf: job.destination)
+                if committed != fresh {
+                    stale.append(relativeDestination + (committed == nil ? " (missing)" : " (stale)"))
+                }
+            } else {
+                print("\(relativeManifest) -> \(relativeDestination)")
+            }
+        }
+        if !failed.isEmpty { throw PluginError.generatorFailed(manifests: failed) }
+        if !stale.isEmpty { throw PluginError.stale(files: stale) }
+        if options.check { print("generated routes are up to date (\(jobs.count) file(s))") }
+    }
+
+    /// One manifest to generate and the file it goes to.
+    struct Job {
+        var targetName: String
+        var manifest: URL
+        var destination: URL
+    }
+
+    /// The selected targets' manifests, each with its destination; refuses two jobs writing one file.
+    static func jobs(for options: GenerateRoutesOptions, in package: Package, root: URL) throws -> [Job] {
+        var plans: [ManifestPlan] = []
+        if options.targets.isEmpty {
+            for target in package.targets {
+                guard let module = target.sourceModule else { continue }
+                let plan = try ManifestPlan(targetName: target.name, files: module.sourceFiles.map(\.url))
+                if !plan.entries.isEmpty { plans.append(plan) }
+            }
+            if plans.isEmpty { throw PluginError.nothingToGenerate }
+        } else {
+            for name in options.targets {
+                guard let target = package.targets.first(where: { $0.name == name }) else {
+                    throw PluginError.unknownTarget(name)
+                }
+                let files = target.sourceModule?.sourceFiles.map(\.url) ?? []
+                let plan = try ManifestPlan(targetName: name, files: files)
+                if plan.entries.isEmpty { throw PluginError.noManifest(target: name) }
+                plans.append(plan)
+            }
+        }
+        var jobs: [Job] = []
+        var seen: Set<String> = []
+        for plan in plans {
+            for entry in plan.entries {
+                let directory = options.outputDirectory.map { directory in
+                    directory.hasPrefix("/")
+                        ? URL(fileURLWithPath: directory, isDirectory: true)
+                        : root.appendingPathComponent(directory, isDirectory: true)
+                } ?? entry.manifest.deletingLastPathComponent()
+                let destination = directory.appendingPathComponent(entry.generatedFileName).standardizedFileURL
+                guard seen.insert(destination.path).inserted else {
+                    throw PluginError.conflictingOutputs(path: relativePath(of: destination, to: root))
+                }
+                jobs.append(Job(targetName: plan.targetName, manifest: entry.manifest, destination: destination))
+            }
+        }
+        return jobs
+    }
+
+    /// Runs `routegen` with an empty environment in the package directory; its diagnostics go to our stderr.
+    static func run(_ tool: URL, _ arguments: [String], in directory: URL) throws -> Bool {
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = arguments
+        process.environment = [:]
+        process.currentDirectoryURL = directory
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationReason == .exit && process.terminationStatus == 0
+    }
+
+    /// `Sources/App/routes.yml` for messages; the absolute path when the file lies outside the package.
+    static func relativePath(of file: URL, to root: URL) -> String {
+        let path = file.standardizedFileURL.path
+        let base = root.standardizedFileURL.path
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}

@@ -1,0 +1,37 @@
+// Shared by both plugins (symlinked into each plugin folder) and compiled into RouteGenCoreTests, which checks
+// that it names files exactly as RouteGenCore does. Plugins cannot import RouteGenCore, so this file imports
+// nothing at all.
+
+/// Which files are routes manifests and what their generated Swift file is called.
+enum ManifestNaming {
+    /// Suffix of every generated file: `routes.yml` -> `Routes.generated.swift`.
+    static let generatedSuffix = ".generated.swift"
+
+    /// The manifest names of SPEC section 6: `routes.yml`, `*.routes.yml`, `routes.plist`, `*.routes.plist`.
+    static func isManifest(fileName: String) -> Bool {
+        for base in ["routes.yml", "routes.plist"] {
+            if fileName == base { return true }
+            if fileName.hasSuffix("." + base), fileName.count > base.count + 1 { return true }
+        }
+        return false
+    }
+
+    /// `routes.yml` -> `Routes.generated.swift`, `Feed.routes.yml` -> `FeedRoutes.generated.swift`.
+    ///
+    /// Derived from the file name alone (never from the manifest's `namespace:`), so plugins can name outputs
+    /// without reading the manifest; the rule matches RouteGenCore's default namespace.
+    static func generatedFileName(forManifest fileName: String) -> String {
+        namespace(forManifest: fileName) + generatedSuffix
+    }
+
+    /// The namespace a manifest file name implies: `Feed.routes.yml` -> `FeedRoutes`, anything else -> `Routes`.
+    static func namespace(forManifest fileName: String) -> String {
+        let lower = fileName.lowercased()
+        for suffix in [".routes.yml", ".routes.yaml", ".routes.plist"] where lower.hasSuffix(suffix) {
+            let stem = fileName.dropLast(suffix.count)
+            guard let first = stem.first else { break }
+            return first.uppercased() + stem.dropFirst() + "Routes"
+        }
+        return "Routes"
+    }
+}

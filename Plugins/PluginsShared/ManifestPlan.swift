@@ -1,0 +1,52 @@
+import Foundation
+
+/// The manifests of one target and where their generated files go: the part both plugins share.
+struct ManifestPlan {
+    /// One manifest and the name of the Swift file generated from it.
+    struct Entry {
+        var manifest: URL
+        var generatedFileName: String
+    }
+
+    var targetName: String
+    /// Sorted by path, so commands and messages come out in a stable order.
+    var entries: [Entry]
+    /// Generated-looking Swift files already in the target, by file name (written by `generate-routes`).
+    var committedFiles: [String: URL]
+
+    /// Finds the manifests among a target's files; throws when two would generate one file name.
+    init(targetName: String, files: [URL]) throws {
+        self.targetName = targetName
+        var byOutput: [String: [URL]] = [:]
+        var committed: [String: URL] = [:]
+        for file in files {
+            let name = file.lastPathComponent
+            if ManifestNaming.isManifest(fileName: name) {
+                byOutput[ManifestNaming.generatedFileName(forManifest: name), default: []].append(file)
+            } else if name.hasSuffix(ManifestNaming.generatedSuffix) {
+                committed[name] = file
+            }
+        }
+        var entries: [Entry] = []
+        for (output, manifests) in byOutput {
+            let sorted = manifests.sorted { $0.path < $1.path }
+            guard sorted.count == 1 else {
+                throw PluginError.conflictingManifests(
+                    target: targetName, fileName: output, manifests: sorted.map(\.lastPathComponent))
+            }
+            entries.append(Entry(manifest: sorted[0], generatedFileName: output))
+        }
+        self.entries = entries.sorted { $0.manifest.path < $1.manifest.path }
+        self.committedFiles = committed
+    }
+
+    /// Arguments for `routegen generate`: absolute paths only, so the caller's working directory never matters;
+    /// `--relative-to` keeps machine paths out of the output, so every mode writes the same bytes.
+    static func generateArguments(manifest: URL, output: URL, relativeTo root: URL) -> [String] {
+        [
+            "generate", manifest.standardizedFileURL.path,
+            "--output", output.standardizedFileURL.path,
+            "--relative-to", root.standardizedFileURL.path,
+        ]
+    }
+}
