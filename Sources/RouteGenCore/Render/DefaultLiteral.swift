@@ -1,0 +1,114 @@
+import Foundation
+
+/// Writes an extra's default as a Swift expression that cannot fail at run time.
+///
+/// Values are re-parsed here (never pasted), so a default can only ever become a well-formed literal:
+/// numbers are re-printed, strings escaped, enum cases checked, UUIDs written as their 16 bytes and dates as
+/// seconds since 1970. URLs are the one type without a non-failable initializer: a URL default must parse here
+/// and use only RFC 3986 characters, so the `URL(string:)!` written for it parses the same on every platform.
+enum DefaultLiteral {
+    /// The default argument for `extra`, or nil when callers must pass it.
+    static func render(_ extra: Extra, in context: RenderContext) throws(RenderError) -> String? {
+        guard let value = extra.defaultValue else {
+            if extra.type.isOptional { return "nil" }
+            if extra.type.isArray { return "[]" }
+            return nil
+        }
+        switch value {
+        case .null(let location):
+            guard extra.type.isOptional else { throw failure("'null' is not a value of \(extra.type)", location) }
+            return "nil"
+        case .emptyList(let location):
+            guard extra.type.unwrappedOptional.isArray else {
+                throw failure("'[]' is not a value of \(extra.type)", location)
+            }
+            return "[]"
+        case .scalar(let text, let location):
+            guard case .named(let parts) = extra.type.unwrappedOptional else {
+                throw failure("a default for \(extra.type) must be '[]' or null", location)
+            }
+            return try scalar(text, parts: parts, context: context, location: location)
+        }
+    }
+
+    private static func scalar(
+        _ text: String, parts: [String], context: RenderContext, location: SourceLocation
+    ) throws(RenderError) -> String {
+        let invalid = failure("default \(SwiftSyntax.stringLiteral(text)) is not a valid \(parts.joined(separator: "."))", location)
+        switch NamedTypeKind(parts, enums: context.manifest.enums) {
+        case .manifestEnum(let declaration):
+            guard declaration.cases.contains(where: { $0.name == text }) else { throw invalid }
+            return "." + SwiftSyntax.identifier(text)
+        case .custom:
+            throw failure("a default for custom type \(parts.joined(separator: ".")) cannot be generated safely; make the extra optional instead", location)
+        case .builtin(let builtin):
+            guard let literal = builtinLiteral(text, builtin, context: context) else { throw invalid }
+            return literal
+        }
+    }
+
+    private static func builtinLiteral(_ text: String, _ type: BuiltinType, context: RenderContext) -> String? {
+        switch type {
+        case .string: return SwiftSyntax.stringLiteral(text)
+        case .bool: return text == "true" || text == "false" ? text : nil
+        case .int: return Int(text).map { "\($0)" }
+        case .int8: return Int8(text).map { "\($0)" }
+        case .int16: return Int16(text).map { "\($0)" }
+        case .int32: return Int32(text).map { "\($0)" }
+        case .int64: return Int64(text).map { "\($0)" }
+        case .uint: return UInt(text).map { "\($0)" }
+        case .uint8: return UInt8(text).map { "\($0)" }
+        case .uint16: return UInt16(text).map { "\($0)" }
+        case .uint32: return UInt32(text).map { "\($0)" }
+        case .uint64: return UInt64(text).map { "\($0)" }
+        case .double: return Double(text).map { floating($0, typeName: context.runtime("Double", module: "Swift")) }
+        case .float:
+            return Float(text).map { value in
+                value.isFinite ? "\(value)" : floating(Double(value), typeName: context.runtime("Float", module: "Swift"))
+            }
+        case .uuid:
+            guard let uuid = UUID(uuidString: text) else { return nil }
+            return context.runtime("UUID", module: "Foundation") + "(uuid: (" + uuidBytes(uuid) + "))"
+        case .date:
+            guard let date = parseDate(text) else { return nil }
+            return context.runtime("Date", module: "Foundation") + "(timeIntervalSince1970: \(date.timeIntervalSince1970))"
+        case .url:
+            guard isPortableURL(text) else { return nil }
+            return context.runtime("URL", module: "Foundation") + "(string: \(SwiftSyntax.stringLiteral(text)))!"
+        }
+    }
+
+    private static func floating(_ value: Double, typeName: String) -> String {
+        if value.isNaN { return "\(typeName).nan" }
+        if value.isInfinite { return value < 0 ? "-\(typeName).infinity" : "\(typeName).infinity" }
+        return "\(value)"
+    }
+
+    private static func uuidBytes(_ uuid: UUID) -> String {
+        withUnsafeBytes(of: uuid.uuid) { raw in
+            raw.map { byte in "0x" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true) }
+                .joined(separator: ", ")
+        }
+    }
+
+    /// ISO 8601, with or without fractional seconds (the forms RouteKit accepts for `Date`).
+    static func parseDate(_ text: String) -> Date? {
+        let plain = ISO8601DateFormatter()
+        if let date = plain.date(from: text) { return date }
+        let fractional = ISO8601DateFormatter()
+        fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return fractional.date(from: text)
+    }
+
+    /// An absolute URL made only of RFC 3986 characters, which every Foundation parses identically.
+    static func isPortableURL(_ text: String) -> Bool {
+        let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=%".unicodeScalars)
+        guard !text.isEmpty, text.unicodeScalars.allSatisfy(allowed.contains) else { return false }
+        guard let url = URL(string: text), let scheme = url.scheme, !scheme.isEmpty else { return false }
+        return true
+    }
+
+    private static func failure(_ message: String, _ location: SourceLocation) -> RenderError {
+        RenderError(diagnostics: [.error(message, at: location)])
+    }
+}

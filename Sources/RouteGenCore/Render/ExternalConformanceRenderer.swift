@@ -1,0 +1,63 @@
+/// Renders an external route's `ExternalRoute` members: decoding, encoding, `url` and `universalLink`.
+///
+/// Only URL-carried extras are read or written; an `internal: true` extra decodes to its default. Each read and
+/// write is mapped to the extra's manifest line, so "does not conform to RouteParameterConvertible" lands there.
+struct ExternalConformanceRenderer {
+    let context: RenderContext
+    let route: RouteModel
+
+    func render(into writer: inout SwiftWriter) {
+        let parametersType = context.runtime("RouteParameters")
+        writer.line("")
+        writer.block("\(context.access)init(parameters: \(parametersType)) throws") { body in
+            body.mapped(route.extras.map { ($0.line, "self.\($0.name) = \(decodeExpression($0))") })
+        }
+        writer.line("")
+        writer.block("\(context.access)var parameters: \(parametersType)") { body in
+            let carried = route.extras.filter(\.isURLCarried)
+            body.line("\(carried.isEmpty ? "let" : "var") encoded: \(parametersType) = \(parametersType)()")
+            body.mapped(carried.map { ($0.line, "encoded.set(\(SwiftSyntax.stringLiteral($0.extra.name)), self.\($0.name))") })
+            body.line("return encoded")
+        }
+        renderLinks(into: &writer)
+    }
+
+    private func decodeExpression(_ extra: ExtraModel) -> String {
+        guard extra.isURLCarried else { return extra.defaultLiteral ?? "nil" }
+        let key = SwiftSyntax.stringLiteral(extra.extra.name)
+        guard let (shape, element) = ParameterShape.of(extra.extra.type) else {
+            // Not URL-representable: validation rejects this, and the compiler would too, at the extra's line.
+            return "try parameters.required(\(key), as: \(extra.type).self)"
+        }
+        let elementType = context.spell(.named(element))
+        let method: String
+        switch shape {
+        case .single: method = extra.defaultLiteral == nil ? "required" : "optional"
+        case .optional: method = "optional"
+        case .array: method = "array"
+        case .optionalArray: method = "optionalArray"
+        }
+        let read = "try parameters.\(method)(\(key), as: \(elementType).self)"
+        guard let fallback = extra.defaultLiteral, fallback != "nil", shape != .array else { return read }
+        return "\(read) ?? \(fallback)"
+    }
+
+    private func renderLinks(into writer: inout SwiftWriter) {
+        let settings = context.manifest.url
+        let urlType = context.runtime("URL", module: "Foundation")
+        if let scheme = settings.schemes.first {
+            writer.line("")
+            writer.line("/// The deep link for this route, with the manifest's first scheme.")
+            writer.line("\(context.access)var url: \(urlType) { self.url(scheme: \(SwiftSyntax.stringLiteral(scheme))) }")
+        } else if let host = settings.hosts.first {
+            writer.line("")
+            writer.line("/// The https universal link for this route (the manifest declares no custom scheme).")
+            writer.line("\(context.access)var url: \(urlType) { self.universalLink(host: \(SwiftSyntax.stringLiteral(host))) }")
+        }
+        if let host = settings.hosts.first {
+            writer.line("")
+            writer.line("/// The https universal link for this route, with the manifest's first host.")
+            writer.line("\(context.access)var universalLink: \(urlType) { self.universalLink(host: \(SwiftSyntax.stringLiteral(host))) }")
+        }
+    }
+}

@@ -1,0 +1,87 @@
+/// Facts about the manifest that every part of the renderer shares: names, access, qualification, locations.
+struct RenderContext {
+    let manifest: Manifest
+    /// `public `, `package ` or empty (internal is Swift's default).
+    let access: String
+    /// The namespace as written in Swift (`Routes`).
+    let namespace: String
+    /// Names declared inside the namespace (plus the namespace itself): a RouteKit or standard-library name in
+    /// this set is written module-qualified so that, say, a route named `intent` cannot shadow `Intent`.
+    let shadowed: Set<String>
+
+    init(manifest: Manifest) {
+        self.manifest = manifest
+        switch manifest.access {
+        case .public: access = "public "
+        case .package: access = "package "
+        case .internal: access = ""
+        }
+        namespace = SwiftSyntax.identifier(manifest.namespace)
+        var names: Set<String> = [manifest.namespace, "External", "Screens"]
+        names.formUnion(manifest.routes.map { RenderContext.typeName(ofRoute: $0.name) })
+        names.formUnion(manifest.enums.map(\.name))
+        shadowed = names
+    }
+
+    /// `userProfile` -> `UserProfile`.
+    static func typeName(ofRoute name: String) -> String {
+        guard let first = name.first else { return name }
+        return first.uppercased() + name.dropFirst()
+    }
+
+    /// A runtime, Foundation or standard-library type name, qualified only when a generated name shadows it.
+    func runtime(_ name: String, module: String = "RouteKit") -> String {
+        shadowed.contains(name) ? "\(module).\(name)" : name
+    }
+
+    /// The struct's name as written after `struct` (`UserProfile`).
+    func structName(_ route: RouteDeclaration) -> String {
+        SwiftSyntax.identifier(RenderContext.typeName(ofRoute: route.name))
+    }
+
+    /// The struct's fully qualified name (`Routes.UserProfile`), unambiguous anywhere in the file.
+    func qualifiedName(_ route: RouteDeclaration) -> String {
+        "\(namespace).\(structName(route))"
+    }
+
+    /// The Swift spelling of an extra or result type; built-ins are qualified when shadowed.
+    func spell(_ type: TypeExpression) -> String {
+        switch type {
+        case .named(let parts):
+            if parts.count == 1, let builtin = BuiltinType(rawValue: parts[0]) {
+                return runtime(builtin.rawValue, module: builtin.module)
+            }
+            return parts.map(SwiftSyntax.identifier).joined(separator: ".")
+        case .optional(let wrapped):
+            return spell(wrapped) + "?"
+        case .array(let element):
+            return "[" + spell(element) + "]"
+        }
+    }
+
+    /// The extra's line in the manifest, the target of `#sourceLocation` for code its type can break.
+    func line(of extra: Extra) -> Int? { extra.location.line }
+
+    var externalRoutes: [RouteDeclaration] { manifest.routes.filter { $0.exposure == .external } }
+
+    /// True when every stored property's type is known to be Hashable (see SPEC section 4).
+    func isHashable(_ route: RouteDeclaration) -> Bool {
+        route.extras.allSatisfy { extra in
+            extra.type.namedParts.allSatisfy { parts in
+                switch NamedTypeKind(parts, enums: manifest.enums) {
+                case .builtin, .manifestEnum: return true
+                // RouteParameterConvertible refines Hashable, and URL-carried custom types must conform.
+                case .custom: return extra.binding != .none && !extra.isInternal && route.exposure == .external
+                }
+            }
+        }
+    }
+
+    /// A name for a generated helper that no route's builder can collide with.
+    func helperName(_ base: String) -> String {
+        let taken = Set(manifest.routes.map(\.name))
+        var name = base
+        while taken.contains(name) { name += "_" }
+        return name
+    }
+}

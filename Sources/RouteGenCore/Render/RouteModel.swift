@@ -1,0 +1,79 @@
+/// One route prepared for rendering: its names and its extras' spellings and defaults, computed once.
+struct RouteModel {
+    let declaration: RouteDeclaration
+    /// `UserProfile` (back-ticked when needed).
+    let structName: String
+    /// `Routes.UserProfile`.
+    let qualifiedName: String
+    /// `userProfile` (back-ticked when needed): the builder and the `External` case.
+    let memberName: String
+    let extras: [ExtraModel]
+    let isHashable: Bool
+
+    var isExternal: Bool { declaration.exposure == .external }
+    /// The manifest's type name without back-ticks, for `makeX` / `handleX`.
+    var plainTypeName: String { RenderContext.typeName(ofRoute: declaration.name) }
+}
+
+/// One extra prepared for rendering.
+struct ExtraModel {
+    let extra: Extra
+    /// The property / argument label as written in Swift.
+    let name: String
+    /// The name of the init parameter inside the init body (differs only for an extra named `self`).
+    let localName: String
+    /// The type as written in Swift.
+    let type: String
+    /// The default argument (`nil`, `[]`, `.posts`, `"x"`), or nil when the caller must pass it.
+    let defaultLiteral: String?
+    /// The manifest line of the extra, for `#sourceLocation`.
+    var line: Int? { extra.location.line }
+    /// True when the value travels in URLs (never for `internal: true` extras or internal routes).
+    let isURLCarried: Bool
+
+    /// `id: Int` or `tab: ProfileTab = .posts`, as a parameter of the memberwise init and the builder.
+    var parameter: String {
+        let label = name == localName ? name : "\(name) \(localName)"
+        guard let defaultLiteral else { return "\(label): \(type)" }
+        return "\(label): \(type) = \(defaultLiteral)"
+    }
+}
+
+extension RouteModel {
+    /// Builds the models of every route, collecting every default that cannot be rendered.
+    static func models(for context: RenderContext) throws(RenderError) -> [RouteModel] {
+        var diagnostics: [Diagnostic] = []
+        var models: [RouteModel] = []
+        for route in context.manifest.routes {
+            var extras: [ExtraModel] = []
+            for extra in route.extras {
+                var defaultLiteral: String?
+                do {
+                    defaultLiteral = try DefaultLiteral.render(extra, in: context)
+                } catch {
+                    diagnostics += error.diagnostics
+                }
+                let name = SwiftSyntax.identifier(extra.name)
+                let localName = extra.name == "self" ? freshLocalName(avoiding: route.extras) : name
+                let carried = route.exposure == .external && !extra.isInternal && extra.binding != .none
+                extras.append(ExtraModel(
+                    extra: extra, name: name, localName: localName, type: context.spell(extra.type),
+                    defaultLiteral: defaultLiteral, isURLCarried: carried))
+            }
+            models.append(RouteModel(
+                declaration: route, structName: context.structName(route),
+                qualifiedName: context.qualifiedName(route), memberName: SwiftSyntax.identifier(route.name),
+                extras: extras, isHashable: context.isHashable(route)))
+        }
+        if !diagnostics.isEmpty { throw RenderError(diagnostics: diagnostics) }
+        return models
+    }
+
+    /// A parameter name for an extra called `self`, which cannot name a local (it would hide `self`).
+    private static func freshLocalName(avoiding extras: [Extra]) -> String {
+        let taken = Set(extras.map(\.name))
+        var name = "selfValue"
+        while taken.contains(name) { name += "_" }
+        return name
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// The two places where user text becomes Swift tokens: identifiers and string literals.
+///
+/// Every route, extra, enum-case name and every string the manifest supplies goes through here, so a name or a
+/// value containing quotes, backslashes, newlines, `*/` or `#sourceLocation` can never become code.
+public enum SwiftSyntax {
+    /// Words that must be back-ticked to be used as a name (a superset is harmless: back-ticks are always valid).
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
+        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw",
+        "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws",
+        "true", "try", "Type", "Protocol", "package", "some", "any", "borrowing", "consuming", "actor", "async",
+        "each", "macro", "_",
+    ]
+
+    /// A name as it must be written in Swift source: `default` -> `` `default` ``, `id` -> `id`.
+    public static func identifier(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// A double-quoted Swift string literal whose value is exactly `text`.
+    ///
+    /// Quotes, backslashes and every control, format or separator character are escaped (`\u{...}`), so the
+    /// literal stays on one line and cannot be terminated early; visible Unicode is kept as is.
+    public static func stringLiteral(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            out += escaped(scalar)
+        }
+        out += "\""
+        return out
+    }
+
+    /// Text safe inside a `//` comment: one line, no control characters (line breaks become `\n`).
+    static func commentText(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            out += needsEscape(scalar) ? escaped(scalar) : String(scalar)
+        }
+        return out
+    }
+
+    /// The lines of a doc comment: split on every line break Swift recognises, control characters removed.
+    static func docCommentLines(_ text: String) -> [String] {
+        let normalized = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        var lines = normalized.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            String(String.UnicodeScalarView(line.unicodeScalars.filter { !needsEscape($0) || $0 == "\t" }))
+        }
+        while let last = lines.last, last.trimmingCharacters(in: .whitespaces).isEmpty { lines.removeLast() }
+        return lines
+    }
+
+    private static func escaped(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "\"": return "\\\""
+        case "\\": return "\\\\"
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        case "\t": return "\\t"
+        case "\0": return "\\0"
+        default:
+            if needsEscape(scalar) {
+                return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            }
+            return String(scalar)
+        }
+    }
+
+    /// Control, format, separator (other than space), private-use and unassigned scalars.
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned:
+            return true
+        case .spaceSeparator:
+            return scalar != " "
+        default:
+            return false
+        }
+    }
+}
+
+extension SwiftSyntax {
+    /// True for a plain Swift identifier (letters, digits, `_`; not starting with a digit), keywords included.
+    public static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first else { return false }
+        guard first == "_" || first.properties.isAlphabetic else { return false }
+        return name.unicodeScalars.allSatisfy { scalar in
+            scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+        }
+    }
+}
