@@ -40,7 +40,7 @@ public enum AtomicFileWriter {
             throw Failure(path: path, reason: "cannot create folder \(folder.path): \(error.localizedDescription)")
         }
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
-        do {
+        do throws(Failure) {
             try writeNew(contents, at: temporary)
             guard rename(temporary, path) == 0 else { throw systemFailure(path) }
         } catch {
