@@ -1,0 +1,96 @@
+/// A destination in the app, as a value: the generated struct for one manifest route.
+///
+/// Routes are plain values so that navigation can be built, compared and tested without any UI.
+public protocol Route: Sendable {
+    /// What the manifest says about this route; read by the navigator and the URL matcher.
+    static var descriptor: RouteDescriptor { get }
+}
+
+/// A route reachable from outside the app through a URL.
+///
+/// Only types conforming to this protocol can be decoded from a URL, so an internal route can never be
+/// reached by a link, whatever the link says.
+public protocol ExternalRoute: Route {
+    /// Reads the declared, non-internal extras; throws `RouteDecodingError` when one is missing or invalid.
+    init(parameters: RouteParameters) throws
+    /// Writes the non-internal extras, so that the route can be turned back into a URL.
+    var parameters: RouteParameters { get }
+}
+
+/// A route whose screen hands a value back to the screen that started it (start-for-result).
+public protocol ResultRoute: Route {
+    /// What the destination returns on success.
+    associatedtype Result: Sendable
+}
+
+/// Whether links may reach a route.
+public enum Exposure: String, Sendable, Hashable, CaseIterable {
+    /// In-app only: never reachable from any URL.
+    case `internal`
+    /// Reachable from URLs whose scheme or host the manifest accepts.
+    case external
+}
+
+/// How a destination screen is shown; the presenter closes it the same way.
+public enum Presentation: Sendable, Hashable {
+    /// Pushed onto the top-most navigation stack.
+    case push
+    /// Presented modally.
+    case present
+    /// Presented modally inside a new navigation controller.
+    case wrapped
+    /// A display the app registers by name on its presenter (`displays:` in the manifest).
+    case custom(String)
+}
+
+extension Presentation: CustomStringConvertible {
+    /// The manifest spelling, used in logs and recorded events.
+    public var description: String {
+        switch self {
+        case .push: "push"
+        case .present: "present"
+        case .wrapped: "wrapped"
+        case .custom(let name): name
+        }
+    }
+}
+
+/// Which URLs may reach the external routes of one manifest (`url:` in the manifest).
+public struct URLConfiguration: Sendable, Hashable {
+    /// Custom schemes, compared case-insensitively.
+    public var schemes: [String]
+    /// Hosts for https universal links and custom-scheme URLs that carry a host, compared case-insensitively.
+    public var hosts: [String]
+
+    public init(schemes: [String], hosts: [String]) {
+        self.schemes = schemes
+        self.hosts = hosts
+    }
+}
+
+/// The static facts about a route that the runtime needs, generated from the manifest.
+public struct RouteDescriptor: Sendable, Hashable {
+    /// The manifest's route name; used in explanations and logs.
+    public var name: String
+    public var exposure: Exposure
+    /// The default presentation; an `Intent` may override it.
+    public var presentation: Presentation
+    /// The URL pattern (`/user/<int:id>`); `nil` for routes without one, which no URL can reach.
+    public var path: String?
+    /// The URL rules of the route's manifest; `nil` means no URL can reach the route.
+    public var urls: URLConfiguration?
+
+    public init(
+        name: String,
+        exposure: Exposure,
+        presentation: Presentation = .push,
+        path: String? = nil,
+        urls: URLConfiguration? = nil
+    ) {
+        self.name = name
+        self.exposure = exposure
+        self.presentation = presentation
+        self.path = path
+        self.urls = urls
+    }
+}

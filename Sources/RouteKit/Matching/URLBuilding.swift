@@ -1,0 +1,81 @@
+import Foundation
+
+extension ExternalRoute {
+    /// A custom-scheme link (`myapp://user/42?referrer=x`): the first path segment becomes the host, as
+    /// the matcher reads it back. If that segment happens to equal one of the manifest's hosts, the URL is
+    /// written with the first host instead (`myapp://myapp.example.com/...`) so that it still round-trips.
+    public func url(scheme: String) -> URL {
+        let (pieces, query) = URLBuilder.pieces(of: self)
+        let hosts = Set((Self.descriptor.urls?.hosts ?? []).map { $0.lowercased() })
+        var text = scheme + "://"
+        if let first = pieces.first, !hosts.contains(first.lowercased()) {
+            text += URLBuilder.encodeHost(first) + URLBuilder.path(pieces.dropFirst())
+        } else if !pieces.isEmpty, let host = Self.descriptor.urls?.hosts.first {
+            text += host + URLBuilder.path(pieces[...])
+        }
+        return URLBuilder.finish(text, query: query)
+    }
+
+    /// An https universal link on `host` (`https://myapp.example.com/user/42`).
+    public func universalLink(host: String) -> URL {
+        let (pieces, query) = URLBuilder.pieces(of: self)
+        return URLBuilder.finish("https://" + host + URLBuilder.path(pieces[...]), query: query)
+    }
+}
+
+/// The shared steps of URL building.
+enum URLBuilder {
+    /// Decoded path pieces (placeholders filled, catch-all values split on `/`, empty pieces dropped:
+    /// they could not be read back) and the remaining parameters as query text.
+    static func pieces<R: ExternalRoute>(of route: R) -> (pieces: [String], query: String) {
+        let parameters = route.parameters
+        var pieces: [String] = []
+        var used: Set<String> = []
+        let pattern = R.descriptor.path.flatMap { try? RoutePattern(parsing: $0) }
+        for segment in pattern?.segments ?? [] {
+            switch segment {
+            case .literal(let text):
+                pieces.append(text)
+            case .placeholder(let placeholder):
+                used.insert(placeholder.name)
+                let value = parameters[placeholder.name].first ?? ""
+                if placeholder.type == .path {
+                    pieces += value.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+                } else if !value.isEmpty {
+                    pieces.append(value)
+                }
+            }
+        }
+        var items: [String] = []
+        for name in parameters.names where !used.contains(name) {
+            let encodedName = PercentCoding.encode(name, allowed: PercentCoding.queryAllowed)
+            for value in parameters[name] {
+                items.append(encodedName + "=" + PercentCoding.encode(value, allowed: PercentCoding.queryAllowed))
+            }
+        }
+        return (pieces, items.joined(separator: "&"))
+    }
+
+    static func path(_ pieces: ArraySlice<String>) -> String {
+        pieces.map { "/" + encodeSegment($0) }.joined()
+    }
+
+    /// `.` and `..` are escaped so that no URL library treats them as dot segments.
+    static func encodeSegment(_ piece: String) -> String {
+        if piece == "." || piece == ".." { return String(repeating: "%2E", count: piece.count) }
+        return PercentCoding.encode(piece, allowed: PercentCoding.segmentAllowed)
+    }
+
+    static func encodeHost(_ piece: String) -> String {
+        if piece == "." || piece == ".." { return String(repeating: "%2E", count: piece.count) }
+        return PercentCoding.encode(piece, allowed: PercentCoding.hostAllowed)
+    }
+
+    static func finish(_ text: String, query: String) -> URL {
+        let full = query.isEmpty ? text : text + "?" + query
+        return URL(string: full) ?? fallback
+    }
+
+    /// Only reached when the caller's scheme or host is not valid URL syntax.
+    private static let fallback = URL(string: "about:blank")!
+}

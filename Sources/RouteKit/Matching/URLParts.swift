@@ -1,0 +1,87 @@
+/// A URL split by hand into the parts matching needs, working on the raw (still percent-encoded) text so
+/// that `%2F` stays inside its segment.
+struct URLParts {
+    /// Lowercased.
+    var scheme: String
+    /// Percent-decoded host as written (case kept); `nil` when the URL has no authority or the host is empty.
+    var host: String?
+    /// `true` when the host text had an invalid escape.
+    var hostIsMalformed: Bool
+    var path: ArraySlice<UInt8>
+    var query: ArraySlice<UInt8>?
+
+    init?(_ text: String) {
+        let bytes = Array(text.utf8)
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0 else { return nil }
+        let schemeBytes = bytes[..<colon]
+        guard schemeBytes.allSatisfy(Self.isSchemeByte), Self.isLetter(schemeBytes[0]) else { return nil }
+        scheme = String(decoding: schemeBytes, as: UTF8.self).lowercased()
+
+        var index = colon + 1
+        let end = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
+        host = nil
+        hostIsMalformed = false
+        if end - index >= 2, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") {
+            index += 2
+            let authorityEnd = bytes[index..<end].firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") } ?? end
+            var hostBytes = bytes[index..<authorityEnd]
+            if let at = hostBytes.lastIndex(of: UInt8(ascii: "@")) { hostBytes = hostBytes[(at + 1)...] }
+            if hostBytes.first == UInt8(ascii: "[") {
+                if let bracket = hostBytes.firstIndex(of: UInt8(ascii: "]")) { hostBytes = hostBytes[...bracket] }
+            } else if let portColon = hostBytes.lastIndex(of: UInt8(ascii: ":")) {
+                hostBytes = hostBytes[..<portColon]
+            }
+            if !hostBytes.isEmpty {
+                host = PercentCoding.decode(hostBytes)
+                hostIsMalformed = host == nil
+            }
+            index = authorityEnd
+        }
+        let pathEnd = bytes[index..<end].firstIndex(of: UInt8(ascii: "?")) ?? end
+        path = bytes[index..<pathEnd]
+        query = pathEnd < end ? bytes[(pathEnd + 1)..<end] : nil
+    }
+
+    /// Non-empty path segments, each percent-decoded after splitting; `nil` on an invalid escape.
+    static func segments(of path: ArraySlice<UInt8>) -> [String]? {
+        var result: [String] = []
+        var start = path.startIndex
+        var index = path.startIndex
+        while index <= path.endIndex {
+            if index == path.endIndex || path[index] == UInt8(ascii: "/") {
+                if index > start {
+                    guard let segment = PercentCoding.decode(path[start..<index]) else { return nil }
+                    result.append(segment)
+                }
+                start = index + 1
+            }
+            index += 1
+        }
+        return result
+    }
+
+    /// Query items in order, names and values percent-decoded (`+` stays `+`); `nil` on an invalid escape.
+    /// Items without a name are skipped; `?flag` gives `flag` the empty value.
+    static func queryItems(of query: ArraySlice<UInt8>) -> [(name: String, value: String)]? {
+        var result: [(name: String, value: String)] = []
+        for item in query.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
+            let equals = item.firstIndex(of: UInt8(ascii: "="))
+            let nameBytes = item[..<(equals ?? item.endIndex)]
+            let valueBytes = equals.map { item[($0 + 1)...] } ?? []
+            guard let name = PercentCoding.decode(nameBytes), let value = PercentCoding.decode(valueBytes) else {
+                return nil
+            }
+            if !name.isEmpty { result.append((name, value)) }
+        }
+        return result
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    }
+
+    private static func isSchemeByte(_ byte: UInt8) -> Bool {
+        isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+    }
+}
