@@ -9,6 +9,8 @@ public struct Extra: Hashable, Sendable {
     /// Where the value travels in a URL; set by validation from the route's path.
     public var binding: Binding
     public var location: SourceLocation
+    /// Where the type's text starts (so type errors can point into it); nil when the type came from a placeholder.
+    public var typeLocation: SourceLocation?
 
     public init(
         name: String,
@@ -16,7 +18,8 @@ public struct Extra: Hashable, Sendable {
         defaultValue: DefaultValue? = nil,
         isInternal: Bool = false,
         binding: Binding = .query,
-        location: SourceLocation
+        location: SourceLocation,
+        typeLocation: SourceLocation? = nil
     ) {
         self.name = name
         self.type = type
@@ -24,6 +27,7 @@ public struct Extra: Hashable, Sendable {
         self.isInternal = isInternal
         self.binding = binding
         self.location = location
+        self.typeLocation = typeLocation
     }
 
     /// Where an extra's value is carried in a URL.

@@ -16,6 +16,12 @@ public struct Manifest: Hashable, Sendable {
     public var displays: [String]
     public var enums: [EnumDeclaration]
     public var routes: [RouteDeclaration]
+    /// Where `namespace:` was written; nil when it is the default.
+    public var namespaceLocation: SourceLocation?
+    /// One location per entry of `imports`, in the same order.
+    public var importLocations: [SourceLocation] = []
+    /// One location per entry of `displays`, in the same order.
+    public var displayLocations: [SourceLocation] = []
 
     public init(
         sourcePath: String,
@@ -63,6 +69,10 @@ public struct URLSettings: Hashable, Sendable {
     /// Hosts for https universal links (and custom-scheme URLs that carry a host).
     public var hosts: [String]
     public var location: SourceLocation?
+    /// One location per entry of `schemes`, in the same order.
+    public var schemeLocations: [SourceLocation] = []
+    /// One location per entry of `hosts`, in the same order.
+    public var hostLocations: [SourceLocation] = []
 
     public init(schemes: [String] = [], hosts: [String] = [], location: SourceLocation? = nil) {
         self.schemes = schemes

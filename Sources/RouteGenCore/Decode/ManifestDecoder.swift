@@ -1,0 +1,107 @@
+/// What decoding produces: the manifest as written (not yet validated), and every problem found.
+public struct DecodeResult: Sendable {
+    /// Nil only when the tree is not a manifest at all (its root is not a mapping).
+    public var manifest: Manifest?
+    public var diagnostics: [Diagnostic]
+}
+
+/// Decodes a loaded node tree into the `Manifest` model, collecting every diagnostic in one pass:
+/// unknown keys (with "did you mean"), wrong node kinds, duplicate keys, malformed types.
+public enum ManifestDecoder {
+    public static let supportedVersion = 1
+
+    /// `sourcePath` is the manifest path as the user gave it; its file name gives the default namespace.
+    public static func decode(_ root: ManifestNode, sourcePath: String) -> DecodeResult {
+        var reader = NodeReader()
+        reader.diagnostics = DuplicateKeyCheck.diagnostics(in: root)
+        guard case .mapping = root.content else {
+            reader.error("a manifest must be a mapping with 'version' and 'routes', found \(root.kindDescription)",
+                         at: root.location)
+            return DecodeResult(manifest: nil, diagnostics: reader.diagnostics)
+        }
+        let fileName = sourcePath.split(separator: "/").last.map(String.init) ?? sourcePath
+        var manifest = Manifest(sourcePath: sourcePath, namespace: Manifest.defaultNamespace(forFileName: fileName))
+        var sawVersion = false
+        let entries = reader.entries(of: root, named: "manifest", allowed: ManifestKeys.topLevel,
+                                     context: "the manifest") ?? []
+        for (key, _, value) in entries {
+            switch key {
+            case "version":
+                sawVersion = true
+                decodeVersion(value, into: &manifest, reader: &reader)
+            case "namespace":
+                if let name = reader.string(value, named: key) {
+                    manifest.namespace = name
+                    manifest.namespaceLocation = value.contentLocation
+                }
+            case "access":
+                let levels = AccessLevel.allCases.map(\.rawValue)
+                if let word = reader.word(value, named: key, oneOf: levels), let level = AccessLevel(rawValue: word) {
+                    manifest.access = level
+                }
+            case "imports":
+                let imports = reader.strings(value, named: key)
+                manifest.imports = imports.map(\.0)
+                manifest.importLocations = imports.map(\.1)
+            case "url":
+                decodeURL(value, into: &manifest, reader: &reader)
+            case "displays":
+                let displays = reader.strings(value, named: key)
+                manifest.displays = displays.map(\.0)
+                manifest.displayLocations = displays.map(\.1)
+            case "enums":
+                manifest.enums = decodeEnums(value, reader: &reader)
+            default:
+                manifest.routes = RouteDecoder.routes(value, reader: &reader)
+            }
+        }
+        if !sawVersion {
+            reader.error("missing 'version: \(supportedVersion)' at the top of the manifest", at: root.location)
+        }
+        return DecodeResult(manifest: manifest, diagnostics: reader.diagnostics)
+    }
+
+    private static func decodeVersion(_ node: ManifestNode, into manifest: inout Manifest, reader: inout NodeReader) {
+        guard let scalar = node.scalar, scalar.style == .plain, let version = Int(scalar.text) else {
+            reader.error("'version' must be the number \(supportedVersion), found \(reader.describe(node))",
+                         at: node.location)
+            return
+        }
+        guard version == supportedVersion else {
+            reader.error("unsupported manifest version \(version); this generator reads version \(supportedVersion)",
+                         at: node.location)
+            return
+        }
+        manifest.version = version
+    }
+
+    private static func decodeURL(_ node: ManifestNode, into manifest: inout Manifest, reader: inout NodeReader) {
+        guard let entries = reader.entries(of: node, named: "url", allowed: ManifestKeys.url, context: "'url'") else {
+            return
+        }
+        manifest.url.location = node.location
+        for (key, _, value) in entries {
+            let values = reader.strings(value, named: "url.\(key)")
+            if key == "schemes" {
+                manifest.url.schemes = values.map(\.0)
+                manifest.url.schemeLocations = values.map(\.1)
+            } else {
+                manifest.url.hosts = values.map(\.0)
+                manifest.url.hostLocations = values.map(\.1)
+            }
+        }
+    }
+
+    private static func decodeEnums(_ node: ManifestNode, reader: inout NodeReader) -> [EnumDeclaration] {
+        guard let entries = reader.entries(of: node, named: "enums", allowed: nil, context: "'enums'") else {
+            return []
+        }
+        return entries.compactMap { name, keyNode, value in
+            guard let items = reader.sequence(value, named: "enums.\(name)") else { return nil }
+            let cases = items.compactMap { item in
+                reader.string(item, named: "enums.\(name)[]").map { EnumCase(name: $0, location: item.contentLocation) }
+            }
+            return EnumDeclaration(name: name, cases: cases, location: keyNode.contentLocation)
+        }
+    }
+}

@@ -1,0 +1,153 @@
+/// Reads expected shapes out of `ManifestNode`s, recording a diagnostic (and returning nil) for every
+/// mismatch so decoding carries on and reports everything in one pass.
+struct NodeReader {
+    var diagnostics: [Diagnostic] = []
+
+    mutating func error(_ message: String, at location: SourceLocation, notes: [Diagnostic] = []) {
+        diagnostics.append(.error(message, at: location, notes: notes))
+    }
+
+    /// The entries of a mapping by key text; unknown keys (when `allowed` is given) and non-scalar keys are
+    /// reported and dropped, and repeated keys are dropped here because `DuplicateKeyCheck` reports them.
+    mutating func entries(
+        of node: ManifestNode, named what: String, allowed: [String]?, context: String
+    ) -> [(key: String, keyNode: ManifestNode, value: ManifestNode)]? {
+        guard let pairs = mapping(node, named: what) else { return nil }
+        var seen = Set<String>()
+        var result: [(key: String, keyNode: ManifestNode, value: ManifestNode)] = []
+        for pair in pairs {
+            guard let key = pair.key.scalar, !key.isNull else {
+                error("keys in \(context) must be names, found \(pair.key.kindDescription)", at: pair.key.location)
+                continue
+            }
+            guard seen.insert(key.text).inserted else { continue }
+            if let allowed, !allowed.contains(key.text) {
+                let hint = Suggestion.closest(to: key.text, in: allowed).map { "; did you mean '\($0)'?" }
+                    ?? "; expected one of: \(allowed.joined(separator: ", "))"
+                error("unknown key '\(key.text)' in \(context)\(hint)", at: pair.key.location)
+                continue
+            }
+            result.append((key.text, pair.key, pair.value))
+        }
+        return result
+    }
+
+    mutating func mapping(_ node: ManifestNode, named what: String) -> [ManifestNode.Entry]? {
+        switch node.content {
+        case .mapping(let entries): return entries
+        case .scalar(let scalar) where scalar.isNull: return []
+        default:
+            error("'\(what)' must be a mapping, found \(node.kindDescription)", at: node.location)
+            return nil
+        }
+    }
+
+    /// A list; a null value (`imports:` with nothing after it) is an empty list.
+    mutating func sequence(_ node: ManifestNode, named what: String) -> [ManifestNode]? {
+        switch node.content {
+        case .sequence(let items): return items
+        case .scalar(let scalar) where scalar.isNull: return []
+        default:
+            error("'\(what)' must be a list, found \(node.kindDescription)", at: node.location)
+            return nil
+        }
+    }
+
+    mutating func string(_ node: ManifestNode, named what: String) -> String? {
+        guard let scalar = node.scalar, !scalar.isNull else {
+            error("'\(what)' must be a string, found \(node.kindDescription)", at: node.location)
+            return nil
+        }
+        return scalar.text
+    }
+
+    /// `true` / `false`, plain only: a quoted `"true"` is text, not a Bool.
+    mutating func bool(_ node: ManifestNode, named what: String) -> Bool? {
+        if let scalar = node.scalar, scalar.style == .plain {
+            if scalar.text == "true" { return true }
+            if scalar.text == "false" { return false }
+        }
+        error("'\(what)' must be true or false, found \(describe(node))", at: node.location)
+        return nil
+    }
+
+    /// A list of strings with the location of each.
+    mutating func strings(_ node: ManifestNode, named what: String) -> [(String, SourceLocation)] {
+        guard let items = sequence(node, named: what) else { return [] }
+        return items.compactMap { item in
+            string(item, named: "\(what)[]").map { ($0, item.contentLocation) }
+        }
+    }
+
+    /// One of a fixed set of words, with "did you mean" for near misses.
+    mutating func word(_ node: ManifestNode, named what: String, oneOf words: [String]) -> String? {
+        guard let text = string(node, named: what) else { return nil }
+        guard words.contains(text) else {
+            let hint = Suggestion.closest(to: text, in: words).map { "; did you mean '\($0)'?" } ?? ""
+            error("'\(what)' must be one of \(words.joined(separator: ", ")), found '\(text)'\(hint)", at: node.location)
+            return nil
+        }
+        return text
+    }
+
+    /// A type expression, with parse errors pointing into the scalar.
+    mutating func type(_ node: ManifestNode, named what: String) -> TypeExpression? {
+        guard let text = string(node, named: what) else { return nil }
+        switch TypeExpressionParser.parse(text) {
+        case .success(let type):
+            return type
+        case .failure(let failure):
+            error(failure.message, at: Self.offset(node.contentLocation, by: failure.offset, in: node))
+            return nil
+        }
+    }
+
+    /// A location `offset` scalars into a single-line scalar; the scalar's own location otherwise.
+    static func offset(_ location: SourceLocation, by offset: Int, in node: ManifestNode) -> SourceLocation {
+        guard let column = location.column, let scalar = node.scalar,
+              scalar.style == .plain || scalar.style == .singleQuoted || scalar.style == .doubleQuoted,
+              !scalar.text.contains("\n"), !(scalar.style == .doubleQuoted && scalar.text.contains("\\")) else {
+            return location
+        }
+        var moved = location
+        moved.column = column + offset
+        return moved
+    }
+
+    func describe(_ node: ManifestNode) -> String {
+        if let scalar = node.scalar, !scalar.isNull { return "'\(scalar.text)'" }
+        return node.kindDescription
+    }
+}
+
+/// Reports every repeated key in every mapping of the tree, with a note at the first occurrence.
+enum DuplicateKeyCheck {
+    static func diagnostics(in root: ManifestNode) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        var reported = Set<SourceLocation>()
+        var pending = [root]
+        while let node = pending.popLast() {
+            switch node.content {
+            case .scalar:
+                continue
+            case .sequence(let items):
+                pending.append(contentsOf: items.reversed())
+            case .mapping(let entries):
+                var first: [String: SourceLocation] = [:]
+                for entry in entries {
+                    pending.append(entry.value)
+                    guard let key = entry.key.scalar?.text else { continue }
+                    if let original = first[key] {
+                        if reported.insert(entry.key.location).inserted {
+                            found.append(.error("duplicate key '\(key)'", at: entry.key.location,
+                                                notes: [.note("'\(key)' was first written here", at: original)]))
+                        }
+                    } else {
+                        first[key] = entry.key.location
+                    }
+                }
+            }
+        }
+        return found
+    }
+}

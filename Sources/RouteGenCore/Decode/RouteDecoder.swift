@@ -1,0 +1,128 @@
+/// Decodes `routes:` and each route's `extras:`.
+enum RouteDecoder {
+    static func routes(_ node: ManifestNode, reader: inout NodeReader) -> [RouteDeclaration] {
+        guard let entries = reader.entries(of: node, named: "routes", allowed: nil, context: "'routes'") else {
+            return []
+        }
+        return entries.compactMap { name, keyNode, value in
+            route(named: name, at: keyNode.contentLocation, value, reader: &reader)
+        }
+    }
+
+    private static func route(
+        named name: String, at location: SourceLocation, _ node: ManifestNode, reader: inout NodeReader
+    ) -> RouteDeclaration? {
+        guard let entries = reader.entries(of: node, named: "routes.\(name)", allowed: ManifestKeys.route,
+                                           context: "route '\(name)'") else { return nil }
+        var route = RouteDeclaration(name: name, location: location)
+        for (key, _, value) in entries {
+            let what = "routes.\(name).\(key)"
+            switch key {
+            case "summary":
+                route.summary = reader.string(value, named: key)
+            case "path":
+                route.path = reader.string(value, named: key)
+                route.pathLocation = value.contentLocation
+            case "screen":
+                if let type = reader.type(value, named: key) {
+                    if case .named = type {
+                        route.screen = type.description
+                    } else {
+                        reader.error("'screen' must name a type (a class with init(route:)), found '\(type)'",
+                                     at: value.location)
+                    }
+                }
+                route.screenLocation = value.contentLocation
+            case "exposure":
+                let words = RouteExposure.allCases.map(\.rawValue)
+                if let word = reader.word(value, named: key, oneOf: words), let exposure = RouteExposure(rawValue: word) {
+                    route.exposure = exposure
+                }
+            case "presentation":
+                if let text = reader.string(value, named: key) {
+                    route.presentation = RoutePresentation(name: text)
+                }
+                route.presentationLocation = value.contentLocation
+            case "extras":
+                route.extras = extras(value, route: name, reader: &reader)
+            case "result":
+                route.result = reader.type(value, named: key)
+                route.resultLocation = value.contentLocation
+            default:
+                route.isHandler = reader.bool(value, named: what) ?? false
+            }
+        }
+        return route
+    }
+
+    private static func extras(_ node: ManifestNode, route: String, reader: inout NodeReader) -> [Extra] {
+        guard let entries = reader.entries(of: node, named: "routes.\(route).extras", allowed: nil,
+                                           context: "the extras of route '\(route)'") else { return [] }
+        return entries.compactMap { name, keyNode, value in
+            extra(named: name, at: keyNode.contentLocation, value, reader: &reader)
+        }
+    }
+
+    /// `id: Int`, or `tab: { type: ProfileTab, default: posts, internal: true }`.
+    private static func extra(
+        named name: String, at location: SourceLocation, _ node: ManifestNode, reader: inout NodeReader
+    ) -> Extra? {
+        if node.scalar != nil {
+            guard let type = reader.type(node, named: name) else { return nil }
+            return Extra(name: name, type: type, location: location, typeLocation: node.contentLocation)
+        }
+        guard case .mapping = node.content else {
+            reader.error("extra '\(name)' must be a type ('\(name): Int') or a mapping with 'type', found \(node.kindDescription)",
+                         at: node.location)
+            return nil
+        }
+        guard let entries = reader.entries(of: node, named: name, allowed: ManifestKeys.extra,
+                                           context: "extra '\(name)'") else { return nil }
+        var type: TypeExpression?
+        var typeLocation: SourceLocation?
+        var sawType = false
+        var defaultValue: Extra.DefaultValue?
+        var isInternal = false
+        var valid = true
+        for (key, _, value) in entries {
+            switch key {
+            case "type":
+                sawType = true
+                type = reader.type(value, named: "type")
+                typeLocation = value.contentLocation
+                valid = valid && type != nil
+            case "default":
+                defaultValue = self.defaultValue(value, extra: name, reader: &reader)
+                valid = valid && defaultValue != nil
+            default:
+                let flag = reader.bool(value, named: "internal")
+                isInternal = flag ?? false
+                valid = valid && flag != nil
+            }
+        }
+        if !sawType {
+            reader.error("extra '\(name)' needs a 'type'", at: location)
+        }
+        guard valid, let type else { return nil }
+        return Extra(name: name, type: type, defaultValue: defaultValue, isInternal: isInternal,
+                     location: location, typeLocation: typeLocation)
+    }
+
+    private static func defaultValue(
+        _ node: ManifestNode, extra: String, reader: inout NodeReader
+    ) -> Extra.DefaultValue? {
+        switch node.content {
+        case .scalar(let scalar):
+            return scalar.isNull ? .null(location: node.location) : .scalar(scalar.text, location: node.contentLocation)
+        case .sequence(let items):
+            guard items.isEmpty else {
+                reader.error("the default of extra '\(extra)' can only be an empty list ([])", at: node.location)
+                return nil
+            }
+            return .emptyList(location: node.location)
+        case .mapping:
+            reader.error("the default of extra '\(extra)' must be a single value, found a mapping", at: node.location)
+            return nil
+        }
+    }
+}

@@ -1,0 +1,116 @@
+/// One node of a loaded manifest, format-neutral: YAML and property lists both become this tree, so the
+/// decoder has one input shape and every node can point back at where the user wrote it.
+public struct ManifestNode: Hashable, Sendable {
+    public enum Content: Hashable, Sendable {
+        case scalar(Scalar)
+        case sequence([ManifestNode])
+        /// Key-value pairs in the order written; duplicate keys are kept so the decoder can report them.
+        case mapping([Entry])
+    }
+
+    /// A scalar's text and how it was written: a plain `true` is a Bool, a quoted `"true"` is text.
+    public struct Scalar: Hashable, Sendable {
+        public var text: String
+        public var style: ScalarStyle
+
+        public init(_ text: String, style: ScalarStyle = .plain) {
+            self.text = text
+            self.style = style
+        }
+
+        /// YAML's null spellings, only when plain (`"null"` quoted is the string "null").
+        public var isNull: Bool {
+            style == .plain && ["", "~", "null", "Null", "NULL"].contains(text)
+        }
+    }
+
+    public enum ScalarStyle: Hashable, Sendable {
+        case plain, singleQuoted, doubleQuoted, literal, folded
+
+        public var isQuoted: Bool { self != .plain }
+    }
+
+    public struct Entry: Hashable, Sendable {
+        public var key: ManifestNode
+        public var value: ManifestNode
+
+        public init(key: ManifestNode, value: ManifestNode) {
+            self.key = key
+            self.value = value
+        }
+    }
+
+    public var content: Content
+    /// Where the node starts (YAML: line and column; plist: key path).
+    public var location: SourceLocation
+    /// Nodes in this subtree including itself; bounds alias expansion without walking the tree again.
+    public let nodeCount: Int
+    /// Levels of nesting in this subtree (a scalar is 1); bounds nesting reached through aliases.
+    public let height: Int
+
+    public init(_ content: Content, location: SourceLocation) {
+        self.content = content
+        self.location = location
+        switch content {
+        case .scalar:
+            nodeCount = 1
+            height = 1
+        case .sequence(let items):
+            nodeCount = items.reduce(1) { $0 &+ $1.nodeCount }
+            height = 1 + (items.map(\.height).max() ?? 0)
+        case .mapping(let entries):
+            nodeCount = entries.reduce(1) { $0 &+ $1.key.nodeCount &+ $1.value.nodeCount }
+            height = 1 + (entries.map { max($0.key.height, $0.value.height) }.max() ?? 0)
+        }
+    }
+
+    public static func scalar(_ text: String, style: ScalarStyle = .plain, at location: SourceLocation) -> ManifestNode {
+        ManifestNode(.scalar(Scalar(text, style: style)), location: location)
+    }
+
+    public var scalar: Scalar? {
+        if case .scalar(let scalar) = content { return scalar }
+        return nil
+    }
+
+    /// What this node is, for "expected a mapping, found a list" messages.
+    public var kindDescription: String {
+        switch content {
+        case .scalar(let scalar): return scalar.isNull ? "null" : "a scalar"
+        case .sequence: return "a list"
+        case .mapping: return "a mapping"
+        }
+    }
+
+    /// Where the scalar's text begins: one past an opening quote, so offsets into the text land on the right column.
+    public var contentLocation: SourceLocation {
+        guard let scalar, scalar.style == .singleQuoted || scalar.style == .doubleQuoted,
+              let column = location.column else { return location }
+        var shifted = location
+        shifted.column = column + 1
+        return shifted
+    }
+}
+
+/// What loading produces: a root node, or the diagnostics that stopped it.
+public struct LoadResult: Sendable {
+    public var root: ManifestNode?
+    public var diagnostics: [Diagnostic]
+
+    public init(root: ManifestNode?, diagnostics: [Diagnostic]) {
+        self.root = root
+        self.diagnostics = diagnostics
+    }
+}
+
+/// The hard limits of SPEC section 2 that keep a hostile manifest from hanging or exhausting a build.
+public enum ManifestLimits {
+    /// Largest manifest read, checked before parsing.
+    public static let maximumFileSize = 10 * 1024 * 1024
+    /// Deepest nesting of mappings and lists.
+    public static let maximumNesting = 64
+    /// Total nodes that aliases may copy into the tree.
+    public static let maximumAliasExpansion = 100_000
+    /// Diagnostics printed before "too many errors".
+    public static let maximumPrintedDiagnostics = 100
+}

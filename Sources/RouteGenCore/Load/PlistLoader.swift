@@ -1,0 +1,98 @@
+import Foundation
+
+/// Turns a `routes.plist` into the same `ManifestNode` tree as YAML, through `PropertyListSerialization`.
+///
+/// Property lists carry no line numbers, so every node's location is its key path (`routes.userProfile.exposure`).
+/// Dictionaries come back unordered, so the key order of an XML plist is recovered from the document itself
+/// (`PlistKeyOrder`); keys it cannot place (binary plists) follow in sorted order, keeping output deterministic.
+public enum PlistLoader {
+    public static func load(bytes: [UInt8], file: String) -> LoadResult {
+        if let oversize = ManifestSizeCheck.diagnostic(byteCount: bytes.count, file: file) {
+            return LoadResult(root: nil, diagnostics: [oversize])
+        }
+        let fileLocation = SourceLocation(file: file)
+        guard !bytes.isEmpty else {
+            return LoadResult(root: nil, diagnostics: [.error("manifest is empty", at: fileLocation)])
+        }
+        let data = Data(bytes)
+        let object: Any
+        do {
+            object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            return LoadResult(root: nil, diagnostics: [
+                .error("property list could not be read: \(Self.reason(error))", at: fileLocation),
+            ])
+        }
+        var converter = PlistConverter(file: file, order: PlistKeyOrder(data: data))
+        let root = converter.node(object, path: [])
+        if converter.diagnostics.containsErrors {
+            return LoadResult(root: nil, diagnostics: converter.diagnostics)
+        }
+        return LoadResult(root: root, diagnostics: converter.diagnostics)
+    }
+
+    private static func reason(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let debug = nsError.userInfo["NSDebugDescription"] as? String, !debug.isEmpty { return debug }
+        return nsError.localizedDescription
+    }
+}
+
+private struct PlistConverter {
+    let file: String
+    let order: PlistKeyOrder
+    var diagnostics: [Diagnostic] = []
+
+    init(file: String, order: PlistKeyOrder) {
+        self.file = file
+        self.order = order
+    }
+
+    mutating func node(_ object: Any, path: [String]) -> ManifestNode? {
+        let location = SourceLocation(file: file, keyPath: path.joined(separator: "."))
+        guard path.count <= ManifestLimits.maximumNesting else {
+            diagnostics.append(.error(
+                "manifest is nested deeper than \(ManifestLimits.maximumNesting) levels", at: location))
+            return nil
+        }
+        if type(of: object) == Bool.self, let flag = object as? Bool {
+            return .scalar(flag ? "true" : "false", at: location)
+        }
+        if let string = object as? String {
+            return .scalar(string, style: .doubleQuoted, at: location)
+        }
+        if let number = object as? NSNumber {
+            return .scalar(Self.text(of: number), at: location)
+        }
+        if let dictionary = object as? [String: Any] {
+            var entries: [ManifestNode.Entry] = []
+            for key in order.keys(at: path, present: Set(dictionary.keys)) {
+                let keyLocation = SourceLocation(file: file, keyPath: (path + [key]).joined(separator: "."))
+                let keyNode = ManifestNode.scalar(key, style: .doubleQuoted, at: keyLocation)
+                guard let value = dictionary[key], let valueNode = node(value, path: path + [key]) else { continue }
+                entries.append(.init(key: keyNode, value: valueNode))
+            }
+            return ManifestNode(.mapping(entries), location: location)
+        }
+        if let array = object as? [Any] {
+            var items: [ManifestNode] = []
+            for (index, element) in array.enumerated() {
+                if let item = node(element, path: path + [String(index)]) { items.append(item) }
+            }
+            return ManifestNode(.sequence(items), location: location)
+        }
+        let kind = object is Date ? "a date" : object is Data ? "data" : "this kind of value"
+        diagnostics.append(.error("\(kind) is not supported in a manifest; use a string", at: location))
+        return nil
+    }
+
+    /// Booleans come back as NSNumber on Darwin; their objCType is `c`.
+    private static func text(of number: NSNumber) -> String {
+        let type = String(cString: number.objCType)
+        switch type {
+        case "c", "B": return number.boolValue ? "true" : "false"
+        case "d", "f": return "\(number.doubleValue)"
+        default: return number.stringValue
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// Swift identifier rules for names the renderer turns into declarations. Keywords are allowed:
+/// the renderer back-ticks them.
+enum IdentifierRules {
+    static func isIdentifier(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        guard let first = scalars.first, text != "_" else { return false }
+        guard first == "_" || first.properties.isAlphabetic else { return false }
+        return scalars.dropFirst().allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+
+    static func isLowerCamelCase(_ text: String) -> Bool {
+        guard isIdentifier(text), let first = text.unicodeScalars.first else { return false }
+        return first.properties.isLowercase && !text.contains("_")
+    }
+
+    static func isUpperCamelCase(_ text: String) -> Bool {
+        guard isIdentifier(text), let first = text.unicodeScalars.first else { return false }
+        return first.properties.isUppercase
+    }
+
+    /// `user_profile` / `UserProfile` -> `userProfile`.
+    static func lowerCamelCase(_ text: String) -> String {
+        let parts = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        guard let head = parts.first else { return text }
+        return head.prefix(1).lowercased() + head.dropFirst() + parts.dropFirst().map(capitalizedFirst).joined()
+    }
+
+    /// `profile_tab` / `profileTab` -> `ProfileTab`.
+    static func upperCamelCase(_ text: String) -> String {
+        text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init).map(capitalizedFirst).joined()
+    }
+
+    static func capitalizedFirst(_ text: String) -> String {
+        text.prefix(1).uppercased() + text.dropFirst()
+    }
+}

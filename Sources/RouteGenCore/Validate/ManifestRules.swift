@@ -1,0 +1,194 @@
+/// Manifest-wide rules: namespace, imports, url, displays, enums and the names generated code declares.
+struct ManifestRules {
+    let manifest: Manifest
+    var diagnostics: [Diagnostic] = []
+
+    init(manifest: Manifest) {
+        self.manifest = manifest
+    }
+
+    private var fileLocation: SourceLocation { SourceLocation(file: manifest.sourcePath) }
+
+    mutating func checkAll() {
+        checkNamespace()
+        checkImports()
+        checkURLSettings()
+        checkDisplays()
+        checkEnums()
+        checkRouteNames()
+    }
+
+    private mutating func checkNamespace() {
+        guard !IdentifierRules.isIdentifier(manifest.namespace) else { return }
+        if let location = manifest.namespaceLocation {
+            diagnostics.append(.error("namespace '\(manifest.namespace)' is not a valid Swift identifier", at: location))
+        } else {
+            diagnostics.append(.error(
+                "namespace '\(manifest.namespace)' (from the file name) is not a valid Swift identifier; set 'namespace:'",
+                at: fileLocation))
+        }
+    }
+
+    private mutating func checkImports() {
+        var first: [String: SourceLocation] = [:]
+        for (index, module) in manifest.imports.enumerated() {
+            let location = located(manifest.importLocations, index)
+            if !IdentifierRules.isIdentifier(module) {
+                diagnostics.append(.error("import '\(module)' is not a valid module name", at: location))
+            } else if let original = first[module] {
+                diagnostics.append(.error("duplicate import '\(module)'", at: location,
+                                          notes: [.note("'\(module)' was first imported here", at: original)]))
+            } else {
+                first[module] = location
+            }
+        }
+    }
+
+    private mutating func checkURLSettings() {
+        var schemes: [String: SourceLocation] = [:]
+        for (index, scheme) in manifest.url.schemes.enumerated() {
+            let location = located(manifest.url.schemeLocations, index)
+            if ["http", "https"].contains(scheme.lowercased()) {
+                diagnostics.append(.error(
+                    "'\(scheme)' cannot be a custom scheme; list your domain under 'url.hosts' for https links",
+                    at: location))
+            } else if !Self.isScheme(scheme) {
+                diagnostics.append(.error(
+                    "URL scheme '\(scheme)' is invalid: it must be a lowercase letter followed by lowercase letters, "
+                        + "digits, '+', '-' or '.'", at: location))
+            } else if let original = schemes[scheme] {
+                diagnostics.append(.error("duplicate URL scheme '\(scheme)'", at: location,
+                                          notes: [.note("'\(scheme)' was first listed here", at: original)]))
+            } else {
+                schemes[scheme] = location
+            }
+        }
+        var hosts: [String: SourceLocation] = [:]
+        for (index, host) in manifest.url.hosts.enumerated() {
+            let location = located(manifest.url.hostLocations, index)
+            if let problem = Self.hostProblem(host) {
+                diagnostics.append(.error("URL host '\(host)' \(problem)", at: location))
+            } else if let original = hosts[host.lowercased()] {
+                diagnostics.append(.error("duplicate URL host '\(host)'", at: location,
+                                          notes: [.note("'\(host)' was first listed here", at: original)]))
+            } else {
+                hosts[host.lowercased()] = location
+            }
+        }
+    }
+
+    /// RFC 3986 scheme, lowercase: `[a-z][a-z0-9+.-]*`.
+    static func isScheme(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard let first = bytes.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return false }
+        return bytes.allSatisfy { byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+        }
+    }
+
+    static func hostProblem(_ host: String) -> String? {
+        if host.isEmpty { return "must not be empty" }
+        if host.contains("://") { return "must not include a scheme; write only the host name" }
+        if host.contains("/") { return "must not include a path; write only the host name" }
+        let allowed = host.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "." }
+        if !allowed { return "may contain only letters, digits, '-' and '.'" }
+        return nil
+    }
+
+    private mutating func checkDisplays() {
+        var first: [String: SourceLocation] = [:]
+        for (index, display) in manifest.displays.enumerated() {
+            let location = located(manifest.displayLocations, index)
+            if !IdentifierRules.isIdentifier(display) {
+                diagnostics.append(.error("display '\(display)' is not a valid Swift identifier", at: location))
+            } else if ["push", "present", "wrapped"].contains(display) {
+                diagnostics.append(.error("display '\(display)' is a built-in presentation; choose another name",
+                                          at: location))
+            } else if let original = first[display] {
+                diagnostics.append(.error("duplicate display '\(display)'", at: location,
+                                          notes: [.note("'\(display)' was first listed here", at: original)]))
+            } else {
+                first[display] = location
+            }
+        }
+    }
+
+    private mutating func checkEnums() {
+        for declaration in manifest.enums {
+            let name = declaration.name
+            if !IdentifierRules.isIdentifier(name) {
+                diagnostics.append(.error("enum name '\(name)' is not a valid Swift identifier", at: declaration.location))
+            } else if !IdentifierRules.isUpperCamelCase(name) {
+                diagnostics.append(.error(
+                    "enum name '\(name)' must be UpperCamelCase, like '\(IdentifierRules.upperCamelCase(name))'",
+                    at: declaration.location))
+            } else if Self.generatedTypeNames.contains(name) {
+                diagnostics.append(.error(
+                    "enum '\(name)' collides with the generated '\(manifest.namespace).\(name)'", at: declaration.location))
+            }
+            if declaration.cases.isEmpty {
+                diagnostics.append(.error("enum '\(name)' has no cases", at: declaration.location))
+            }
+            var first: [String: SourceLocation] = [:]
+            for enumCase in declaration.cases {
+                if !IdentifierRules.isIdentifier(enumCase.name) {
+                    diagnostics.append(.error("enum case '\(enumCase.name)' is not a valid Swift identifier",
+                                              at: enumCase.location))
+                } else if let original = first[enumCase.name] {
+                    diagnostics.append(.error("duplicate case '\(enumCase.name)' in enum '\(name)'", at: enumCase.location,
+                                              notes: [.note("'\(enumCase.name)' was first listed here", at: original)]))
+                } else {
+                    first[enumCase.name] = enumCase.location
+                }
+            }
+        }
+    }
+
+    /// Types the renderer declares in the namespace besides routes and enums.
+    static let generatedTypeNames: Set<String> = ["External", "Screens"]
+    /// Static members the renderer declares in the namespace besides route builders.
+    static let generatedMemberNames: Set<String> = ["urls", "match", "register"]
+
+    private mutating func checkRouteNames() {
+        let namespace = manifest.namespace
+        var structs: [String: (route: String, location: SourceLocation)] = [:]
+        for route in manifest.routes {
+            let name = route.name
+            if !IdentifierRules.isIdentifier(name) {
+                diagnostics.append(.error("route name '\(name)' is not a valid Swift identifier", at: route.location))
+                continue
+            }
+            if !IdentifierRules.isLowerCamelCase(name) {
+                diagnostics.append(.error(
+                    "route name '\(name)' must be lowerCamelCase, like '\(IdentifierRules.lowerCamelCase(name))'",
+                    at: route.location))
+                continue
+            }
+            if Self.generatedMemberNames.contains(name) {
+                diagnostics.append(.error(
+                    "route name '\(name)' collides with the generated '\(namespace).\(name)'", at: route.location))
+            }
+            let structName = IdentifierRules.capitalizedFirst(name)
+            if Self.generatedTypeNames.contains(structName) {
+                diagnostics.append(.error(
+                    "route '\(name)' generates '\(namespace).\(structName)', which collides with the generated "
+                        + "'\(namespace).\(structName)'", at: route.location))
+            } else if let declaration = manifest.enums.first(where: { $0.name == structName }) {
+                diagnostics.append(.error(
+                    "route '\(name)' generates '\(namespace).\(structName)', which collides with enum '\(structName)'",
+                    at: route.location, notes: [.note("enum '\(structName)' is declared here", at: declaration.location)]))
+            } else if let other = structs[structName] {
+                diagnostics.append(.error(
+                    "route '\(name)' generates '\(namespace).\(structName)', which route '\(other.route)' already generates",
+                    at: route.location, notes: [.note("route '\(other.route)' is declared here", at: other.location)]))
+            } else {
+                structs[structName] = (name, route.location)
+            }
+        }
+    }
+
+    private func located(_ locations: [SourceLocation], _ index: Int) -> SourceLocation {
+        index < locations.count ? locations[index] : fileLocation
+    }
+}

@@ -1,0 +1,62 @@
+import RouteKit
+
+/// What validation produces: the completed manifest (placeholder extras added, bindings set) and every
+/// semantic problem found. The manifest is only fit for rendering when `diagnostics` has no errors.
+public struct ValidationResult: Sendable {
+    public var manifest: Manifest
+    public var diagnostics: [Diagnostic]
+}
+
+/// Checks every semantic rule of SPEC section 2 on a decoded manifest, collecting all diagnostics.
+public enum ManifestValidator {
+    public static func validate(_ manifest: Manifest) -> ValidationResult {
+        var manifestRules = ManifestRules(manifest: manifest)
+        manifestRules.checkAll()
+        var routeRules = RouteRules(manifest: manifest)
+        var completed = manifest
+        var paths: [(route: RouteDeclaration, path: ParsedPath)] = []
+        completed.routes = manifest.routes.map { route in
+            let (checked, parsed) = routeRules.check(route)
+            if checked.exposure == .external, let parsed { paths.append((checked, parsed)) }
+            return checked
+        }
+        var diagnostics = manifestRules.diagnostics + routeRules.diagnostics
+        if let firstExternal = manifest.routes.first(where: { $0.exposure == .external }),
+           manifest.url.schemes.isEmpty, manifest.url.hosts.isEmpty {
+            diagnostics.append(.error(
+                "external route '\(firstExternal.name)' cannot be reached: add 'url.schemes' or 'url.hosts' to the manifest",
+                at: firstExternal.location))
+        }
+        diagnostics += ambiguities(paths, enums: manifest.enums, file: manifest.sourcePath)
+        return ValidationResult(manifest: completed, diagnostics: diagnostics)
+    }
+
+    /// RouteKit's own ambiguity check on every pair of external routes; `:name` placeholders take their extra's type.
+    private static func ambiguities(
+        _ paths: [(route: RouteDeclaration, path: ParsedPath)], enums: [EnumDeclaration], file: String
+    ) -> [Diagnostic] {
+        let resolved = paths.map { entry in
+            entry.path.pattern.resolvingColonPlaceholders { name in
+                entry.route.extras.first { $0.name == name }.flatMap {
+                    RoutePattern.PlaceholderType.forExtraType($0.type, enums: enums)
+                }
+            }
+        }
+        let cases: (String) -> [String]? = { name in enums.first { $0.name == name }?.cases.map(\.name) }
+        var diagnostics: [Diagnostic] = []
+        for later in paths.indices {
+            for earlier in 0..<later where resolved[later].isAmbiguous(with: resolved[earlier], enumCases: cases) {
+                let first = paths[earlier]
+                let second = paths[later]
+                diagnostics.append(.error(
+                    "path '\(second.path.text)' of route '\(second.route.name)' is ambiguous with route "
+                        + "'\(first.route.name)': a URL can match both with equal specificity",
+                    at: second.path.location ?? SourceLocation(file: file),
+                    notes: [.note("route '\(first.route.name)' has path '\(first.path.text)'",
+                                  at: first.path.location ?? SourceLocation(file: file))]))
+                break
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,112 @@
+import RouteKit
+
+/// The validator's window onto RouteKit's `RoutePattern`: the same parser and ambiguity check the app
+/// runs, so the generator cannot accept a path the runtime reads differently.
+struct ParsedPath {
+    let text: String
+    let pattern: RoutePattern
+    let location: SourceLocation?
+    /// Character offset of each non-empty segment in `text`, parallel to `pattern.segments`.
+    let segmentOffsets: [Int]
+
+    /// Parses `text`, or records RouteKit's error at its column in the manifest.
+    static func parse(_ text: String, at location: SourceLocation?, file: String,
+                      into diagnostics: inout [Diagnostic]) -> ParsedPath? {
+        do {
+            let pattern = try RoutePattern(parsing: text)
+            return ParsedPath(text: text, pattern: pattern, location: location, segmentOffsets: offsets(of: text))
+        } catch {
+            diagnostics.append(.error("invalid path '\(text)': \(error.description)",
+                                      at: shifted(location, by: error.offset, file: file)))
+            return nil
+        }
+    }
+
+    /// The placeholder as written (`<int:id>`, `:id`), for messages.
+    func spelling(ofPlaceholderAt index: Int) -> String {
+        let segments = text.split(separator: "/", omittingEmptySubsequences: true)
+        return index < segments.count ? String(segments[index]) : ""
+    }
+
+    /// Where the segment at `index` starts in the manifest.
+    func location(ofSegmentAt index: Int, file: String) -> SourceLocation {
+        Self.shifted(location, by: index < segmentOffsets.count ? segmentOffsets[index] : 0, file: file)
+    }
+
+    private static func offsets(of text: String) -> [Int] {
+        var offsets: [Int] = []
+        var offset = 0
+        var segmentStart: Int?
+        for character in text {
+            if character == "/" {
+                if let start = segmentStart { offsets.append(start) }
+                segmentStart = nil
+            } else if segmentStart == nil {
+                segmentStart = offset
+            }
+            offset += 1
+        }
+        if let start = segmentStart { offsets.append(start) }
+        return offsets
+    }
+
+    static func shifted(_ location: SourceLocation?, by offset: Int, file: String) -> SourceLocation {
+        guard var location else { return SourceLocation(file: file) }
+        if let column = location.column { location.column = column + offset }
+        return location
+    }
+}
+
+extension PlaceholderKind {
+    /// The model's kind for a RouteKit placeholder; `:name` placeholders stay `.inferred` (typed by their extra).
+    init(_ placeholder: RoutePattern.Placeholder) {
+        if placeholder.isColonSyntax {
+            self = .inferred
+            return
+        }
+        switch placeholder.type {
+        case .string: self = .string
+        case .int: self = .int
+        case .double: self = .double
+        case .bool: self = .bool
+        case .uuid: self = .uuid
+        case .path: self = .path
+        case .enumeration(let name): self = .enumeration(name)
+        }
+    }
+
+    /// The Swift type a typed placeholder gives its extra; nil for `.inferred`.
+    var extraType: TypeExpression? {
+        switch self {
+        case .string, .path: return .named(["String"])
+        case .int: return .named(["Int"])
+        case .double: return .named(["Double"])
+        case .bool: return .named(["Bool"])
+        case .uuid: return .named(["UUID"])
+        case .enumeration(let name): return .named([name])
+        case .inferred: return nil
+        }
+    }
+}
+
+extension RoutePattern.PlaceholderType {
+    /// The placeholder type a `:name` extra of this Swift type matches as, for ranking and ambiguity.
+    static func forExtraType(_ type: TypeExpression, enums: [EnumDeclaration]) -> Self? {
+        guard case .named(let parts) = type else { return nil }
+        switch NamedType(parts, enums: enums) {
+        case .builtin(let name):
+            switch name {
+            case "String": return .string
+            case "Double", "Float": return .double
+            case "Bool": return .bool
+            case "UUID": return .uuid
+            case "URL", "Date": return nil
+            default: return .int
+            }
+        case .manifestEnum(let declaration):
+            return .enumeration(declaration.name)
+        case .custom:
+            return nil
+        }
+    }
+}

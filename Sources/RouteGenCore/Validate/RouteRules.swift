@@ -1,0 +1,148 @@
+import RouteKit
+
+/// Per-route rules: names, path and placeholder/extra agreement, representability, defaults, destination.
+/// Completes the route: extras declared only by placeholders are added and every binding is set.
+struct RouteRules {
+    let manifest: Manifest
+    var diagnostics: [Diagnostic] = []
+
+    init(manifest: Manifest) {
+        self.manifest = manifest
+    }
+
+    /// The completed route and its parsed path (nil when absent or invalid).
+    mutating func check(_ route: RouteDeclaration) -> (RouteDeclaration, ParsedPath?) {
+        var route = route
+        let file = manifest.sourcePath
+        var parsed: ParsedPath?
+        if let path = route.path {
+            parsed = ParsedPath.parse(path, at: route.pathLocation, file: file, into: &diagnostics)
+        }
+        for extra in route.extras where !IdentifierRules.isIdentifier(extra.name) {
+            diagnostics.append(.error("extra name '\(extra.name)' is not a valid Swift identifier", at: extra.location))
+        }
+        var bound: [String: PlaceholderKind] = [:]
+        if let parsed {
+            route.extras = bindPlaceholders(of: parsed, to: route.extras, bound: &bound)
+        }
+        let isExternal = route.exposure == .external
+        if isExternal, route.path == nil {
+            diagnostics.append(.error("external route '\(route.name)' needs a 'path'", at: route.location))
+        }
+        for index in route.extras.indices {
+            let extra = route.extras[index]
+            TypeRules.checkDefault(of: extra, enums: manifest.enums, into: &diagnostics)
+            if isExternal, !extra.isInternal, bound[extra.name] == nil, let problem = TypeRules.urlProblem(extra.type) {
+                diagnostics.append(.error(
+                    "extra '\(extra.name)' of type '\(extra.type)' cannot travel in a URL: \(problem); "
+                        + "mark it 'internal: true'", at: extra.typeLocation ?? extra.location))
+            }
+            if isExternal, extra.isInternal, !extra.hasImplicitDefault {
+                diagnostics.append(.error(
+                    "internal extra '\(extra.name)' of external route '\(route.name)' must be optional or have a "
+                        + "default, because a URL cannot supply it", at: extra.location))
+            }
+            route.extras[index].binding = binding(of: extra, in: route, bound: bound)
+        }
+        checkDestination(route)
+        return (route, parsed)
+    }
+
+    private func binding(of extra: Extra, in route: RouteDeclaration, bound: [String: PlaceholderKind]) -> Extra.Binding {
+        if route.exposure == .internal || extra.isInternal { return .none }
+        if let kind = bound[extra.name] { return .path(kind) }
+        return .query
+    }
+
+    /// Declared extras checked against their placeholders; undeclared placeholders become extras,
+    /// placed before the declared ones in path order.
+    private mutating func bindPlaceholders(
+        of parsed: ParsedPath, to declared: [Extra], bound: inout [String: PlaceholderKind]
+    ) -> [Extra] {
+        let file = manifest.sourcePath
+        var implicit: [Extra] = []
+        for (index, segment) in parsed.pattern.segments.enumerated() {
+            guard case .placeholder(let placeholder) = segment else { continue }
+            let spelling = parsed.spelling(ofPlaceholderAt: index)
+            let location = parsed.location(ofSegmentAt: index, file: file)
+            let kind = PlaceholderKind(placeholder)
+            if case .enumeration(let name) = kind, !manifest.enums.contains(where: { $0.name == name }) {
+                let known = ["string", "int", "double", "bool", "uuid", "path"] + manifest.enums.map(\.name)
+                diagnostics.append(.error(
+                    "placeholder '\(spelling)' has unknown type '\(name)'; expected string, int, double, bool, uuid, "
+                        + "path or a manifest enum" + Suggestion.hint(for: name, in: known), at: location))
+                continue
+            }
+            bound[placeholder.name] = kind
+            guard let extra = declared.first(where: { $0.name == placeholder.name }) else {
+                implicit.append(Extra(name: placeholder.name, type: kind.extraType ?? .named(["String"]),
+                                      location: location))
+                continue
+            }
+            checkDeclared(extra, against: kind, spelling: spelling, at: location)
+        }
+        return implicit + declared
+    }
+
+    private mutating func checkDeclared(_ extra: Extra, against kind: PlaceholderKind, spelling: String,
+                                        at placeholderLocation: SourceLocation) {
+        let prefix = "extra '\(extra.name)' is bound to path placeholder '\(spelling)'"
+        let typeLocation = extra.typeLocation ?? extra.location
+        let note = Diagnostic.note("placeholder '\(spelling)' is here", at: placeholderLocation)
+        if extra.type.isOptional {
+            diagnostics.append(.error("\(prefix) and cannot be optional", at: typeLocation, notes: [note]))
+        } else if let expected = kind.extraType {
+            if Self.normalized(extra.type) != Self.normalized(expected) {
+                diagnostics.append(.error(
+                    "extra '\(extra.name)' has type '\(extra.type)' but path placeholder '\(spelling)' gives it type "
+                        + "'\(expected)'", at: typeLocation, notes: [note]))
+            }
+        } else if case .named = extra.type {
+            // `:name` takes the declared type; any single named type is fine (custom types are checked by the compiler).
+        } else {
+            diagnostics.append(.error("\(prefix) and must be a single value, not '\(extra.type)'",
+                                      at: typeLocation, notes: [note]))
+        }
+        if extra.isInternal {
+            diagnostics.append(.error("\(prefix) and cannot be 'internal: true'", at: extra.location, notes: [note]))
+        }
+        if let value = extra.defaultValue {
+            diagnostics.append(.error("\(prefix) and cannot have a default", at: value.location, notes: [note]))
+        }
+    }
+
+    /// `Swift.Int` and `Int` are the same type.
+    private static func normalized(_ type: TypeExpression) -> TypeExpression {
+        if case .named(let parts) = type, parts.count == 2, ["Swift", "Foundation"].contains(parts[0]),
+           NamedType.builtins.contains(parts[1]) {
+            return .named([parts[1]])
+        }
+        return type
+    }
+
+    private mutating func checkDestination(_ route: RouteDeclaration) {
+        if route.isHandler, route.screen != nil {
+            diagnostics.append(.error(
+                "route '\(route.name)' has both 'screen' and 'handler: true'; a route opens a screen or is handled, not both",
+                at: route.screenLocation ?? route.location))
+        }
+        if route.isHandler, route.result != nil {
+            diagnostics.append(.error("handler route '\(route.name)' cannot have a 'result'",
+                                      at: route.resultLocation ?? route.location))
+        }
+        if case .custom(let name) = route.presentation, !manifest.displays.contains(name) {
+            let choices = ["push", "present", "wrapped"] + manifest.displays
+            diagnostics.append(.error(
+                "presentation '\(name)' is not push, present, wrapped or one of 'displays'"
+                    + Suggestion.hint(for: name, in: choices), at: route.presentationLocation ?? route.location))
+        }
+    }
+}
+
+extension Extra.DefaultValue {
+    var location: SourceLocation {
+        switch self {
+        case .scalar(_, let location), .emptyList(let location), .null(let location): return location
+        }
+    }
+}
