@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+/// Builds the fixture package the way a user's package is built: RouteGen as a path dependency, the build-tool
+/// plugin applied to each target, the command plugin run through `swift package`. One fixture copy and one
+/// scratch folder serve every test, so the tests run one at a time.
+@Suite(.serialized, .timeLimit(.minutes(30)))
+struct EndToEndTests {
+    /// Lines of `output` that carry a compiler-format diagnostic of `severity`.
+    static func diagnostics(_ output: String, _ severity: String) -> [String] {
+        output.split(separator: "\n").map(String.init).filter { $0.contains(": \(severity): ") }
+    }
+
+    @Test func buildToolPluginGeneratesRoutesThatAnAppRuns() throws {
+        try FixturePackage.withFixture { fixture in
+            let build = try fixture.buildProduct("App")
+            #expect(build.status == 0, "\(build)")
+            #expect(!build.output.contains("unhandled"), "the manifest must count as a plugin input: \(build)")
+            #expect(Self.diagnostics(build.output, "warning").filter { $0.contains("E2EApp") }.isEmpty, "\(build)")
+
+            let run = try fixture.runProduct("App", [
+                "e2e://item/7?tab=likes&tags=a&tags=b", "e2e://secret", "https://elsewhere.example.com/item/7",
+            ])
+            #expect(run.status == 0, "\(run)")
+            let lines = run.output.split(separator: "\n").map(String.init)
+            #expect(lines.contains("e2e://item/7?tab=likes&tags=a&tags=b -> item id=7 tab=likes tags=a,b"), "\(run)")
+            #expect(lines.contains("e2e://item/7?tab=likes&tags=a&tags=b opened=true shown=ItemScreen#7"), "\(run)")
+            #expect(lines.contains("e2e://secret -> no match"), "\(run)")
+            #expect(lines.contains("e2e://secret opened=false shown="), "\(run)")
+            #expect(lines.contains("https://elsewhere.example.com/item/7 -> no match"), "\(run)")
+            #expect(lines.contains("built=e2e://item/3?tab=posts"), "\(run)")
+
+            // Nothing changed: the generator must not run again.
+            let again = try fixture.buildProduct("App")
+            #expect(again.status == 0, "\(again)")
+            #expect(!again.output.contains("Generating"), "an unchanged manifest regenerated: \(again)")
+        }
+    }
+
+    @Test func manifestErrorFailsTheBuildAtTheManifestLine() throws {
+        try FixturePackage.withFixture { fixture in
+            let build = try fixture.build(target: "BrokenManifest")
+            #expect(build.status != 0, "\(build)")
+            let errors = Self.diagnostics(build.output, "error").filter { $0.contains("routes.yml:") }
+            // `presentaton:` is line 5, column 5 of Sources/BrokenManifest/routes.yml.
+            #expect(
+                errors.contains { $0.contains("routes.yml:5:5: error: ") && $0.contains("presentaton") },
+                "\(build)"
+            )
+        }
+    }
+
+    @Test func unknownExtraTypeIsACompileErrorOnTheManifestLine() throws {
+        try FixturePackage.withFixture { fixture in
+            let build = try fixture.build(target: "WrongType")
+            #expect(build.status != 0, "\(build)")
+            let errors = Self.diagnostics(build.output, "error").filter { $0.contains("NoSuchType") }
+            #expect(!errors.isEmpty, "\(build)")
+            // `id: NoSuchType` is line 5; the path is package-relative, never the generated file's.
+            for error in errors {
+                #expect(error.hasPrefix("Sources/WrongType/routes.yml:5:"), "\(error)")
+            }
+        }
+    }
+
+    @Test func generateRoutesWritesFilesThatComposeWithTheBuildPlugin() throws {
+        try FixturePackage.withFixture { fixture in
+            let generated = "Sources/Committed/Routes.generated.swift"
+            let missing = try fixture.generateRoutes(["--check", "--target", "Committed"])
+            #expect(missing.status != 0, "\(missing)")
+            #expect(missing.output.contains("\(generated) (missing)"), "\(missing)")
+            #expect(!FileManager.default.fileExists(atPath: fixture.file(generated).path), "--check wrote a file")
+
+            let write = try fixture.generateRoutes(["--target", "Committed"])
+            #expect(write.status == 0, "\(write)")
+            let text = try fixture.read(generated)
+            #expect(text.contains("Sources/Committed/routes.yml"))
+            #expect(!text.contains(FixturePackage.workArea.path), "machine path in committed output")
+
+            // The committed file and the build plugin together: one definition of every type.
+            let build = try fixture.build(target: "Committed")
+            #expect(build.status == 0, "\(build)")
+
+            let fresh = try fixture.generateRoutes(["--check", "--target", "Committed"])
+            #expect(fresh.status == 0, "\(fresh)")
+
+            let manifest = try fixture.read("Sources/Committed/routes.yml")
+            try fixture.write("Sources/Committed/routes.yml", manifest + "  settings:\n    screen: DashboardScreen\n")
+            let stale = try fixture.generateRoutes(["--check", "--target", "Committed"])
+            #expect(stale.status != 0, "\(stale)")
+            #expect(stale.output.contains("\(generated) (stale)"), "\(stale)")
+            #expect(try fixture.read(generated) == text, "--check rewrote the committed file")
+
+            // With a committed file the build plugin still reports manifest errors on the manifest's line.
+            try fixture.write("Sources/Committed/routes.yml", manifest + "  settings:\n    scren: DashboardScreen\n")
+            let broken = try fixture.build(target: "Committed")
+            #expect(broken.status != 0, "\(broken)")
+            #expect(broken.output.contains("routes.yml:7:5: error: "), "\(broken)")
+        }
+    }
+
+    @Test func generateRoutesRefusesBadArgumentsAndHonoursOutput() throws {
+        try FixturePackage.withFixture { fixture in
+            let unknown = try fixture.generateRoutes(["--target", "NoSuchTarget"])
+            #expect(unknown.status != 0)
+            #expect(unknown.output.contains("no target named 'NoSuchTarget'"), "\(unknown)")
+
+            let noManifest = try fixture.generateRoutes(["--bogus"])
+            #expect(noManifest.status != 0)
+            #expect(noManifest.output.contains("unknown argument '--bogus'"), "\(noManifest)")
+
+            let output = try fixture.generateRoutes(["--target", "App", "--output", "Generated"])
+            #expect(output.status == 0, "\(output)")
+            #expect(FileManager.default.fileExists(atPath: fixture.file("Generated/Routes.generated.swift").path))
+            #expect(!FileManager.default.fileExists(atPath: fixture.file("Sources/App/Routes.generated.swift").path))
+            try FileManager.default.removeItem(at: fixture.file("Generated"))
+
+            // Every target by default: the broken one makes the run fail, naming its manifest.
+            let all = try fixture.generateRoutes([])
+            #expect(all.status != 0)
+            #expect(all.output.contains("Sources/BrokenManifest/routes.yml"), "\(all)")
+        }
+    }
+}

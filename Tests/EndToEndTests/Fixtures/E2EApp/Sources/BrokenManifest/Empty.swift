@@ -1,0 +1,1 @@
+// The manifest beside this file is broken on purpose: the build must fail at its line.

@@ -1,0 +1,127 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The fixture package `Fixtures/E2EApp`, copied to `<repo>/.build-e2e/E2EApp` with a Package.swift that depends
+/// on this repository by absolute path, exactly as a user's package would.
+///
+/// The copy and its scratch folder are reused across tests and runs, so only what a test changes rebuilds.
+struct FixturePackage {
+    /// The RouteGen repository these tests belong to.
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let fixtureSource = repository.appendingPathComponent("Tests/EndToEndTests/Fixtures/E2EApp")
+    static let workArea = repository.appendingPathComponent(".build-e2e", isDirectory: true)
+
+    let root: URL
+    let scratch: URL
+
+    /// Runs `body` on a fresh copy of the fixture, holding a file lock so that two `swift test` processes on this
+    /// machine never build the same copy at once.
+    static func withFixture<T>(_ body: (FixturePackage) throws -> T) throws -> T {
+        try FileManager.default.createDirectory(at: workArea, withIntermediateDirectories: true)
+        let lock = open(workArea.appendingPathComponent("lock").path, O_CREAT | O_RDWR, 0o644)
+        guard lock >= 0 else { throw FixtureError.lock }
+        defer { close(lock) }
+        guard flock(lock, LOCK_EX) == 0 else { throw FixtureError.lock }
+        defer { flock(lock, LOCK_UN) }
+
+        let fixture = FixturePackage(
+            root: workArea.appendingPathComponent("E2EApp", isDirectory: true),
+            scratch: workArea.appendingPathComponent("scratch", isDirectory: true)
+        )
+        try fixture.sync()
+        return try body(fixture)
+    }
+
+    /// Makes the copy equal to the fixture: writes only files whose bytes differ (keeping builds incremental)
+    /// and deletes files the fixture does not have (such as a previous test's generated files).
+    func sync() throws {
+        let manager = FileManager.default
+        var expected: [String: Data] = ["Package.swift": Data(Self.packageManifest.utf8)]
+        let enumerator = manager.enumerator(at: Self.fixtureSource, includingPropertiesForKeys: [.isRegularFileKey])
+        while let url = enumerator?.nextObject() as? URL {
+            guard try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else { continue }
+            let relative = String(url.standardizedFileURL.path.dropFirst(Self.fixtureSource.standardizedFileURL.path.count + 1))
+            expected[relative] = try Data(contentsOf: url)
+        }
+        for (relative, data) in expected {
+            let destination = root.appendingPathComponent(relative)
+            if (try? Data(contentsOf: destination)) == data { continue }
+            try manager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: destination, options: .atomic)
+        }
+        let existing = manager.enumerator(at: root.appendingPathComponent("Sources"), includingPropertiesForKeys: [.isRegularFileKey])
+        while let url = existing?.nextObject() as? URL {
+            guard try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else { continue }
+            let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
+            if expected[relative] == nil { try manager.removeItem(at: url) }
+        }
+    }
+
+    /// The fixture's Package.swift: this repository as a path dependency, each target applying the build plugin.
+    static var packageManifest: String {
+        """
+        // swift-tools-version: 6.1
+        // Written by EndToEndTests: a user's package depending on RouteGen at \(repository.path).
+        import PackageDescription
+
+        let routeKit: Target.Dependency = .product(name: "RouteKit", package: "RouteGen")
+        let routeGen: Target.PluginUsage = .plugin(name: "RouteGenPlugin", package: "RouteGen")
+
+        let package = Package(
+            name: "E2EApp",
+            platforms: [.macOS(.v13)],
+            dependencies: [.package(name: "RouteGen", path: "\(repository.path)")],
+            targets: [
+                .executableTarget(name: "App", dependencies: [routeKit], plugins: [routeGen]),
+                .target(name: "BrokenManifest", dependencies: [routeKit], plugins: [routeGen]),
+                .target(name: "WrongType", dependencies: [routeKit], plugins: [routeGen]),
+                .target(name: "Committed", dependencies: [routeKit], plugins: [routeGen]),
+            ],
+            swiftLanguageModes: [.v6]
+        )
+
+        """
+    }
+
+    /// `swift build --target NAME` (or a product) with the shared scratch folder.
+    func build(target: String) throws -> ProcessOutput {
+        try Shell.swift(["build", "--scratch-path", scratch.path, "--target", target], in: root)
+    }
+
+    func buildProduct(_ product: String) throws -> ProcessOutput {
+        try Shell.swift(["build", "--scratch-path", scratch.path, "--product", product], in: root)
+    }
+
+    /// Runs the built executable `product` with `arguments`.
+    func runProduct(_ product: String, _ arguments: [String]) throws -> ProcessOutput {
+        let binPath = try Shell.swift(["build", "--scratch-path", scratch.path, "--show-bin-path"], in: root)
+        let bin = URL(fileURLWithPath: binPath.output.trimmingCharacters(in: .whitespacesAndNewlines))
+        return try Shell.run(bin.appendingPathComponent(product), arguments, in: root)
+    }
+
+    /// `swift package --allow-writing-to-package-directory generate-routes ARGUMENTS...`, as a user runs it.
+    func generateRoutes(_ arguments: [String]) throws -> ProcessOutput {
+        try Shell.swift(
+            ["package", "--scratch-path", scratch.path, "--allow-writing-to-package-directory", "generate-routes"]
+                + arguments,
+            in: root
+        )
+    }
+
+    func file(_ relative: String) -> URL { root.appendingPathComponent(relative) }
+
+    func read(_ relative: String) throws -> String { try String(contentsOf: file(relative), encoding: .utf8) }
+
+    func write(_ relative: String, _ text: String) throws {
+        try Data(text.utf8).write(to: file(relative), options: .atomic)
+    }
+}
+
+enum FixtureError: Error {
+    case lock
+}
