@@ -1,10 +1,11 @@
 import Foundation
+import RouteKit
 
 /// Writes an extra's default as a Swift expression that cannot fail at run time.
 ///
 /// Values are re-parsed here (never pasted), so a default can only ever become a well-formed literal:
 /// numbers are re-printed, strings escaped, enum cases checked, UUIDs written as their 16 bytes and dates as
-/// seconds since 1970. URLs are the one type without a non-failable initializer: a URL default must parse here
+/// seconds since 1970 (parsed by RouteKit, so a default means what the same text means in a URL). URLs are the one type without a non-failable initializer: a URL default must parse here
 /// and use only RFC 3986 characters, so the `URL(string:)!` written for it parses the same on every platform.
 enum DefaultLiteral {
     /// The default argument for `extra`, or nil when callers must pass it.
@@ -47,41 +48,34 @@ enum DefaultLiteral {
         }
     }
 
+    /// Parsed with RouteKit's own conversions, so a default means what the same text means in a URL.
     private static func builtinLiteral(_ text: String, _ type: BuiltinType, context: RenderContext) -> String? {
         switch type {
         case .string: return SwiftSyntax.stringLiteral(text)
-        case .bool: return text == "true" || text == "false" ? text : nil
-        case .int: return Int(text).map { "\($0)" }
-        case .int8: return Int8(text).map { "\($0)" }
-        case .int16: return Int16(text).map { "\($0)" }
-        case .int32: return Int32(text).map { "\($0)" }
-        case .int64: return Int64(text).map { "\($0)" }
-        case .uint: return UInt(text).map { "\($0)" }
-        case .uint8: return UInt8(text).map { "\($0)" }
-        case .uint16: return UInt16(text).map { "\($0)" }
-        case .uint32: return UInt32(text).map { "\($0)" }
-        case .uint64: return UInt64(text).map { "\($0)" }
-        case .double: return Double(text).map { floating($0, typeName: context.runtime("Double", module: "Swift")) }
-        case .float:
-            return Float(text).map { value in
-                value.isFinite ? "\(value)" : floating(Double(value), typeName: context.runtime("Float", module: "Swift"))
-            }
+        case .bool: return Bool(routeParameter: text).map { "\($0)" }
+        case .int: return Int(routeParameter: text).map { "\($0)" }
+        case .int8: return Int8(routeParameter: text).map { "\($0)" }
+        case .int16: return Int16(routeParameter: text).map { "\($0)" }
+        case .int32: return Int32(routeParameter: text).map { "\($0)" }
+        case .int64: return Int64(routeParameter: text).map { "\($0)" }
+        case .uint: return UInt(routeParameter: text).map { "\($0)" }
+        case .uint8: return UInt8(routeParameter: text).map { "\($0)" }
+        case .uint16: return UInt16(routeParameter: text).map { "\($0)" }
+        case .uint32: return UInt32(routeParameter: text).map { "\($0)" }
+        case .uint64: return UInt64(routeParameter: text).map { "\($0)" }
+        // Finite values only (RouteKit refuses nan/inf), printed by Swift so the literal reads back exactly.
+        case .double: return Double(routeParameter: text).map { "\($0)" }
+        case .float: return Float(routeParameter: text).map { "\($0)" }
         case .uuid:
-            guard let uuid = UUID(uuidString: text) else { return nil }
+            guard let uuid = UUID(routeParameter: text) else { return nil }
             return context.runtime("UUID", module: "Foundation") + "(uuid: (" + uuidBytes(uuid) + "))"
         case .date:
-            guard let date = parseDate(text) else { return nil }
+            guard let date = Date(routeParameter: text) else { return nil }
             return context.runtime("Date", module: "Foundation") + "(timeIntervalSince1970: \(date.timeIntervalSince1970))"
         case .url:
-            guard isPortableURL(text) else { return nil }
+            guard isPortableURL(text), URL(routeParameter: text) != nil else { return nil }
             return context.runtime("URL", module: "Foundation") + "(string: \(SwiftSyntax.stringLiteral(text)))!"
         }
-    }
-
-    private static func floating(_ value: Double, typeName: String) -> String {
-        if value.isNaN { return "\(typeName).nan" }
-        if value.isInfinite { return value < 0 ? "-\(typeName).infinity" : "\(typeName).infinity" }
-        return "\(value)"
     }
 
     private static func uuidBytes(_ uuid: UUID) -> String {
@@ -89,15 +83,6 @@ enum DefaultLiteral {
             raw.map { byte in "0x" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true) }
                 .joined(separator: ", ")
         }
-    }
-
-    /// ISO 8601, with or without fractional seconds (the forms RouteKit accepts for `Date`).
-    static func parseDate(_ text: String) -> Date? {
-        let plain = ISO8601DateFormatter()
-        if let date = plain.date(from: text) { return date }
-        let fractional = ISO8601DateFormatter()
-        fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return fractional.date(from: text)
     }
 
     /// An absolute URL made only of RFC 3986 characters, which every Foundation parses identically.

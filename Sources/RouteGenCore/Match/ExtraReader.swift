@@ -1,0 +1,127 @@
+import Foundation
+import RouteKit
+
+/// A decoded extra as `routegen match` shows it: `tab: ProfileTab = .likes`.
+public struct MatchedExtra: Hashable, Sendable, CustomStringConvertible {
+    public var name: String
+    /// The declared type as written in the manifest.
+    public var type: String
+    /// The value as Swift would spell it (strings quoted and escaped), or nil for internal extras.
+    public var value: String?
+    /// `default`, `unchecked: ...`, `internal: ...`; nil when the URL gave a checked value.
+    public var note: String?
+
+    public var description: String {
+        var text = "\(name): \(type)"
+        if let value { text += " = \(value)" }
+        if let note { text += " (\(note))" }
+        return text
+    }
+}
+
+/// Reads one extra from URL parameters by its declared type, with RouteKit's own conversions.
+struct ExtraReader: Sendable {
+    enum Kind: Sendable {
+        case builtin(BuiltinType)
+        case manifestEnum(name: String, cases: [String])
+        case custom(String)
+    }
+
+    let name: String
+    let typeText: String
+    let shape: ParameterShape
+    let kind: Kind
+    let defaultText: String?
+
+    init?(_ extra: Extra, enums: [EnumDeclaration]) {
+        guard let (shape, element) = ParameterShape.of(extra.type) else { return nil }
+        name = extra.name
+        typeText = extra.type.description
+        self.shape = shape
+        switch NamedTypeKind(element, enums: enums) {
+        case .builtin(let builtin): kind = .builtin(builtin)
+        case .manifestEnum(let declaration): kind = .manifestEnum(name: declaration.name, cases: declaration.cases.map(\.name))
+        case .custom: kind = .custom(element.joined(separator: "."))
+        }
+        switch extra.defaultValue {
+        case .scalar(let text, _)?: defaultText = text
+        case .emptyList?: defaultText = "[]"
+        case .null?: defaultText = "nil"
+        case nil: defaultText = nil
+        }
+    }
+
+    func read(_ parameters: RouteParameters) throws -> MatchedExtra {
+        let values: [String]?
+        var note: String?
+        switch kind {
+        case .builtin(let builtin):
+            values = try builtin.read(parameters, reader: self)
+        case .manifestEnum(let enumName, let cases):
+            values = try read(parameters, as: RawParameter.self)?.map { raw in
+                guard cases.contains(raw.text) else {
+                    throw RouteDecodingError.invalid(name: name, value: raw.text, type: enumName)
+                }
+                return "." + SwiftSyntax.identifier(raw.text)
+            }
+        case .custom(let typeName):
+            values = try read(parameters, as: RawParameter.self)?.map { SwiftSyntax.stringLiteral($0.text) }
+            if values != nil { note = "unchecked: routegen cannot run \(typeName).init(routeParameter:); shown raw" }
+        }
+        guard let values else { return absent() }
+        let shown = shape == .array || shape == .optionalArray ? "[" + values.joined(separator: ", ") + "]" : values.joined()
+        return MatchedExtra(name: name, type: typeText, value: shown, note: note)
+    }
+
+    /// The values present in the URL converted to `T`, or nil when the extra is absent (throws when invalid).
+    func read<T: RouteParameterConvertible>(_ parameters: RouteParameters, as type: T.Type) throws -> [T]? {
+        switch shape {
+        case .single where defaultText == nil:
+            return [try parameters.required(name, as: type)]
+        case .single, .optional:
+            return try parameters.optional(name, as: type).map { [$0] }
+        case .array, .optionalArray:
+            return try parameters.optionalArray(name, as: type)
+        }
+    }
+
+    private func absent() -> MatchedExtra {
+        if let defaultText {
+            return MatchedExtra(name: name, type: typeText, value: defaultText, note: "default")
+        }
+        let value = shape == .array ? "[]" : "nil"
+        return MatchedExtra(name: name, type: typeText, value: value, note: "absent")
+    }
+}
+
+/// Any text: used where only the manifest knows the valid values (enums) or nobody here does (custom types).
+struct RawParameter: RouteParameterConvertible {
+    let text: String
+    init?(routeParameter: String) { text = routeParameter }
+    var routeParameter: String { text }
+}
+
+extension BuiltinType {
+    /// The present values converted by RouteKit's conformance for this type, as Swift would spell them.
+    func read(_ parameters: RouteParameters, reader: ExtraReader) throws -> [String]? {
+        switch self {
+        case .string: return try reader.read(parameters, as: String.self)?.map(SwiftSyntax.stringLiteral)
+        case .int: return try reader.read(parameters, as: Int.self)?.map(\.routeParameter)
+        case .int8: return try reader.read(parameters, as: Int8.self)?.map(\.routeParameter)
+        case .int16: return try reader.read(parameters, as: Int16.self)?.map(\.routeParameter)
+        case .int32: return try reader.read(parameters, as: Int32.self)?.map(\.routeParameter)
+        case .int64: return try reader.read(parameters, as: Int64.self)?.map(\.routeParameter)
+        case .uint: return try reader.read(parameters, as: UInt.self)?.map(\.routeParameter)
+        case .uint8: return try reader.read(parameters, as: UInt8.self)?.map(\.routeParameter)
+        case .uint16: return try reader.read(parameters, as: UInt16.self)?.map(\.routeParameter)
+        case .uint32: return try reader.read(parameters, as: UInt32.self)?.map(\.routeParameter)
+        case .uint64: return try reader.read(parameters, as: UInt64.self)?.map(\.routeParameter)
+        case .double: return try reader.read(parameters, as: Double.self)?.map(\.routeParameter)
+        case .float: return try reader.read(parameters, as: Float.self)?.map(\.routeParameter)
+        case .bool: return try reader.read(parameters, as: Bool.self)?.map(\.routeParameter)
+        case .uuid: return try reader.read(parameters, as: UUID.self)?.map(\.routeParameter)
+        case .url: return try reader.read(parameters, as: URL.self)?.map(\.routeParameter)
+        case .date: return try reader.read(parameters, as: Date.self)?.map(\.routeParameter)
+        }
+    }
+}

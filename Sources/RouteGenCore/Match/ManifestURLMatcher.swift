@@ -1,0 +1,84 @@
+import Foundation
+import RouteKit
+
+/// What `routegen match` prints: the route a URL opens with its decoded extras, or why no route accepts it.
+public struct URLMatchReport: Hashable, Sendable, CustomStringConvertible {
+    /// RouteKit's own explanation (same matcher, same rules as the app).
+    public var explanation: URLMatchExplanation
+    /// The manifest name of the matched route.
+    public var route: String?
+    /// Every extra of the matched route, in declaration order (internal ones marked, never read).
+    public var extras: [MatchedExtra]
+
+    public var matched: Bool { route != nil }
+
+    public var description: String {
+        var lines: [String] = []
+        if let route {
+            lines.append("\(explanation.url) matches \(route) (\(explanation.pattern ?? ""))")
+            lines += extras.map { "  \($0)" }
+            if !explanation.reasons.isEmpty {
+                lines.append("  passed over:")
+                lines += explanation.reasons.map { "  - \($0)" }
+            }
+        } else {
+            lines.append("\(explanation.url) matches no route")
+            lines += explanation.reasons.map { "  - \($0)" }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// Matches URLs against a manifest without generating or compiling anything, using RouteKit's `URLMatcher`
+/// with dynamic entries: the answer is the one the generated code gives in the app.
+public struct ManifestURLMatcher: Sendable {
+    private let matcher: URLMatcher<[MatchedExtra]>
+    private let readers: [String: [ExtraSlot]]
+
+    /// One extra of a route: read from the URL, or internal (never read).
+    enum ExtraSlot: Sendable {
+        case read(ExtraReader)
+        case internalExtra(name: String, type: String)
+    }
+
+    /// Builds the matcher for a validated manifest's external routes (internal routes are never matched).
+    public init(manifest: Manifest) {
+        let configuration = URLConfiguration(schemes: manifest.url.schemes, hosts: manifest.url.hosts)
+        var entries: [URLMatcher<[MatchedExtra]>.Entry] = []
+        var readers: [String: [ExtraSlot]] = [:]
+        for route in manifest.routes where route.exposure == .external {
+            let slots: [ExtraSlot] = route.extras.map { extra in
+                if !extra.isInternal, extra.binding != .none, let reader = ExtraReader(extra, enums: manifest.enums) {
+                    return .read(reader)
+                }
+                return .internalExtra(name: extra.name, type: extra.type.description)
+            }
+            readers[route.name] = slots
+            let descriptor = RouteDescriptor(name: route.name, exposure: .external, path: route.path, urls: configuration)
+            entries.append(.init(descriptor: descriptor, decode: { parameters in try Self.decode(slots, parameters) }))
+        }
+        matcher = URLMatcher(entries)
+        self.readers = readers
+    }
+
+    /// The route `url` opens and its extras, or RouteKit's reasons why none does.
+    public func match(_ url: URL) -> URLMatchReport {
+        let explanation = matcher.explain(url)
+        var extras: [MatchedExtra] = []
+        if let route = explanation.route, let slots = readers[route], let parameters = explanation.parameters {
+            extras = (try? Self.decode(slots, parameters)) ?? []
+        }
+        return URLMatchReport(explanation: explanation, route: explanation.route, extras: extras)
+    }
+
+    private static func decode(_ slots: [ExtraSlot], _ parameters: RouteParameters) throws -> [MatchedExtra] {
+        try slots.map { slot in
+            switch slot {
+            case .read(let reader):
+                return try reader.read(parameters)
+            case .internalExtra(let name, let type):
+                return MatchedExtra(name: name, type: type, value: nil, note: "internal: never read from a URL")
+            }
+        }
+    }
+}
