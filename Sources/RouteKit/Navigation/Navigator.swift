@@ -1,0 +1,248 @@
+import Foundation
+
+/// Starts routes in the app and opens links, through one `ScreenPresenter`.
+///
+/// - Registering a route type again replaces the earlier registration (it keeps its original place in
+///   the tie-breaking order of URL matching).
+/// - Only registered `ExternalRoute` types with external exposure are reachable by `open`; internal
+///   routes are never put in the URL matcher.
+/// - Interceptors (held strongly: a login wall must not vanish) see every navigation; observers (held
+///   weakly) see completed ones.
+/// - The navigator never retains a shown screen: result screens are tracked weakly.
+@MainActor
+public final class Navigator {
+    /// At most this many redirects per navigation; one more cancels it (a redirect loop).
+    public static let maxRedirects = 8
+
+    public let presenter: any ScreenPresenter
+
+    /// Whether `open` navigates now; before `markReady()`, a matching URL is kept and replayed.
+    public private(set) var isReady: Bool
+
+    private var registrations: [ObjectIdentifier: Registration] = [:]
+    private var registrationOrder: [ObjectIdentifier] = []
+    private var cachedMatcher: URLMatcher<AnyIntent>?
+    private var interceptors: [any NavigationInterceptor] = []
+    private var observers: [WeakObserver] = []
+    private var pendingResults: [PendingResult] = []
+    /// The URL opened before the UI was ready (the latest one wins).
+    public private(set) var pendingURL: URL?
+
+    /// `isReady` defaults to `true`: an app that can receive a link at cold launch, before its root screen
+    /// exists, passes `false` and calls `markReady()` once it can show screens.
+    public init(presenter: any ScreenPresenter, isReady: Bool = true) {
+        self.presenter = presenter
+        self.isReady = isReady
+        presenter.onScreenClosedByUser = { [weak self] screen in self?.screenClosed(screen) }
+    }
+
+    // MARK: Registration
+
+    /// Binds a route type to a screen factory.
+    public func register<R: Route>(_ route: R.Type, screen: @escaping @MainActor (R) -> Screen) {
+        store(R.self, .screen(R.self, presenter: presenter, make: screen))
+    }
+
+    /// Binds a result route type to a screen factory that receives the sink to return its result through.
+    public func register<R: ResultRoute>(_ route: R.Type, screen: @escaping @MainActor (R, ResultSink<R.Result>) -> Screen) {
+        store(R.self, .resultScreen(R.self, presenter: presenter, make: screen))
+    }
+
+    /// Binds a route type to a handler (no screen); the handler returns whether it handled the route.
+    public func register<R: Route>(_ route: R.Type, handler: @escaping @MainActor (R) -> Bool) {
+        store(R.self, .handler(R.self, handle: handler))
+    }
+
+    /// Whether a route type has a registration.
+    public func isRegistered<R: Route>(_ route: R.Type) -> Bool {
+        registrations[ObjectIdentifier(route)] != nil
+    }
+
+    private func store<R: Route>(_ type: R.Type, _ registration: Registration) {
+        let key = ObjectIdentifier(type)
+        if registrations.updateValue(registration, forKey: key) == nil { registrationOrder.append(key) }
+        cachedMatcher = nil
+    }
+
+    // MARK: Interceptors and observers
+
+    public func addInterceptor(_ interceptor: any NavigationInterceptor) {
+        interceptors.append(interceptor)
+    }
+
+    public func removeInterceptor(_ interceptor: any NavigationInterceptor) {
+        interceptors.removeAll { $0 === interceptor }
+    }
+
+    public func addObserver(_ observer: any NavigationObserver) {
+        observers.append(WeakObserver(observer: observer))
+    }
+
+    public func removeObserver(_ observer: any NavigationObserver) {
+        observers.removeAll { $0.observer == nil || $0.observer === observer }
+    }
+
+    // MARK: Starting routes
+
+    /// Shows (or handles) a route; `false` when nothing is registered for it, an interceptor canceled it,
+    /// or the presenter could not show it.
+    @discardableResult
+    public func start<R: Route>(_ intent: Intent<R>, from source: Screen? = nil) -> Bool {
+        navigate(AnyIntent(intent), origin: .start, source: source, sink: nil)
+    }
+
+    /// Shows a result route; `onResult` is called exactly once: with `.ok` when the screen finishes,
+    /// `.canceled` when it cancels or is closed by the user, and `.canceled` at once when the route is not
+    /// shown (not registered, canceled or redirected by an interceptor, refused by the presenter).
+    @discardableResult
+    public func start<R: ResultRoute>(
+        _ intent: Intent<R>,
+        from source: Screen? = nil,
+        onResult: @escaping @MainActor (RouteResult<R.Result>) -> Void
+    ) -> Bool {
+        navigate(AnyIntent(intent), origin: .start, source: source, sink: ResultSink<R.Result>(deliver: onResult))
+    }
+
+    /// The async form of start-for-result.
+    public func result<R: ResultRoute>(for intent: Intent<R>, from source: Screen? = nil) async -> RouteResult<R.Result> {
+        await withCheckedContinuation { continuation in
+            start(intent, from: source) { continuation.resume(returning: $0) }
+        }
+    }
+
+    // MARK: URLs
+
+    /// Navigates to the registered external route the URL designates. Before `markReady()`, a matching
+    /// URL is kept (replacing any earlier one) and `true` is returned; it is replayed when ready.
+    @discardableResult
+    public func open(_ url: URL) -> Bool {
+        guard let intent = matcher.match(url) else { return false }
+        guard isReady else {
+            pendingURL = url
+            return true
+        }
+        return navigate(intent, origin: .url(url), source: nil, sink: nil)
+    }
+
+    /// Whether `open` would find a registered external route for the URL; works before ready.
+    public func canOpen(_ url: URL) -> Bool {
+        matcher.match(url) != nil
+    }
+
+    /// Why a URL does or does not reach a registered route.
+    public func explain(_ url: URL) -> URLMatchExplanation {
+        matcher.explain(url)
+    }
+
+    /// Marks the UI ready and replays the URL kept since launch; returns whether that replay navigated.
+    @discardableResult
+    public func markReady() -> Bool {
+        isReady = true
+        guard let url = pendingURL else { return false }
+        pendingURL = nil
+        return open(url)
+    }
+
+    private var matcher: URLMatcher<AnyIntent> {
+        if let cachedMatcher { return cachedMatcher }
+        let built = URLMatcher(registrationOrder.compactMap { registrations[$0]?.entry })
+        cachedMatcher = built
+        return built
+    }
+
+    // MARK: Closing
+
+    /// Reports a screen closed outside the navigator (swipe back); presenters call this through
+    /// `onScreenClosedByUser`. A waiting start-for-result gets `.canceled`.
+    public func screenClosed(_ screen: Screen) {
+        let closed = pendingResults.filter { $0.screen === screen }
+        pendingResults.removeAll { $0.screen === screen }
+        for pending in closed { pending.sink.cancelWithoutClosing() }
+        releaseVanishedScreens()
+    }
+
+    func detach(_ sink: any ResultSinkControl) {
+        pendingResults.removeAll { $0.sink === sink }
+    }
+
+    /// Result screens that were released without any close report get `.canceled`.
+    private func releaseVanishedScreens() {
+        let vanished = pendingResults.filter { $0.screen == nil }
+        guard !vanished.isEmpty else { return }
+        pendingResults.removeAll { $0.screen == nil }
+        for pending in vanished { pending.sink.cancelWithoutClosing() }
+    }
+
+    // MARK: The navigation itself
+
+    private func navigate(_ intent: AnyIntent, origin: NavigationOrigin, source: Screen?, sink: (any ResultSinkControl)?) -> Bool {
+        releaseVanishedScreens()
+        var current = intent
+        var callerSink = sink
+        var redirects = 0
+        decisions: while true {
+            let request = NavigationRequest(intent: current, origin: origin, source: source, redirectCount: redirects)
+            for interceptor in interceptors {
+                switch interceptor.navigator(self, decide: request) {
+                case .proceed:
+                    continue
+                case .cancel:
+                    callerSink?.cancelWithoutClosing()
+                    return false
+                case .redirect(let target):
+                    redirects += 1
+                    guard redirects <= Self.maxRedirects else {
+                        callerSink?.cancelWithoutClosing()
+                        return false
+                    }
+                    // The caller asked for another route's result: it will not come.
+                    callerSink?.cancelWithoutClosing()
+                    callerSink = nil
+                    current = target
+                    continue decisions
+                }
+            }
+            break
+        }
+        guard let registration = registrations[current.routeType] else {
+            callerSink?.cancelWithoutClosing()
+            return false
+        }
+        let presentation = current.effectivePresentation
+        switch registration.perform(current.route, presentation, source, callerSink) {
+        case .shown(let screen, let screenSink):
+            if let tracked = screenSink ?? callerSink {
+                tracked.attach(screen: screen, navigator: self)
+                pendingResults.append(PendingResult(screen: screen, sink: tracked))
+            }
+            notify(CompletedNavigation(intent: current, origin: origin, presentation: presentation))
+            return true
+        case .handled:
+            callerSink?.cancelWithoutClosing()
+            notify(CompletedNavigation(intent: current, origin: origin, presentation: nil))
+            return true
+        case .failed:
+            callerSink?.cancelWithoutClosing()
+            return false
+        }
+    }
+
+    private func notify(_ navigation: CompletedNavigation) {
+        observers.removeAll { $0.observer == nil }
+        for observer in observers {
+            observer.observer?.navigator(self, didComplete: navigation)
+        }
+    }
+}
+
+/// A result screen the navigator watches without retaining it.
+@MainActor
+private struct PendingResult {
+    weak var screen: Screen?
+    let sink: any ResultSinkControl
+}
+
+@MainActor
+private struct WeakObserver {
+    weak var observer: (any NavigationObserver)?
+}

@@ -1,0 +1,58 @@
+/// Handed to a result screen so it can return a value without knowing how it was shown.
+///
+/// `finish(_:)` and `cancel()` close the screen the way it was shown (pop or dismiss) and deliver the
+/// result to the caller; only the first call counts. The sink holds its screen weakly, so a screen that
+/// stores its sink does not create a retain cycle.
+@MainActor
+public final class ResultSink<Result: Sendable> {
+    private var deliver: (@MainActor (RouteResult<Result>) -> Void)?
+    private weak var screen: Screen?
+    private weak var navigator: Navigator?
+
+    init(deliver: (@MainActor (RouteResult<Result>) -> Void)?) {
+        self.deliver = deliver
+    }
+
+    /// True once a result was delivered (or the screen was closed); later calls are ignored.
+    public private(set) var isCompleted = false
+
+    /// Closes the screen and delivers `.ok(value)`.
+    public func finish(_ value: Result) {
+        complete(.ok(value), closing: true)
+    }
+
+    /// Closes the screen and delivers `.canceled`.
+    public func cancel() {
+        complete(.canceled, closing: true)
+    }
+
+    func complete(_ result: RouteResult<Result>, closing: Bool) {
+        guard !isCompleted else { return }
+        isCompleted = true
+        let navigator = navigator
+        navigator?.detach(self)
+        if closing, let screen, let navigator { navigator.presenter.close(screen) }
+        let deliver = deliver
+        self.deliver = nil
+        deliver?(result)
+    }
+}
+
+/// The type-erased handle the navigator keeps for a shown result screen.
+@MainActor
+protocol ResultSinkControl: AnyObject {
+    func attach(screen: Screen, navigator: Navigator)
+    /// The screen is gone (closed by the user, released, or never shown): deliver `.canceled` without closing.
+    func cancelWithoutClosing()
+}
+
+extension ResultSink: ResultSinkControl {
+    func attach(screen: Screen, navigator: Navigator) {
+        self.screen = screen
+        self.navigator = navigator
+    }
+
+    func cancelWithoutClosing() {
+        complete(.canceled, closing: false)
+    }
+}

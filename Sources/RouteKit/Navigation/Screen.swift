@@ -1,0 +1,14 @@
+#if canImport(UIKit)
+import UIKit
+
+/// What a route shows: a view controller on UIKit platforms.
+public typealias Screen = UIViewController
+#elseif canImport(AppKit)
+import AppKit
+
+/// What a route shows: a view controller on AppKit.
+public typealias Screen = NSViewController
+#else
+/// What a route shows: any object elsewhere (Linux), so navigation can be tested without a UI framework.
+public typealias Screen = AnyObject
+#endif
