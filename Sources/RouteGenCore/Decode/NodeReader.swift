@@ -90,8 +90,22 @@ struct NodeReader {
         return text
     }
 
-    /// A type expression, with parse errors pointing into the scalar.
+    /// A type expression, with parse errors pointing into the scalar. Unquoted `[String]` is a YAML flow
+    /// list holding one type, and means the array type.
     mutating func type(_ node: ManifestNode, named what: String) -> TypeExpression? {
+        if case .sequence(let items) = node.content {
+            guard items.count == 1 else {
+                error("'\(what)' must be one type; a list like [String] holds exactly one element type", at: node.location)
+                return nil
+            }
+            guard let element = type(items[0], named: what) else { return nil }
+            if element.isOptional {
+                error("arrays of optionals ('[\(element)]') are not supported; use a non-optional element type",
+                      at: items[0].location)
+                return nil
+            }
+            return .array(element)
+        }
         guard let text = string(node, named: what) else { return nil }
         switch TypeExpressionParser.parse(text) {
         case .success(let type):

@@ -67,7 +67,7 @@ enum RouteDecoder {
     private static func extra(
         named name: String, at location: SourceLocation, _ node: ManifestNode, reader: inout NodeReader
     ) -> Extra? {
-        if node.scalar != nil {
+        if node.scalar != nil || node.isSequence {
             guard let type = reader.type(node, named: name) else { return nil }
             return Extra(name: name, type: type, location: location, typeLocation: node.contentLocation)
         }

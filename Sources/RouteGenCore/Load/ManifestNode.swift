@@ -73,6 +73,11 @@ public struct ManifestNode: Hashable, Sendable {
         return nil
     }
 
+    public var isSequence: Bool {
+        if case .sequence = content { return true }
+        return false
+    }
+
     /// What this node is, for "expected a mapping, found a list" messages.
     public var kindDescription: String {
         switch content {

@@ -1,0 +1,30 @@
+extension Array where Element == Diagnostic {
+    /// Sorted by file, line and column; diagnostics without a position (file-level, plist key paths)
+    /// come first in each file, and equal positions keep their order.
+    public func sortedByPosition() -> [Diagnostic] {
+        enumerated().sorted { left, right in
+            let a = left.element.location
+            let b = right.element.location
+            if a.file != b.file { return a.file < b.file }
+            let lineA = a.line ?? 0, lineB = b.line ?? 0
+            if lineA != lineB { return lineA < lineB }
+            let columnA = a.column ?? 0, columnB = b.column ?? 0
+            if columnA != columnB { return columnA < columnB }
+            return left.offset < right.offset
+        }.map(\.element)
+    }
+
+    /// At most `limit` diagnostics, then one final "too many errors" error when some were left out,
+    /// so a broken file cannot flood the build log.
+    public func limitedForPrinting(_ limit: Int = ManifestLimits.maximumPrintedDiagnostics) -> [Diagnostic] {
+        guard count > limit else { return self }
+        let kept = Array(prefix(limit))
+        let file = kept.last?.location.file ?? ""
+        return kept + [.error("too many errors; stopping after \(limit)", at: SourceLocation(file: file))]
+    }
+
+    /// The compiler-format text of the diagnostics, capped by `limitedForPrinting`, one line each (notes follow).
+    public func printableText(limit: Int = ManifestLimits.maximumPrintedDiagnostics) -> String {
+        limitedForPrinting(limit).map { $0.description + "\n" }.joined()
+    }
+}
