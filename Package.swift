@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "RouteKit", targets: ["RouteKit"]),
         .executable(name: "routegen", targets: ["routegen"]),
+        // Underscored: for this repository's benchmarks and tools, not a stable API.
+        .library(name: "_RouteGenCore", targets: ["RouteGenCore"]),
         .plugin(name: "RouteGenPlugin", targets: ["RouteGenPlugin"]),
         .plugin(name: "GenerateRoutes", targets: ["GenerateRoutes"]),
     ],
