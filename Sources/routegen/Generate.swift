@@ -1,6 +1,93 @@
 import ArgumentParser
+import Foundation
+import RouteGenCore
 
+/// `routegen generate`: manifests -> Swift, written atomically so unchanged output keeps builds incremental.
 struct Generate: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Not implemented yet.")
-    func run() throws { throw RouteGenExit.usageOrIO }
+    static let configuration = CommandConfiguration(
+        abstract: "Generate type-safe Swift routes from routes manifests.",
+        discussion: """
+            One manifest prints to standard output, or writes --output FILE. Several manifests need \
+            --output DIR and each is written as <Manifest>.generated.swift (routes.yml -> Routes.generated.swift).
+            Nothing is written when any manifest has errors.
+            """
+    )
+
+    @Argument(help: "Manifest files (routes.yml, *.routes.yml, routes.plist, *.routes.plist).")
+    var manifests: [String] = []
+
+    @Option(name: .long, help: "Output file (one manifest) or folder (several manifests).")
+    var output: String?
+
+    @Option(name: .customLong("relative-to"), help: "Folder that manifest paths in the output are relative to (default: current folder).")
+    var relativeTo: String?
+
+    func run() throws {
+        guard !manifests.isEmpty else { throw usage("expected at least one manifest") }
+        if manifests.count > 1, output == nil {
+            throw usage("several manifests need --output DIR")
+        }
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        var rendered: [(manifest: String, text: String)] = []
+        var failed = false
+        for path in manifests {
+            let display = DisplayPath.of(path, relativeTo: relativeTo ?? currentDirectory, currentDirectory: currentDirectory)
+            let result = ManifestPipeline.run(fileAt: URL(fileURLWithPath: path), displayPath: display)
+            printDiagnostics(result.diagnostics)
+            if result.ioError != nil { throw RouteGenExit.usageOrIO }
+            guard let manifest = result.manifest, !result.diagnostics.containsErrors else {
+                failed = true
+                continue
+            }
+            do {
+                rendered.append((path, try SwiftRenderer.render(manifest)))
+            } catch {
+                printDiagnostics(error.diagnostics)
+                failed = true
+            }
+        }
+        if failed { throw RouteGenExit.manifestErrors }
+        try write(rendered)
+    }
+
+    private func write(_ rendered: [(manifest: String, text: String)]) throws {
+        guard let output else {
+            print(rendered[0].text, terminator: "")
+            return
+        }
+        var isDirectory: ObjCBool = false
+        let outputExists = FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory)
+        var targets: [(url: URL, text: String)] = []
+        if rendered.count == 1, !(outputExists && isDirectory.boolValue) {
+            targets = [(URL(fileURLWithPath: output), rendered[0].text)]
+        } else {
+            if outputExists, !isDirectory.boolValue { throw usage("--output \(output) must be a folder for several manifests") }
+            let folder = URL(fileURLWithPath: output, isDirectory: true)
+            for item in rendered {
+                let name = GeneratedFileName.forManifest(named: item.manifest)
+                if targets.contains(where: { $0.url.lastPathComponent == name }) {
+                    throw usage("two manifests would both write \(name); generate them into different folders")
+                }
+                targets.append((folder.appendingPathComponent(name), item.text))
+            }
+        }
+        for target in targets {
+            do {
+                try AtomicFileWriter.write(target.text, to: target.url)
+            } catch {
+                printError("routegen: error: \(error)")
+                throw RouteGenExit.usageOrIO
+            }
+        }
+    }
+
+    private func usage(_ message: String) -> ExitCode {
+        printError("routegen generate: error: \(message)")
+        return RouteGenExit.usageOrIO
+    }
+}
+
+/// Writes one line to standard error (diagnostics and failures never mix with generated code on stdout).
+private func printError(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
 }

@@ -44,7 +44,12 @@ struct ExtraReader: Sendable {
         case .custom: kind = .custom(element.joined(separator: "."))
         }
         switch extra.defaultValue {
-        case .scalar(let text, _)?: defaultText = text
+        case .scalar(let text, _)?:
+            switch kind {
+            case .builtin(.string): defaultText = SwiftSyntax.stringLiteral(text)
+            case .manifestEnum: defaultText = "." + SwiftSyntax.identifier(text)
+            default: defaultText = text
+            }
         case .emptyList?: defaultText = "[]"
         case .null?: defaultText = "nil"
         case nil: defaultText = nil

@@ -9,6 +9,8 @@ public struct URLMatchReport: Hashable, Sendable, CustomStringConvertible {
     public var route: String?
     /// Every extra of the matched route, in declaration order (internal ones marked, never read).
     public var extras: [MatchedExtra]
+    /// Internal routes whose path has the URL's shape: named so the user sees why they were not opened.
+    public var internalRoutesWithMatchingPath: [String] = []
 
     public var matched: Bool { route != nil }
 
@@ -24,6 +26,9 @@ public struct URLMatchReport: Hashable, Sendable, CustomStringConvertible {
         } else {
             lines.append("\(explanation.url) matches no route")
             lines += explanation.reasons.map { "  - \($0)" }
+            lines += internalRoutesWithMatchingPath.map {
+                "  - route \($0) has this path but is internal: internal routes are never reachable from a URL"
+            }
         }
         return lines.joined(separator: "\n")
     }
@@ -33,6 +38,8 @@ public struct URLMatchReport: Hashable, Sendable, CustomStringConvertible {
 /// with dynamic entries: the answer is the one the generated code gives in the app.
 public struct ManifestURLMatcher: Sendable {
     private let matcher: URLMatcher<[MatchedExtra]>
+    /// The internal routes' paths, matched as if they were external, only to explain a non-match.
+    private let internalPaths: URLMatcher<String>
     private let readers: [String: [ExtraSlot]]
 
     /// One extra of a route: read from the URL, or internal (never read).
@@ -58,6 +65,11 @@ public struct ManifestURLMatcher: Sendable {
             entries.append(.init(descriptor: descriptor, decode: { parameters in try Self.decode(slots, parameters) }))
         }
         matcher = URLMatcher(entries)
+        internalPaths = URLMatcher(manifest.routes.filter { $0.exposure == .internal && $0.path != nil }.map { route in
+            let name = route.name
+            let descriptor = RouteDescriptor(name: name, exposure: .external, path: route.path, urls: configuration)
+            return URLMatcher<String>.Entry(descriptor: descriptor, decode: { _ in name })
+        })
         self.readers = readers
     }
 
@@ -68,7 +80,11 @@ public struct ManifestURLMatcher: Sendable {
         if let route = explanation.route, let slots = readers[route], let parameters = explanation.parameters {
             extras = (try? Self.decode(slots, parameters)) ?? []
         }
-        return URLMatchReport(explanation: explanation, route: explanation.route, extras: extras)
+        var report = URLMatchReport(explanation: explanation, route: explanation.route, extras: extras)
+        if !report.matched, let internalRoute = internalPaths.match(url) {
+            report.internalRoutesWithMatchingPath = [internalRoute]
+        }
+        return report
     }
 
     private static func decode(_ slots: [ExtraSlot], _ parameters: RouteParameters) throws -> [MatchedExtra] {

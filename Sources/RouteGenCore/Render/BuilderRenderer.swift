@@ -5,7 +5,7 @@ struct BuilderRenderer {
     func render(_ route: RouteModel, into writer: inout SwiftWriter) {
         let intent = "\(context.runtime("Intent"))<\(route.qualifiedName)>"
         let parameters = route.extras.map(\.parameter).joined(separator: ", ")
-        let arguments = route.extras.map { "\($0.name): \($0.localName)" }.joined(separator: ", ")
+        let arguments = route.extras.map { "\(SwiftSyntax.argumentLabel($0.extra.name)): \($0.localName)" }.joined(separator: ", ")
         writer.docComment(route.declaration.summary)
         writer.block("\(context.access)static func \(route.memberName)(\(parameters)) -> \(intent)") { body in
             body.line("\(intent)(\(route.qualifiedName)(\(arguments)))")

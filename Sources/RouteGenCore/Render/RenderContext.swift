@@ -59,9 +59,6 @@ struct RenderContext {
         }
     }
 
-    /// The extra's line in the manifest, the target of `#sourceLocation` for code its type can break.
-    func line(of extra: Extra) -> Int? { extra.location.line }
-
     var externalRoutes: [RouteDeclaration] { manifest.routes.filter { $0.exposure == .external } }
 
     /// True when every stored property's type is known to be Hashable (see SPEC section 4).

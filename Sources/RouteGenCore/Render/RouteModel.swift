@@ -27,7 +27,7 @@ struct ExtraModel {
     /// The default argument (`nil`, `[]`, `.posts`, `"x"`), or nil when the caller must pass it.
     let defaultLiteral: String?
     /// The manifest line of the extra, for `#sourceLocation`.
-    var line: Int? { extra.location.line }
+    var line: Int? { extra.typeLocation?.line ?? extra.location.line }
     /// True when the value travels in URLs (never for `internal: true` extras or internal routes).
     let isURLCarried: Bool
 

@@ -21,6 +21,11 @@ public enum SwiftSyntax {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// A name as a call site's argument label: only `inout` needs back-ticks there (others would warn).
+    public static func argumentLabel(_ name: String) -> String {
+        name == "inout" ? "`inout`" : name
+    }
+
     /// A double-quoted Swift string literal whose value is exactly `text`.
     ///
     /// Quotes, backslashes and every control, format or separator character are escaped (`\u{...}`), so the

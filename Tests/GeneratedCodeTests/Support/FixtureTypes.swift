@@ -1,0 +1,50 @@
+import Foundation
+import RouteKit
+
+// The app-side types the "every feature" manifest names. This file imports only Foundation and RouteKit so
+// RouteGenCoreTests can typecheck it with the generated file in plain `swiftc` runs.
+
+/// A photo whose id travels in URLs (a custom `RouteParameterConvertible` extra and a result type).
+public struct Photo: Sendable {
+    public struct ID: RouteParameterConvertible {
+        public var rawValue: String
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        /// Ids are `p` followed by digits, so a malformed id in a URL is a non-match.
+        public init?(routeParameter: String) {
+            guard routeParameter.hasPrefix("p"), routeParameter.count > 1,
+                  routeParameter.dropFirst().allSatisfy({ ("0"..."9").contains($0) })
+            else { return nil }
+            rawValue = routeParameter
+        }
+        public var routeParameter: String { rawValue }
+    }
+}
+
+/// An in-app value that never travels in URLs and is not Hashable (so `Routes.Compose` is not either).
+public struct Draft: Sendable {
+    public var text: String
+    public init(text: String) { self.text = text }
+}
+
+/// The screens the manifest names with `screen:`; each keeps what it was opened with.
+@MainActor
+public final class UserProfileViewController {
+    public let route: Routes.UserProfile
+    public init(route: Routes.UserProfile) { self.route = route }
+}
+
+@MainActor
+public final class ArticleViewController {
+    public let route: Routes.Article
+    public init(route: Routes.Article) { self.route = route }
+}
+
+@MainActor
+public final class PhotoPickerViewController {
+    public let route: Routes.PhotoPicker
+    public let result: ResultSink<Photo.ID>
+    public init(route: Routes.PhotoPicker, result: ResultSink<Photo.ID>) {
+        self.route = route
+        self.result = result
+    }
+}
