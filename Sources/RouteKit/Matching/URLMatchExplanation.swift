@@ -56,9 +56,12 @@ public struct URLMatchExplanation: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         var lines: [String] = []
+        let url = RouteDecodingError.shortened(url, limit: 200)
         if let route {
             lines.append("\(url) matches \(route) (\(pattern ?? ""))")
-            if let parameters, !parameters.isEmpty { lines.append("  parameters: \(parameters)") }
+            if let parameters, !parameters.isEmpty {
+                lines.append("  parameters: \(RouteDecodingError.shortened(parameters.description, limit: 400))")
+            }
         } else {
             lines.append("\(url) matches no route")
         }

@@ -26,8 +26,8 @@ public enum RouteDecodingError: Error, Sendable, Hashable, CustomStringConvertib
     }
 
     /// Keeps messages readable when a hostile URL carries a huge value.
-    static func shortened(_ value: String) -> String {
-        value.count > 80 ? String(value.prefix(77)) + "..." : value
+    static func shortened(_ value: String, limit: Int = 80) -> String {
+        value.count > limit ? String(value.prefix(limit - 3)) + "..." : value
     }
 
     private static func article(_ type: String) -> String {
