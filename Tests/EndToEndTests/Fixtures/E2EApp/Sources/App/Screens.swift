@@ -1,0 +1,24 @@
+import RouteKit
+
+/// `item`'s screen; remembers which item it shows so the run can print the stack.
+final class ItemScreen: ScreenBase {
+    let id: Int
+
+    init(route: Routes.Item) {
+        id = route.id
+        super.init()
+    }
+
+    #if canImport(UIKit) || canImport(AppKit)
+    required init?(coder: NSCoder) { nil }
+    #endif
+}
+
+/// `secret`'s screen: internal, so only `start` can show it.
+final class SecretScreen: ScreenBase {
+    init(route: Routes.Secret) { super.init() }
+
+    #if canImport(UIKit) || canImport(AppKit)
+    required init?(coder: NSCoder) { nil }
+    #endif
+}

@@ -1,0 +1,31 @@
+import Foundation
+import RouteKit
+
+/// Opens each URL argument on a fresh navigator and prints what the generated code made of it.
+@MainActor
+func report(_ link: String) {
+    guard let url = URL(string: link) else {
+        print("\(link) -> not a URL")
+        return
+    }
+    switch Routes.match(url) {
+    case .item(let item):
+        print("\(link) -> item id=\(item.id) tab=\(item.tab.rawValue) tags=\(item.tags.joined(separator: ","))")
+    case nil:
+        print("\(link) -> no match")
+    }
+    let presenter = RecordingPresenter()
+    let navigator = Navigator(presenter: presenter)
+    Routes.register(on: navigator)
+    let opened = navigator.open(url)
+    let shown = presenter.shownScreens.map { screen -> String in
+        if let item = screen as? ItemScreen { return "ItemScreen#\(item.id)" }
+        return "\(type(of: screen))"
+    }
+    print("\(link) opened=\(opened) shown=\(shown.joined(separator: ","))")
+}
+
+for link in CommandLine.arguments.dropFirst() {
+    report(link)
+}
+print("built=\(Routes.Item(id: 3).url.absoluteString)")
