@@ -67,7 +67,11 @@ struct NodeReader {
             if scalar.text == "true" { return true }
             if scalar.text == "false" { return false }
         }
-        error("'\(what)' must be true or false, found \(describe(node))", at: node.location)
+        if let scalar = node.scalar, scalar.style.isQuoted, ["true", "false"].contains(scalar.text) {
+            error("'\(what)' must be true or false without quotes", at: node.location)
+        } else {
+            error("'\(what)' must be true or false, found \(describe(node))", at: node.location)
+        }
         return nil
     }
 

@@ -16,7 +16,6 @@ enum RouteDecoder {
                                            context: "route '\(name)'") else { return nil }
         var route = RouteDeclaration(name: name, location: location)
         for (key, _, value) in entries {
-            let what = "routes.\(name).\(key)"
             switch key {
             case "summary":
                 route.summary = reader.string(value, named: key)
@@ -49,7 +48,7 @@ enum RouteDecoder {
                 route.result = reader.type(value, named: key)
                 route.resultLocation = value.contentLocation
             default:
-                route.isHandler = reader.bool(value, named: what) ?? false
+                route.isHandler = reader.bool(value, named: key) ?? false
             }
         }
         return route

@@ -37,7 +37,7 @@ struct RouteRules {
                     "extra '\(extra.name)' of type '\(extra.type)' cannot travel in a URL: \(problem); "
                         + "mark it 'internal: true'", at: extra.typeLocation ?? extra.location))
             }
-            if isExternal, extra.isInternal, !extra.hasImplicitDefault {
+            if isExternal, extra.isInternal, bound[extra.name] == nil, !extra.hasImplicitDefault {
                 diagnostics.append(.error(
                     "internal extra '\(extra.name)' of external route '\(route.name)' must be optional or have a "
                         + "default, because a URL cannot supply it", at: extra.location))

@@ -1,0 +1,49 @@
+import Testing
+@testable import RouteGenCore
+
+/// Destination, presentation and URL settings rules.
+@Suite("Validation: routes and URL settings")
+struct RouteRulesTests {
+    @Test func screenAndHandlerExcludeEachOther() {
+        #expect(printed(header + "routes:\n  alert:\n    screen: AlertScreen\n    handler: true\n") == [
+            "routes.yml:6:13: error: route 'alert' has both 'screen' and 'handler: true'; a route opens a screen or is handled, not both",
+        ])
+    }
+
+    @Test func handlerRoutesHaveNoResult() {
+        #expect(printed(header + "routes:\n  alert:\n    handler: true\n    result: Bool\n")
+                == ["routes.yml:7:13: error: handler route 'alert' cannot have a 'result'"])
+    }
+
+    @Test func presentationMustBeBuiltInOrADisplay() throws {
+        #expect(printed(header + "routes:\n  home:\n    presentation: preesent\n") == [
+            "routes.yml:6:19: error: presentation 'preesent' is not push, present, wrapped or one of 'displays'; did you mean 'present'?",
+        ])
+        let result = runYAML(header + "displays: [sheet]\nroutes:\n  home:\n    presentation: sheet\n")
+        #expect(result.manifest?.routes.first?.presentation == .custom("sheet"))
+    }
+
+    @Test func schemesFollowRFC3986AndAreNotHTTP() {
+        let text = "version: 1\nurl:\n  schemes: [myapp, MyApp, https, 1app, my+app.x-y, myapp]\n"
+        #expect(printed(text) == [
+            "routes.yml:3:20: error: URL scheme 'MyApp' is invalid: it must be a lowercase letter followed by lowercase letters, digits, '+', '-' or '.'",
+            "routes.yml:3:27: error: 'https' cannot be a custom scheme; list your domain under 'url.hosts' for https links",
+            "routes.yml:3:34: error: URL scheme '1app' is invalid: it must be a lowercase letter followed by lowercase letters, digits, '+', '-' or '.'",
+            "routes.yml:3:52: error: duplicate URL scheme 'myapp'\nroutes.yml:3:13: note: 'myapp' was first listed here",
+        ])
+    }
+
+    @Test func hostsAreBareHostNames() {
+        let text = "version: 1\nurl:\n  hosts: ['', 'https://a.com', a.com/x, 'a b', ok.example.com]\n"
+        #expect(printed(text) == [
+            "routes.yml:3:12: error: URL host '' must not be empty",
+            "routes.yml:3:16: error: URL host 'https://a.com' must not include a scheme; write only the host name",
+            "routes.yml:3:32: error: URL host 'a.com/x' must not include a path; write only the host name",
+            "routes.yml:3:42: error: URL host 'a b' may contain only letters, digits, '-' and '.'",
+        ])
+    }
+
+    @Test func hostsAloneMakeExternalRoutesReachable() {
+        #expect(printed("version: 1\nurl:\n  hosts: [example.com]\nroutes:\n  a:\n    exposure: external\n    path: /a\n") == [])
+    }
+}
