@@ -55,27 +55,27 @@ struct RouteTrie: Sendable {
     /// Iterative, with one stack frame per pattern depth, so a URL with 10,000 segments cannot blow the stack.
     func forEachCandidate(_ segments: [String], _ visit: (Int) -> Bool) {
         var stack: [(node: Int, depth: Int, phase: Int)] = [(0, 0, 0)]
+        stack.reserveCapacity(8)
         while let (nodeIndex, depth, phase) = stack.last {
             stack[stack.count - 1].phase = phase + 1
-            let node = nodes[nodeIndex]
             if depth == segments.count {
                 // No segment left: only entries ending here match; children all need one more segment.
-                for entry in node.terminals where visit(entry) { return }
+                for entry in nodes[nodeIndex].terminals where visit(entry) { return }
                 stack.removeLast()
                 continue
             }
-            let segment = segments[depth]
             switch phase {
             case 0:
-                if let child = node.literals[segment] { stack.append((child, depth + 1, 0)) }
+                if let child = nodes[nodeIndex].literals[segments[depth]] { stack.append((child, depth + 1, 0)) }
             case 1:
-                if let child = node.typed, node.typedTypes.contains(where: { $0.accepts(segment) }) {
+                if let child = nodes[nodeIndex].typed,
+                   nodes[nodeIndex].typedTypes.contains(where: { $0.accepts(segments[depth]) }) {
                     stack.append((child, depth + 1, 0))
                 }
             case 2:
-                if let child = node.string { stack.append((child, depth + 1, 0)) }
+                if let child = nodes[nodeIndex].string { stack.append((child, depth + 1, 0)) }
             case 3:
-                for entry in node.catchAll where visit(entry) { return }
+                for entry in nodes[nodeIndex].catchAll where visit(entry) { return }
             default:
                 stack.removeLast()
             }
