@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+@testable import RouteGenCore
+
+/// Real `swiftc` runs: generated code typechecks warning-free in both language modes, and compile errors
+/// caused by the manifest are reported at the manifest's lines. Few on purpose: each run costs seconds.
+@Suite("Generated code compiles", .enabled(if: SwiftCompiler.swiftc != nil, "needs swiftc on PATH"))
+struct CompileTests {
+    static let fixtureTypes = RenderFixtures.url("Tests/GeneratedCodeTests/Support/FixtureTypes.swift")
+
+    @Test("The feature fixture typechecks with RouteKit, warnings as errors", arguments: ["6", "5"])
+    func featureFixture(swiftVersion: String) throws {
+        let manifest = try RenderFixtures.manifest("Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml")
+        let run = try SwiftCompiler.typecheck(source: try SwiftRenderer.render(manifest), with: [Self.fixtureTypes],
+                                              swiftVersion: swiftVersion)
+        #expect(run.status == 0, "\(run.output)")
+    }
+
+    @Test("Hostile summaries, defaults, paths and keyword names stay text: the output compiles, nothing injected")
+    func escaping() throws {
+        let manifest = try RenderFixtures.manifest("Tests/RouteGenCoreTests/Fixtures/Render/Escaping/routes.yml")
+        let source = try SwiftRenderer.render(manifest)
+        // Had any text become code, these declarations would collide with the injected ones.
+        let probe = """
+            struct Injected {}
+            struct Injected2 {}
+            extension Routes { struct Injected {}; struct Injected2 {} }
+            """
+        let probeFile = FileManager.default.temporaryDirectory.appendingPathComponent("probe-\(UUID().uuidString).swift")
+        try Data(probe.utf8).write(to: probeFile)
+        defer { try? FileManager.default.removeItem(at: probeFile) }
+        let run = try SwiftCompiler.typecheck(source: source, with: [probeFile])
+        #expect(run.status == 0, "\(run.output)")
+        for line in source.split(separator: "\n") where line.contains("Injected") || line.contains("*/") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            #expect(trimmed.hasPrefix("///") || line.contains("\"\\\"); struct Injected2"), "\(line)")
+        }
+        let directives = source.split(separator: "\n").filter { $0.contains("#sourceLocation") && !$0.hasPrefix("#sourceLocation") }
+        #expect(directives.allSatisfy { $0.trimmingCharacters(in: .whitespaces).hasPrefix("///") || $0.contains("\\u{2028}#sourceLocation()") })
+    }
+
+    static let brokenManifest = """
+        version: 1
+        url: { schemes: [myapp] }
+        routes:
+          profile:
+            screen: WrongScreen
+            exposure: external
+            path: /p/<int:id>
+            extras:
+              id: Int
+              token: NotConvertible
+              missing: { type: NoSuchType?, internal: true }
+          picker:
+            screen: PickerScreen
+            result: NoSuchResult
+        """
+
+    @Test("Errors caused by the manifest point at its lines: screen init, non-convertible type, unknown types")
+    func errorsAtManifestLines() throws {
+        let manifest = try RenderFixtures.manifest(yaml: Self.brokenManifest)
+        let stubs = """
+            import RouteKit
+            final class WrongScreen { init() {} }
+            final class PickerScreen { init(route: Routes.Picker) {} }
+            struct NotConvertible: Hashable, Sendable {}
+            """
+        let stubFile = FileManager.default.temporaryDirectory.appendingPathComponent("stubs-\(UUID().uuidString).swift")
+        try Data(stubs.utf8).write(to: stubFile)
+        defer { try? FileManager.default.removeItem(at: stubFile) }
+        let run = try SwiftCompiler.typecheck(source: try SwiftRenderer.render(manifest), with: [stubFile])
+        #expect(run.status != 0)
+        let errorLines = Set(run.output.split(separator: "\n").compactMap { line -> Int? in
+            guard line.hasPrefix("routes.yml:"), line.contains(": error:") else { return nil }
+            return Int(line.split(separator: ":")[1])
+        })
+        #expect(errorLines.contains(5), "screen without init(route:) at the screen line\n\(run.output)")
+        #expect(errorLines.contains(10), "non-RouteParameterConvertible type at the extra's line\n\(run.output)")
+        #expect(errorLines.contains(11), "unknown type at the extra's line\n\(run.output)")
+        #expect(errorLines.contains(13), "result routes need init(route:result:) at the screen line\n\(run.output)")
+        #expect(errorLines.contains(14), "unknown result type at the result line\n\(run.output)")
+    }
+
+    @Test("A missing imported module is reported at the manifest's import line")
+    func missingImport() throws {
+        let manifest = try RenderFixtures.manifest(yaml: """
+            version: 1
+            imports:
+              - NoSuchModuleAnywhere
+            routes:
+              home: {}
+            """)
+        let run = try SwiftCompiler.typecheck(source: try SwiftRenderer.render(manifest))
+        #expect(run.status != 0)
+        #expect(run.output.contains("routes.yml:3:"), "\(run.output)")
+        #expect(run.output.contains("NoSuchModuleAnywhere"))
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import RouteGenCore
+
+/// `routegen match` logic: the same decisions as the generated code, explained.
+@Suite("Manifest URL matcher")
+struct ManifestURLMatcherTests {
+    static let matcher: ManifestURLMatcher = {
+        // The fixture is known-valid; a failure here fails every test below with the diagnostics.
+        let manifest = try? RenderFixtures.manifest("Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml")
+        return ManifestURLMatcher(manifest: manifest ?? Manifest(sourcePath: "missing"))
+    }()
+
+    static func report(_ text: String) throws -> URLMatchReport {
+        matcher.match(try #require(URL(string: text)))
+    }
+
+    @Test("A match lists every extra with its type and converted value, defaults and internal extras marked")
+    func matched() throws {
+        let report = try Self.report("myapp://user/42?tab=likes&tags=a&tags=b%20c&source=forged")
+        #expect(report.route == "userProfile")
+        #expect(report.extras.map(\.description) == [
+            "id: Int = 42",
+            "referrer: String? = nil (absent)",
+            "tab: ProfileTab = .likes",
+            "tags: [String] = [\"a\", \"b c\"]",
+            "source: String? (internal: never read from a URL)",
+        ])
+        #expect(report.description.hasPrefix("myapp://user/42?tab=likes&tags=a&tags=b%20c&source=forged matches userProfile (/user/<int:id>)"))
+    }
+
+    @Test("Defaults, custom types (unchecked) and keyword-named extras")
+    func defaultsAndCustom() throws {
+        let article = try Self.report("https://myapp.example.com/articles/E621E1F8-C36C-495A-93FC-0C247A3E6E5F/x?photo=p1")
+        let byName = Dictionary(uniqueKeysWithValues: article.extras.map { ($0.name, $0) })
+        #expect(byName["page"]?.description == "page: Int = 1 (default)")
+        #expect(byName["greeting"]?.description == "greeting: String = \"hi \\\"there\\\"\" (default)")
+        #expect(byName["articleID"]?.value == "e621e1f8-c36c-495a-93fc-0c247a3e6e5f")
+        #expect(byName["photo"]?.value == "\"p1\"")
+        #expect(byName["photo"]?.note?.hasPrefix("unchecked") == true)
+        let search = try Self.report("myapp://search?query=q&default=4")
+        #expect(search.extras.first { $0.name == "default" }?.value == "4")
+    }
+
+    @Test("No match explains why", arguments: [
+        ("otherapp://user/1", "scheme 'otherapp' is not accepted"),
+        ("https://evil.example.com/user/1", "host 'evil.example.com' is not accepted"),
+        ("myapp://nowhere/at/all", "no pattern matches the path"),
+        ("myapp://user/abc", "user"),
+        ("myapp://search", "missing extra 'query'"),
+        ("myapp://articles/E621E1F8-C36C-495A-93FC-0C247A3E6E5F/x?sort=sideways", "'sideways' is not a Sort"),
+        ("myapp://settings", "route settings has this path but is internal"),
+    ])
+    func noMatch(url: String, reason: String) throws {
+        let report = try Self.report(url)
+        #expect(!report.matched)
+        #expect(report.extras.isEmpty)
+        #expect(report.description.contains("matches no route"))
+        #expect(report.description.contains(reason), "\(report.description)")
+    }
+
+    @Test("Internal routes never match, even through a URL that fits their path")
+    func internalRoutes() throws {
+        for url in ["myapp://settings?section=a", "https://myapp.example.com/settings", "myapp://logout"] {
+            #expect(try Self.report(url).route == nil)
+        }
+    }
+}
