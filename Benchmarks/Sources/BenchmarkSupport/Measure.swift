@@ -1,0 +1,72 @@
+import Foundation
+
+/// Median, min and max of repeated runs: a single run on a shared 2-core machine says little.
+public struct Sample: Sendable {
+    public let label: String
+    /// Seconds per run (or per operation, when `perOperation` was given), sorted ascending.
+    public let values: [Double]
+
+    public var median: Double {
+        let n = values.count
+        return n % 2 == 1 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2
+    }
+    public var min: Double { values.first ?? 0 }
+    public var max: Double { values.last ?? 0 }
+}
+
+public enum Measure {
+    /// Runs `body` `warmup` times unmeasured, then `runs` times measured; each value is divided by `operations`.
+    public static func run(
+        _ label: String, warmup: Int = 1, runs: Int = 7, operations: Int = 1, _ body: () throws -> Void
+    ) rethrows -> Sample {
+        for _ in 0..<warmup { try body() }
+        var values: [Double] = []
+        values.reserveCapacity(runs)
+        let clock = ContinuousClock()
+        for _ in 0..<runs {
+            let elapsed = try clock.measure { try body() }
+            values.append(seconds(elapsed) / Double(operations))
+        }
+        return Sample(label: label, values: values.sorted())
+    }
+
+    public static func seconds(_ duration: Duration) -> Double {
+        let parts = duration.components
+        return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+    }
+}
+
+/// Prints aligned rows: label, median, min, max in a chosen unit.
+public struct Report {
+    public enum Unit: Sendable {
+        case milliseconds, microseconds, nanoseconds
+        var scale: Double { switch self { case .milliseconds: 1e3; case .microseconds: 1e6; case .nanoseconds: 1e9 } }
+        var name: String { switch self { case .milliseconds: "ms"; case .microseconds: "µs"; case .nanoseconds: "ns" } }
+    }
+
+    public let unit: Unit
+
+    public init(unit: Unit) { self.unit = unit }
+
+    public func header(_ title: String) {
+        print("\n## \(title)")
+        print(pad("case", 44) + pad("median", 12) + pad("min", 12) + pad("max", 12))
+    }
+
+    public func row(_ sample: Sample) {
+        print(pad(sample.label, 44) + pad(format(sample.median), 12) + pad(format(sample.min), 12) + pad(format(sample.max), 12))
+    }
+
+    public func ratio(_ label: String, _ numerator: Sample, _ denominator: Sample) {
+        let value = numerator.median / denominator.median
+        print(pad(label, 44) + String(format: "%.2fx", value))
+    }
+
+    private func format(_ seconds: Double) -> String {
+        String(format: "%.3f %@", seconds * unit.scale, unit.name)
+    }
+
+    private func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+    }
+}

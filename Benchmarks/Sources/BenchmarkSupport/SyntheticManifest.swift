@@ -1,0 +1,75 @@
+/// Synthetic manifests with a realistic mix of routes, so generation, compile cost and matching are measured on
+/// the shapes apps write: external and internal routes, static, typed and string placeholders, two- and
+/// three-level paths, optionals, arrays, defaults and enums.
+public enum SyntheticManifest {
+    /// The YAML text of a manifest with `routeCount` routes; every fourth route is internal unless `allExternal`.
+    public static func yaml(routeCount: Int, allExternal: Bool = false, namespace: String = "Routes") -> String {
+        var lines: [String] = [
+            "version: 1",
+            "namespace: \(namespace)",
+            "access: public",
+            "url:",
+            "  schemes: [bench]",
+            "  hosts: [bench.example.com]",
+            "enums:",
+            "  Tab: [posts, likes, media]",
+            "  Sort: [new, top]",
+            "routes:",
+        ]
+        for index in 0..<routeCount {
+            lines.append(contentsOf: route(index, external: allExternal || index % 4 != 3))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A URL that matches route `index` of `yaml(routeCount:allExternal: true)` (for matching benchmarks).
+    public static func matchingURL(route index: Int, seed: Int) -> String {
+        let value = seed % 100_000
+        switch index % 6 {
+        case 0: return "bench://s\(index)/item/\(value)"
+        case 1: return "bench://s\(index)/name-\(value)/detail?ref=push&tags=a&tags=b"
+        case 2: return "https://bench.example.com/s\(index)/\(value)/tab/likes"
+        case 3: return "bench://s\(index)/list?sort=top&page=\(value % 50)"
+        case 4: return "bench://s\(index)/doc/6F9619FF-8B86-D011-B42D-00CF4FC964FF"
+        default: return "bench://s\(index)/static/page"
+        }
+    }
+
+    /// A URL that matches nothing: an unknown first segment, a junk integer or a foreign scheme.
+    public static func nonMatchingURL(seed: Int) -> String {
+        switch seed % 3 {
+        case 0: return "bench://unknown\(seed)/item/1"
+        case 1: return "bench://s\(seed % 10 * 6)/item/99999999999999999999999"
+        default: return "other://s0/item/1"
+        }
+    }
+
+    private static func route(_ index: Int, external: Bool) -> [String] {
+        var lines = ["  r\(index):"]
+        lines.append("    summary: Synthetic route number \(index).")
+        switch index % 6 {
+        case 0:
+            lines.append("    path: /s\(index)/item/<int:id>")
+            lines.append("    extras: { id: Int, note: String? }")
+        case 1:
+            lines.append("    path: /s\(index)/<name>/detail")
+            lines.append("    extras: { ref: String?, tags: [String] }")
+        case 2:
+            lines.append("    path: /s\(index)/<int:id>/tab/<Tab:tab>")
+            lines.append("    presentation: present")
+        case 3:
+            lines.append("    path: /s\(index)/list")
+            lines.append("    extras:")
+            lines.append("      sort: { type: Sort, default: new }")
+            lines.append("      page: { type: Int, default: 1 }")
+            lines.append("      user: { type: String?, internal: true }")
+        case 4:
+            lines.append("    path: /s\(index)/doc/<uuid:doc>")
+            lines.append("    presentation: wrapped")
+        default:
+            lines.append("    path: /s\(index)/static/page")
+        }
+        lines.append("    exposure: \(external ? "external" : "internal")")
+        return lines
+    }
+}

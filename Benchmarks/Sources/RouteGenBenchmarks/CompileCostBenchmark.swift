@@ -1,0 +1,70 @@
+import BenchmarkSupport
+import Foundation
+import RouteGenCore
+
+/// `swiftc -typecheck` of generated code against the floor: the same number of plain structs with the same
+/// stored properties (and the same enums), so the ratio is what the generated conformances cost the compiler.
+enum CompileCostBenchmark {
+    static func run(sizes: [Int], directory: URL, modules: URL) throws {
+        let report = Report(unit: .milliseconds)
+        report.header("Compile cost (swiftc -typecheck)")
+        var ratios: [(String, Sample, Sample)] = []
+        for size in sizes {
+            let manifestURL = directory.appendingPathComponent("compile\(size).routes.yml")
+            try SyntheticManifest.yaml(routeCount: size).write(to: manifestURL, atomically: true, encoding: .utf8)
+            let result = ManifestPipeline.run(fileAt: manifestURL, displayPath: manifestURL.lastPathComponent)
+            guard let manifest = result.manifest else { throw BenchmarkFailure("manifest errors") }
+            let generated = directory.appendingPathComponent("Generated\(size).swift")
+            try SwiftRenderer.render(manifest).write(to: generated, atomically: true, encoding: .utf8)
+            let floor = directory.appendingPathComponent("Floor\(size).swift")
+            try PlainStructs.render(manifest).write(to: floor, atomically: true, encoding: .utf8)
+
+            let runs = size >= 1_000 ? 3 : 5
+            let generatedSample = try Measure.run("generated, \(size) routes", runs: runs) {
+                try typecheck(generated, modules: modules)
+            }
+            let floorSample = try Measure.run("plain structs, \(size) routes", runs: runs) {
+                try typecheck(floor, modules: modules)
+            }
+            report.row(generatedSample)
+            report.row(floorSample)
+            ratios.append(("generated / plain, \(size) routes", generatedSample, floorSample))
+        }
+        for (label, numerator, denominator) in ratios {
+            report.ratio(label, numerator, denominator)
+        }
+    }
+
+    private static func typecheck(_ file: URL, modules: URL) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, file.path]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let output = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw BenchmarkFailure("swiftc failed on \(file.lastPathComponent): \(String(decoding: output.prefix(2_000), as: UTF8.self))")
+        }
+    }
+}
+
+/// The floor for compile cost: what a developer would write by hand with no routing at all.
+enum PlainStructs {
+    static func render(_ manifest: Manifest) -> String {
+        var text = "import Foundation\n\n"
+        for declaration in manifest.enums {
+            text += "enum \(declaration.name): String { case \(declaration.cases.map(\.name).joined(separator: ", ")) }\n"
+        }
+        for route in manifest.routes {
+            let name = route.name.prefix(1).uppercased() + route.name.dropFirst()
+            text += "struct \(name) {\n"
+            for extra in route.extras {
+                text += "    var \(extra.name): \(extra.type)\n"
+            }
+            text += "}\n"
+        }
+        return text
+    }
+}
