@@ -35,7 +35,7 @@ enum PluginError: Error, CustomStringConvertible {
         case .generatorFailed(let manifests):
             return "routegen failed for \(manifests.joined(separator: ", "))"
         case .stale(let files):
-            return "generated routes are stale or missing; run `swift package plugin generate-routes` and commit:\n"
+            return "generated routes are stale or missing; run `swift package --allow-writing-to-package-directory generate-routes` and commit:\n"
                 + files.map { "  \($0)" }.joined(separator: "\n")
         }
     }

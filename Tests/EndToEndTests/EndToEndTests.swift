@@ -110,9 +110,9 @@ struct EndToEndTests {
             #expect(unknown.status != 0)
             #expect(unknown.output.contains("no target named 'NoSuchTarget'"), "\(unknown)")
 
-            let noManifest = try fixture.generateRoutes(["--bogus"])
-            #expect(noManifest.status != 0)
-            #expect(noManifest.output.contains("unknown argument '--bogus'"), "\(noManifest)")
+            let bogus = try fixture.generateRoutes(["--bogus"])
+            #expect(bogus.status != 0)
+            #expect(bogus.output.contains("unknown argument '--bogus'"), "\(bogus)")
 
             let output = try fixture.generateRoutes(["--target", "App", "--output", "Generated"])
             #expect(output.status == 0, "\(output)")
