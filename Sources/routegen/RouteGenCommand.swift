@@ -1,11 +1,30 @@
 import ArgumentParser
+import Foundation
 
 /// `routegen`: the one tool behind both plugins and the command line, so every mode generates the same bytes.
-@main
 struct RouteGenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "routegen",
         abstract: "Type-safe in-app routes and deep links from a routes manifest.",
+        discussion: "Exit status: 0 ok, 1 manifest errors (or no match), 2 usage or I/O errors.",
         subcommands: [Generate.self, Lint.self, Match.self]
     )
+}
+
+/// Runs the command but maps swift-argument-parser's own usage failures (exit 64) to 2, so that scripts and
+/// plugins see one status for every usage error, as SPEC section 6 promises.
+@main
+enum RouteGenMain {
+    static func main() {
+        do {
+            var command = try RouteGenCommand.parseAsRoot()
+            try command.run()
+        } catch {
+            let code = RouteGenCommand.exitCode(for: error)
+            guard code == .validationFailure else { RouteGenCommand.exit(withError: error) }
+            let message = RouteGenCommand.fullMessage(for: error)
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+            Foundation.exit(RouteGenExit.usageOrIO.rawValue)
+        }
+    }
 }

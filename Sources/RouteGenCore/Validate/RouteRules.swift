@@ -18,8 +18,15 @@ struct RouteRules {
         if let path = route.path {
             parsed = ParsedPath.parse(path, at: route.pathLocation, file: file, into: &diagnostics)
         }
-        for extra in route.extras where !IdentifierRules.isIdentifier(extra.name) {
-            diagnostics.append(.error("extra name '\(extra.name)' is not a valid Swift identifier", at: extra.location))
+        for extra in route.extras {
+            if !IdentifierRules.isIdentifier(extra.name) {
+                diagnostics.append(.error("extra name '\(extra.name)' is not a valid Swift identifier", at: extra.location))
+            } else if Self.generatedMemberNames.contains(extra.name) {
+                diagnostics.append(.error(
+                    "extra name '\(extra.name)' collides with the generated member "
+                        + "'\(IdentifierRules.capitalizedFirst(route.name)).\(extra.name)'; rename the extra",
+                    at: extra.location))
+            }
         }
         var bound: [String: PlaceholderKind] = [:]
         if let parsed {
@@ -43,9 +50,29 @@ struct RouteRules {
                         + "default, because a URL cannot supply it", at: extra.location))
             }
             route.extras[index].binding = binding(of: extra, in: route, bound: bound)
+            if route.extras[index].binding == .query {
+                checkRoundTrip(of: extra)
+            }
         }
         checkDestination(route)
         return (route, parsed)
+    }
+
+    /// Members every generated route struct declares, which an extra's stored property would redeclare.
+    static let generatedMemberNames: Set<String> = ["descriptor", "parameters", "url", "universalLink"]
+
+    /// A query-carried value must come back from its URL as it went in; two shapes cannot.
+    private mutating func checkRoundTrip(of extra: Extra) {
+        if extra.type.isOptional, case .scalar = extra.defaultValue {
+            diagnostics.append(.warning(
+                "optional extra '\(extra.name)' has a non-nil default, so a URL cannot carry nil: a link without it "
+                    + "opens with the default; drop the '?' or the default", at: extra.location))
+        } else if case .optional(.array) = extra.type {
+            diagnostics.append(.warning(
+                "extra '\(extra.name)' of type '\(extra.type)': a URL carries an empty array and nil the same way "
+                    + "(no query item), so [] comes back as nil; prefer '\(extra.type.unwrappedOptional)'",
+                at: extra.typeLocation ?? extra.location))
+        }
     }
 
     private func binding(of extra: Extra, in route: RouteDeclaration, bound: [String: PlaceholderKind]) -> Extra.Binding {

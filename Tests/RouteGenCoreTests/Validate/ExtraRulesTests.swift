@@ -9,8 +9,30 @@ struct ExtraRulesTests {
     }
 
     @Test func representableExtrasOnExternalRoutesPass() {
-        let extras = "      a: '[Int64]?'\n      b: Tab\n      c: Photo.ID\n      d: '[Date]'\n      e: Foundation.URL?\n"
+        let extras = "      a: '[Int64]'\n      b: Tab\n      c: Photo.ID\n      d: '[Date]'\n      e: Foundation.URL?\n"
         #expect(printed(external(extras)) == [])
+    }
+
+    @Test func optionalArrayInAURLWarnsThatEmptyAndNilLookAlike() {
+        #expect(printed(external("      a: '[Int64]?'\n")) == [
+            "routes.yml:11:11: warning: extra 'a' of type '[Int64]?': a URL carries an empty array and nil the same way (no query item), so [] comes back as nil; prefer '[Int64]'",
+        ])
+        #expect(printed(external("      a: { type: '[Int64]?', internal: true }\n")) == [])
+    }
+
+    @Test func optionalWithANonNilDefaultCannotCarryNilInAURL() {
+        #expect(printed(external("      tab: { type: Tab?, default: likes }\n")) == [
+            "routes.yml:11:7: warning: optional extra 'tab' has a non-nil default, so a URL cannot carry nil: a link without it opens with the default; drop the '?' or the default",
+        ])
+        // In-app only, the optional default is fine: nothing travels through a URL.
+        #expect(printed(external("      tab: { type: Tab?, default: likes, internal: true }\n")) == [])
+    }
+
+    @Test(arguments: ["descriptor", "parameters", "url", "universalLink"])
+    func extrasCannotRedeclareGeneratedMembers(name: String) {
+        #expect(printed(external("      \(name): String?\n")) == [
+            "routes.yml:11:7: error: extra name '\(name)' collides with the generated member 'Home.\(name)'; rename the extra",
+        ])
     }
 
     @Test func nestedArraysCannotTravelInAURL() {
@@ -48,7 +70,7 @@ struct ExtraRulesTests {
     }
 
     @Test(arguments: [
-        "{ type: Int, default: -42 }", "{ type: Bool, default: false }", "{ type: Tab?, default: likes }",
+        "{ type: Int, default: -42 }", "{ type: Bool, default: false }", "{ type: Tab, default: likes }",
         "{ type: Double, default: 2.5 }", "{ type: '[Tab]', default: [] }", "{ type: String?, default: ~ }",
         "{ type: String, default: 'hello world' }", "{ type: Date, default: '2024-01-02T03:04:05Z' }",
         "{ type: UUID, default: 123e4567-e89b-12d3-a456-426614174000 }",
