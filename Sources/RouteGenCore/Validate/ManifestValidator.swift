@@ -44,18 +44,16 @@ public enum ManifestValidator {
         }
         let cases: (String) -> [String]? = { name in enums.first { $0.name == name }?.cases.map(\.name) }
         var diagnostics: [Diagnostic] = []
-        for later in paths.indices {
-            for earlier in 0..<later where resolved[later].isAmbiguous(with: resolved[earlier], enumCases: cases) {
-                let first = paths[earlier]
-                let second = paths[later]
-                diagnostics.append(.error(
-                    "path '\(second.path.text)' of route '\(second.route.name)' is ambiguous with route "
-                        + "'\(first.route.name)': a URL can match both with equal specificity",
-                    at: second.path.location ?? SourceLocation(file: file),
-                    notes: [.note("route '\(first.route.name)' has path '\(first.path.text)'",
-                                  at: first.path.location ?? SourceLocation(file: file))]))
-                break
-            }
+        for (later, earlier) in RoutePattern.firstAmbiguities(in: resolved, enumCases: cases).enumerated() {
+            guard let earlier else { continue }
+            let first = paths[earlier]
+            let second = paths[later]
+            diagnostics.append(.error(
+                "path '\(second.path.text)' of route '\(second.route.name)' is ambiguous with route "
+                    + "'\(first.route.name)': a URL can match both with equal specificity",
+                at: second.path.location ?? SourceLocation(file: file),
+                notes: [.note("route '\(first.route.name)' has path '\(first.path.text)'",
+                              at: first.path.location ?? SourceLocation(file: file))]))
         }
         return diagnostics
     }
