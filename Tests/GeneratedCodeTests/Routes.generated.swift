@@ -133,7 +133,9 @@ extension Routes {
         public var size: UInt8
 #sourceLocation()
 
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 42)
         public init(articleID: UUID, slug: String, page: Int = 1, sort: Sort? = nil, ratio: Double = 0.5, flag: Bool = false, since: Date? = nil, link: URL? = nil, ids: [Int]? = nil, photo: Photo.ID? = nil, greeting: String = "hi \"there\"", size: UInt8 = 7) {
+#sourceLocation()
             self.articleID = articleID
             self.slug = slug
             self.page = page
@@ -356,7 +358,9 @@ extension Routes {
         public var draft: Draft
 #sourceLocation()
 
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 69)
         public init(draft: Draft) {
+#sourceLocation()
             self.draft = draft
         }
     }
@@ -455,8 +459,10 @@ extension Routes {
         Intent<Routes.UserProfile>(Routes.UserProfile(id: id, referrer: referrer, tab: tab, tags: tags, source: source))
     }
 
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 41)
     /// An article, by id and slug.
     public static func article(articleID: UUID, slug: String, page: Int = 1, sort: Sort? = nil, ratio: Double = 0.5, flag: Bool = false, since: Date? = nil, link: URL? = nil, ids: [Int]? = nil, photo: Photo.ID? = nil, greeting: String = "hi \"there\"", size: UInt8 = 7) -> Intent<Routes.Article> {
+#sourceLocation()
         Intent<Routes.Article>(Routes.Article(articleID: articleID, slug: slug, page: page, sort: sort, ratio: ratio, flag: flag, since: since, link: link, ids: ids, photo: photo, greeting: greeting, size: size))
     }
 
@@ -474,8 +480,10 @@ extension Routes {
         Intent<Routes.PhotoPicker>(Routes.PhotoPicker())
     }
 
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 68)
     /// Compose a post; the app supplies the screen.
     public static func compose(draft: Draft) -> Intent<Routes.Compose> {
+#sourceLocation()
         Intent<Routes.Compose>(Routes.Compose(draft: draft))
     }
 

@@ -6,9 +6,10 @@ struct BuilderRenderer {
         let intent = "\(context.runtime("Intent"))<\(route.qualifiedName)>"
         let parameters = route.extras.map(\.parameter).joined(separator: ", ")
         let arguments = route.extras.map { "\(SwiftSyntax.argumentLabel($0.extra.name)): \($0.localName)" }.joined(separator: ", ")
-        writer.docComment(route.declaration.summary)
-        writer.block("\(context.access)static func \(route.memberName)(\(parameters)) -> \(intent)") { body in
-            body.line("\(intent)(\(route.qualifiedName)(\(arguments)))")
-        }
+        writer.mappedBlock(
+            "\(context.access)static func \(route.memberName)(\(parameters)) -> \(intent)",
+            line: route.signatureLine(enums: context.manifest.enums),
+            leading: SwiftWriter.docCommentLines(route.declaration.summary),
+            bodyLines: ["\(intent)(\(route.qualifiedName)(\(arguments)))"])
     }
 }

@@ -69,10 +69,9 @@ struct RouteStructRenderer {
 
     private func renderMemberwiseInit(into writer: inout SwiftWriter) {
         let parameters = route.extras.map(\.parameter).joined(separator: ", ")
-        writer.block("\(context.access)init(\(parameters))") { body in
-            for extra in route.extras {
-                body.line("self.\(extra.name) = \(extra.localName)")
-            }
-        }
+        writer.mappedBlock(
+            "\(context.access)init(\(parameters))",
+            line: route.signatureLine(enums: context.manifest.enums),
+            bodyLines: route.extras.map { "self.\($0.name) = \($0.localName)" })
     }
 }

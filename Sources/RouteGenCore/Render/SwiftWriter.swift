@@ -8,18 +8,25 @@ struct SwiftWriter {
     /// The manifest path written in `#sourceLocation(file:)` directives.
     let displayPath: String
 
+    /// `#sourceLocation(file: "<displayPath>", line: `, escaped once rather than for every mapped line.
+    private let sourceLocationPrefix: String
+
     init(displayPath: String) {
         self.displayPath = displayPath
+        sourceLocationPrefix = "#sourceLocation(file: \(SwiftSyntax.stringLiteral(displayPath)), line: "
     }
 
     /// Writes one line at the current indentation (an empty string writes an empty line).
     mutating func line(_ content: String) {
-        if content.isEmpty {
-            text += "\n"
-        } else {
-            text += String(repeating: "    ", count: depth) + content + "\n"
+        if !content.isEmpty {
+            text.append(depth < Self.indents.count ? Self.indents[depth] : String(repeating: "    ", count: depth))
+            text.append(content)
         }
+        text.append("\n")
     }
+
+    /// Indentation strings built once: appending one is cheaper than `String(repeating:)` on every line.
+    private static let indents = (0..<12).map { String(repeating: "    ", count: $0) }
 
     /// Writes `header {`, the body one level deeper, then `}`.
     mutating func block(_ header: String, _ body: (inout SwiftWriter) -> Void) {
@@ -52,7 +59,9 @@ struct SwiftWriter {
         var open = false
         for entry in entries {
             if let manifestLine = entry.line {
-                text += "#sourceLocation(file: \(SwiftSyntax.stringLiteral(displayPath)), line: \(manifestLine))\n"
+                text.append(sourceLocationPrefix)
+                text.append(String(manifestLine))
+                text.append(")\n")
                 open = true
             } else if open {
                 text += "#sourceLocation()\n"
@@ -66,5 +75,17 @@ struct SwiftWriter {
     /// One line mapped to a manifest line (see `mapped(_:)`).
     mutating func mapped(line manifestLine: Int?, _ code: String) {
         mapped([(manifestLine, code)])
+    }
+}
+
+extension SwiftWriter {
+    /// Maps the following lines to manifest lines, the next one to `manifestLine`, until `endMapping()`.
+    mutating func beginMapping(at manifestLine: Int) {
+        text += "#sourceLocation(file: \(SwiftSyntax.stringLiteral(displayPath)), line: \(manifestLine))\n"
+    }
+
+    /// Returns to the generated file's own line numbers.
+    mutating func endMapping() {
+        text += "#sourceLocation()\n"
     }
 }
