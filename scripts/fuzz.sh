@@ -65,6 +65,9 @@ if [ "${FUZZ_SKIP_BUILD:-0}" != 1 ]; then
     build 2> >(grep -v "Cannot export local symbol '__asan" >&2)
 fi
 
+# Leaks are reported, except the toolchain's own (Fuzz/lsan.supp).
+export LSAN_OPTIONS="suppressions=$root/Fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
+
 status=0
 for target in "${targets[@]}"; do
     case "$target" in manifest|url) ;; *) echo "fuzz.sh: unknown target '$target'" >&2; exit 2;; esac

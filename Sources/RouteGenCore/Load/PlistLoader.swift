@@ -14,6 +14,13 @@ public enum PlistLoader {
         guard !bytes.isEmpty else {
             return LoadResult(root: nil, diagnostics: [.error("manifest is empty", at: fileLocation)])
         }
+        // Foundation's XML parser traps on some malformed UTF-8 (found by Fuzz/Targets/ManifestFuzzer.swift),
+        // so text plists are checked first; binary plists (`bplist`) carry their own encoding.
+        if !bytes.starts(with: Array("bplist".utf8)), !Self.isValidUTF8(bytes) {
+            return LoadResult(root: nil, diagnostics: [
+                .error("property list is not valid UTF-8; a manifest must be UTF-8", at: fileLocation),
+            ])
+        }
         let data = Data(bytes)
         let object: Any
         do {
@@ -29,6 +36,18 @@ public enum PlistLoader {
             return LoadResult(root: nil, diagnostics: converter.diagnostics)
         }
         return LoadResult(root: root, diagnostics: converter.diagnostics)
+    }
+
+    private static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
+        }
     }
 
     private static func reason(_ error: Error) -> String {

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+@testable import RouteGenCore
+
+/// Inputs the fuzzers (Fuzz/Targets, scripts/fuzz.sh) found, kept as tests. Each also lives in Fuzz/Corpus.
+@Suite("Hardening: fuzzer findings")
+struct FuzzRegressionTests {
+    static let minimalPlist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>version</key><integer>1</integer><key>routes</key><dict><key>home</key><dict/></dict></dict></plist>
+
+        """
+
+    /// The minimal plist with one byte replaced (the first occurrence of `target`) by a byte that is not UTF-8.
+    static func corrupting(_ target: String, with byte: UInt8) -> [UInt8] {
+        var bytes = Array(minimalPlist.utf8)
+        let needle = Array(target.utf8)
+        let start = (0...(bytes.count - needle.count)).first { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }!
+        bytes[start + needle.count / 2] = byte
+        return bytes
+    }
+
+    @Test("The uncorrupted plist loads (so the cases below fail for the byte they change)")
+    func minimalPlistLoads() {
+        let result = ManifestPipeline.run(bytes: Array(Self.minimalPlist.utf8), displayPath: "routes.plist", format: .plist)
+        #expect(result.manifest?.routes.map(\.name) == ["home"], "\(result.diagnostics)")
+    }
+
+    // Found by the manifest fuzzer: `<plist ve\xF2sion=...>` made Foundation's XMLParser trap (SIGILL) while
+    // PlistKeyOrder recovered key order; `routegen` crashed on a hostile routes.plist.
+    @Test("A text plist that is not UTF-8 is an error, not a crash", arguments: [
+        ("version=", UInt8(0xF2)), ("plist version", 0xFF), ("<key>version", 0xC0), ("<dict>", 0x80), ("home", 0xED),
+    ])
+    func nonUTF8Plist(target: String, byte: UInt8) {
+        let result = ManifestPipeline.run(bytes: Self.corrupting(target, with: byte), displayPath: "routes.plist", format: .plist)
+        #expect(result.manifest == nil)
+        #expect(result.diagnostics.map(\.description) == ["routes.plist: error: property list is not valid UTF-8; a manifest must be UTF-8"])
+    }
+
+    @Test("The committed fuzz reproducer is refused with a diagnostic")
+    func committedReproducer() throws {
+        let url = RenderFixtures.url("Fuzz/Corpus/manifest/regression-plist-bad-utf8-attribute.plist")
+        let result = ManifestPipeline.run(fileAt: url, displayPath: "routes.plist")
+        #expect(result.manifest == nil)
+        #expect(result.diagnostics.containsErrors)
+    }
+
+    @Test("Binary plists are not held to the UTF-8 rule (they are not text)")
+    func binaryPlist() throws {
+        let object: [String: Any] = ["version": 1, "routes": ["home": [String: Any]()]]
+        let data = try PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0)
+        let result = ManifestPipeline.run(bytes: [UInt8](data), displayPath: "routes.plist", format: .plist)
+        #expect(result.manifest?.routes.map(\.name) == ["home"], "\(result.diagnostics)")
+    }
+}
