@@ -70,7 +70,7 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         // Checked-in generator output (kept byte-equal by RouteGenCoreTests) compiled and exercised.
-        .testTarget(name: "GeneratedCodeTests", dependencies: ["RouteKit"]),
+        .testTarget(name: "GeneratedCodeTests", dependencies: ["RouteKit", .product(name: "PropertyBased", package: "swift-property-based")]),
         // Builds fixture packages that depend on this one, the way a user's package does.
         .testTarget(name: "EndToEndTests", dependencies: ["routegen"], exclude: ["Fixtures"]),
     ],
