@@ -4,8 +4,16 @@ enum IdentifierRules {
     static func isIdentifier(_ text: String) -> Bool {
         let scalars = Array(text.unicodeScalars)
         guard let first = scalars.first, text != "_" else { return false }
-        guard first == "_" || first.properties.isAlphabetic else { return false }
+        // Some combining marks are alphabetic (U+0345) but Swift refuses them at the start of a name.
+        guard first == "_" || (first.properties.isAlphabetic && !isMark(first)) else { return false }
         return scalars.dropFirst().allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+
+    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
+        }
     }
 
     static func isLowerCamelCase(_ text: String) -> Bool {

@@ -53,3 +53,23 @@ struct FuzzRegressionTests {
         #expect(result.manifest?.routes.map(\.name) == ["home"], "\(result.diagnostics)")
     }
 }
+
+/// Found by the name property test: the validator accepted names Swift refuses, so the manifest passed and
+/// the generated code failed to compile instead of a diagnostic at the manifest line.
+@Suite("Hardening: names the compiler refuses are refused first")
+struct IdentifierRegressionTests {
+    @Test("A name starting with a combining mark (U+0345 is alphabetic) is an error", arguments: [
+        "\u{345}x", "\u{301}a", "\u{20DD}b",
+    ])
+    func combiningMarkFirst(name: String) {
+        let result = runYAML(header + "routes:\n  home:\n    extras:\n      \"\(name)\": String?\n")
+        #expect(result.manifest == nil)
+        #expect(result.diagnostics.containsErrors)
+    }
+
+    @Test("An alphabetic mark after the first scalar stays valid, as in Swift")
+    func combiningMarkLater() {
+        let result = runYAML(header + "routes:\n  home:\n    extras:\n      \"x\u{345}\": String?\n")
+        #expect(result.manifest != nil, "\(result.diagnostics.map(\.description))")
+    }
+}
