@@ -13,7 +13,7 @@ struct CompilePropertyTests {
         Generator { rng in (0..<batchSize).map { RandomManifest.generator(index: $0).run(using: &rng) } }
     }
 
-    @Test("Random valid manifests pass the pipeline, render, and typecheck warning-free in Swift 6")
+    @Test("Random valid manifests pass the pipeline, render, and typecheck warning-free in Swift 6 and 5")
     func randomManifestsCompile() async throws {
         await propertyCheck(count: 1, input: Self.batch) { manifests in
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-prop-\(UUID().uuidString)")
@@ -39,8 +39,10 @@ struct CompilePropertyTests {
                 }
             }
             guard !files.isEmpty else { return }
-            let run = try SwiftCompiler.typecheck(files, swiftVersion: "6")
-            #expect(run.status == 0, "\(run.output)\n\(manifests.map(\.yaml).joined(separator: "\n---\n"))")
+            for swiftVersion in ["6", "5"] {
+                let run = try SwiftCompiler.typecheck(files, swiftVersion: swiftVersion)
+                #expect(run.status == 0, "Swift \(swiftVersion):\n\(run.output)\n\(manifests.map(\.yaml).joined(separator: "\n---\n"))")
+            }
         }
     }
 }
