@@ -75,7 +75,7 @@ struct InternalRoutePropertyTests {
                 case 4:
                     pattern.append(Bool.random(using: &rng) ? "<p\(index)>" : ":p\(index)")
                     let value = String((0..<Int.random(in: 1...6, using: &rng)).map { _ in
-                        Character(HostileText.scalar(&rng))
+                        Character(HostileScalars.scalar(&rng))
                     })
                     segments.append(encode(value, &rng))
                 default:
@@ -100,7 +100,7 @@ struct InternalRoutePropertyTests {
 
     @Test("Random internal paths in every URL form: the external twin matches, the internal route never does")
     func internalNeverMatches() async {
-        let reached = Counter()
+        let reached = SampleCounter()
         await propertyCheck(count: 500, input: Self.cases) { sample in
             guard let text = sample.text, let url = URL(string: text) else { return }
             let twin = Self.matcher(path: sample.pattern, exposure: .external)
@@ -139,7 +139,7 @@ struct InternalCatchAll: Route, Hashable {
 }
 
 /// Counts from inside a property check's closure.
-final class Counter: @unchecked Sendable {
+final class SampleCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0
     var value: Int { lock.withLock { count } }
@@ -147,7 +147,7 @@ final class Counter: @unchecked Sendable {
 }
 
 /// Random scalars for string placeholder values, hostile ones often.
-enum HostileText {
+enum HostileScalars {
     static let pieces: [Unicode.Scalar] = ["/", "?", "#", "%", " ", "+", "&", "=", ".", "\u{0}", "\u{2028}", "🚀", "ü", "東", "\"", "\\"]
 
     static func scalar(_ rng: inout any SeededRandomNumberGenerator) -> Unicode.Scalar {
