@@ -76,13 +76,14 @@ for target in "${targets[@]}"; do
     mkdir -p "$corpus" "$artifacts"
     dict="Fuzz/Dictionaries/$target.dict"
     parallel=()
-    # With -jobs, libFuzzer runs workers in subprocesses that log to fuzz-N.log in the current folder.
+    # With -jobs, libFuzzer runs workers in subprocesses that log to fuzz-N.log in the current folder,
+    # so the fuzzer runs inside .build-fuzz/ with absolute paths.
     [ "$jobs" -gt 1 ] && parallel=(-jobs="$jobs" -workers="$jobs")
     echo "fuzz.sh: fuzzing $target for ${seconds}s" >&2
     # -timeout: an input that takes over 10 s is a hang; -rss_limit_mb: one that eats 2 GB is a memory bomb.
-    if ! "$out/fuzz-$target" "$corpus" "Fuzz/Corpus/$target" -dict="$dict" -max_total_time="$seconds" \
-        -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 "${parallel[@]}" \
-        -artifact_prefix="$artifacts/" -print_final_stats=1 ${FUZZ_EXTRA_FLAGS:-}; then
+    if ! (cd "$out" && "$root/$out/fuzz-$target" "$root/$corpus" "$root/Fuzz/Corpus/$target" -dict="$root/$dict" \
+        -max_total_time="$seconds" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 "${parallel[@]}" \
+        -artifact_prefix="$root/$artifacts/" -print_final_stats=1 ${FUZZ_EXTRA_FLAGS:-}); then
         echo "fuzz.sh: $target FAILED; reproducer in $artifacts/" >&2
         status=1
     fi
