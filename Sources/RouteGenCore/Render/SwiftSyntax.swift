@@ -31,6 +31,10 @@ public enum SwiftSyntax {
     /// Quotes, backslashes and every control, format or separator character are escaped (`\u{...}`), so the
     /// literal stays on one line and cannot be terminated early; visible Unicode is kept as is.
     public static func stringLiteral(_ text: String) -> String {
+        // Fast path (almost every manifest string): printable ASCII without quotes or backslashes is kept as is.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         for scalar in text.unicodeScalars {
             out += escaped(scalar)
@@ -41,6 +45,7 @@ public enum SwiftSyntax {
 
     /// Text safe inside a `//` comment: one line, no control characters (line breaks become `\n`).
     static func commentText(_ text: String) -> String {
+        if text.utf8.allSatisfy(isPrintableASCII) { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             out += needsEscape(scalar) ? escaped(scalar) : String(scalar)
@@ -50,12 +55,23 @@ public enum SwiftSyntax {
 
     /// The lines of a doc comment: split on every line break Swift recognises, control characters removed.
     static func docCommentLines(_ text: String) -> [String] {
+        if text.utf8.allSatisfy({ isPrintableASCII($0) || $0 == UInt8(ascii: "\n") }) {
+            // Printable ASCII and plain line feeds (the usual summary): nothing to remove or normalise.
+            var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            while let last = lines.last, last.utf8.allSatisfy({ $0 == UInt8(ascii: " ") }) { lines.removeLast() }
+            return lines
+        }
         let normalized = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
         var lines = normalized.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             String(String.UnicodeScalarView(line.unicodeScalars.filter { !needsEscape($0) || $0 == "\t" }))
         }
         while let last = lines.last, last.trimmingCharacters(in: .whitespaces).isEmpty { lines.removeLast() }
         return lines
+    }
+
+    /// Space through `~`: never escaped, never removed.
+    private static func isPrintableASCII(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F
     }
 
     private static func escaped(_ scalar: Unicode.Scalar) -> String {
@@ -76,6 +92,7 @@ public enum SwiftSyntax {
 
     /// Control, format, separator (other than space), private-use and unassigned scalars.
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned:
             return true
