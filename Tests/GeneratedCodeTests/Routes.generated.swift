@@ -517,13 +517,18 @@ extension Routes {
         urlMatcher.match(url)
     }
 
-    private static let urlMatcher: URLMatcher<Routes.External> = URLMatcher<Routes.External>([
-        URLMatcher<Routes.External>.Entry(Routes.UserProfile.self, { (route: Routes.UserProfile) -> Routes.External in Routes.External.userProfile(route) }),
-        URLMatcher<Routes.External>.Entry(Routes.Article.self, { (route: Routes.Article) -> Routes.External in Routes.External.article(route) }),
-        URLMatcher<Routes.External>.Entry(Routes.Files.self, { (route: Routes.Files) -> Routes.External in Routes.External.files(route) }),
-        URLMatcher<Routes.External>.Entry(Routes.Search.self, { (route: Routes.Search) -> Routes.External in Routes.External.search(route) }),
-        URLMatcher<Routes.External>.Entry(Routes.Alert.self, { (route: Routes.Alert) -> Routes.External in Routes.External.alert(route) }),
-    ])
+    private static let urlMatcher: URLMatcher<Routes.External> = makeURLMatcher()
+
+    private static func makeURLMatcher() -> URLMatcher<Routes.External> {
+        var entries: [URLMatcher<Routes.External>.Entry] = []
+        entries.reserveCapacity(5)
+        entries.append(URLMatcher<Routes.External>.Entry(Routes.UserProfile.self, { (route: Routes.UserProfile) -> Routes.External in Routes.External.userProfile(route) }))
+        entries.append(URLMatcher<Routes.External>.Entry(Routes.Article.self, { (route: Routes.Article) -> Routes.External in Routes.External.article(route) }))
+        entries.append(URLMatcher<Routes.External>.Entry(Routes.Files.self, { (route: Routes.Files) -> Routes.External in Routes.External.files(route) }))
+        entries.append(URLMatcher<Routes.External>.Entry(Routes.Search.self, { (route: Routes.Search) -> Routes.External in Routes.External.search(route) }))
+        entries.append(URLMatcher<Routes.External>.Entry(Routes.Alert.self, { (route: Routes.Alert) -> Routes.External in Routes.External.alert(route) }))
+        return URLMatcher<Routes.External>(entries)
+    }
 }
 
 // MARK: - Registration

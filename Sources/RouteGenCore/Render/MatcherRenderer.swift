@@ -23,12 +23,21 @@ struct MatcherRenderer {
         writer.block("\(context.access)static func match(_ url: \(urlType)) -> \(namespace).External?") { body in
             body.line("\(storage).match(url)")
         }
+        let factory = context.helperName("makeURLMatcher")
         writer.line("")
-        writer.line("private static let \(storage): \(matcherType) = \(matcherType)([")
-        for route in external {
-            let transform = "{ (route: \(route.qualifiedName)) -> \(namespace).External in \(namespace).External.\(route.memberName)(route) }"
-            writer.line("    \(matcherType).Entry(\(route.qualifiedName).self, \(transform)),")
+        writer.line("private static let \(storage): \(matcherType) = \(factory)()")
+        writer.line("")
+        // One statement per route: a single array literal of every entry type-checks in superlinear time
+        // (about 0.4 s at 750 entries, 2.4 s at 2,250), statements in linear time.
+        writer.block("private static func \(factory)() -> \(matcherType)") { body in
+            let entryType = "\(matcherType).Entry"
+            body.line("\(external.isEmpty ? "let" : "var") entries: [\(entryType)] = []")
+            if !external.isEmpty { body.line("entries.reserveCapacity(\(external.count))") }
+            for route in external {
+                let transform = "{ (route: \(route.qualifiedName)) -> \(namespace).External in \(namespace).External.\(route.memberName)(route) }"
+                body.line("entries.append(\(entryType)(\(route.qualifiedName).self, \(transform)))")
+            }
+            body.line("return \(matcherType)(entries)")
         }
-        writer.line("])")
     }
 }
