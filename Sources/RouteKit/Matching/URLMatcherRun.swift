@@ -40,8 +40,9 @@ extension URLMatcher {
                 matchedAny = true
                 let entry = group.entries[entryIndex]
                 if let best, !isBetter(entry, than: groups[best.group].entries[best.entry]) { return true }
-                switch attempt(entry, segments: segments, query: query) {
-                case .success(let (output, parameters)):
+                var parameters = query
+                switch attempt(entry, segments: segments, parameters: &parameters) {
+                case .success(let output):
                     best = Winner(group: groupIndex, entry: entryIndex, output: output, parameters: parameters)
                     return true
                 case .failure(let failure):
@@ -63,27 +64,27 @@ extension URLMatcher {
     /// The route path of a URL for one configuration (SPEC §3), or why the configuration refuses it.
     func routeSegments(_ parts: URLParts, _ group: Group) -> Segments {
         if parts.hostIsMalformed { return .rejected(.invalidPercentEncoding) }
-        let hostKey = parts.host?.lowercased()
-        let hostAccepted = hostKey.map { group.hosts.contains($0) } ?? false
-        var prefix: [String] = []
+        let hostAccepted = parts.hostKey.map { group.hosts.contains($0) } ?? false
+        var first: String?
         if group.schemes.contains(parts.scheme) {
-            if !hostAccepted, let host = parts.host { prefix = [host] }
+            if !hostAccepted { first = parts.host }
         } else if parts.scheme == "http" || parts.scheme == "https" {
             guard hostAccepted else { return .rejected(.hostNotAccepted(parts.host)) }
         } else {
             return .rejected(.schemeNotAccepted(parts.scheme))
         }
-        guard let segments = URLParts.segments(of: parts.path) else { return .rejected(.invalidPercentEncoding) }
-        return .accepted(prefix + segments)
+        guard let segments = URLParts.segments(of: parts.path, after: first) else { return .rejected(.invalidPercentEncoding) }
+        return .accepted(segments)
     }
 
     /// Placeholder checks, then the route's own decoding.
+    /// `parameters` starts as the query items and ends as what the route was decoded from. No tuple in the result:
+    /// from another module this generic code runs unspecialised, and every tuple type costs a metadata lookup.
     func attempt(
         _ entry: Compiled,
         segments: [String],
-        query: RouteParameters
-    ) -> Result<(Output, RouteParameters), URLMatchExplanation.CandidateFailure> {
-        var parameters = query
+        parameters: inout RouteParameters
+    ) -> Result<Output, URLMatchExplanation.CandidateFailure> {
         for (index, placeholder) in entry.captures {
             let value: String
             if placeholder.type == .path {
@@ -98,7 +99,7 @@ extension URLMatcher {
             parameters[placeholder.name] = [value]
         }
         do {
-            return .success((try entry.decode(parameters), parameters))
+            return .success(try entry.decode(parameters))
         } catch let error as RouteDecodingError {
             return .failure(.decoding(error))
         } catch {

@@ -5,6 +5,12 @@ struct URLParts {
     var scheme: String
     /// Percent-decoded host as written (case kept); `nil` when the URL has no authority or the host is empty.
     var host: String?
+    /// `host` lowercased once for comparing with configured hosts (a copy only when it has capitals).
+    var hostKey: String? {
+        guard let host else { return nil }
+        return host.utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) || !host.utf8.allSatisfy({ $0 < 0x80 })
+            ? host.lowercased() : host
+    }
     /// `true` when the host text had an invalid escape.
     var hostIsMalformed: Bool
     var path: ArraySlice<UInt8>
@@ -43,8 +49,11 @@ struct URLParts {
     }
 
     /// Non-empty path segments, each percent-decoded after splitting; `nil` on an invalid escape.
-    static func segments(of path: ArraySlice<UInt8>) -> [String]? {
+    /// `first`, when given, comes before them (a custom-scheme URL's host), without a second array.
+    static func segments(of path: ArraySlice<UInt8>, after first: String? = nil) -> [String]? {
         var result: [String] = []
+        result.reserveCapacity(4)
+        if let first { result.append(first) }
         var start = path.startIndex
         var index = path.startIndex
         while index <= path.endIndex {
