@@ -16,14 +16,20 @@ public struct Sample: Sendable {
 
 public enum Measure {
     /// Runs `body` `warmup` times unmeasured, then `runs` times measured; each value is divided by `operations`.
+    /// `prepare` runs before every run, unmeasured (e.g. removing the previous run's output file).
     public static func run(
-        _ label: String, warmup: Int = 1, runs: Int = 7, operations: Int = 1, _ body: () throws -> Void
+        _ label: String, warmup: Int = 1, runs: Int = 7, operations: Int = 1,
+        prepare: () -> Void = {}, _ body: () throws -> Void
     ) rethrows -> Sample {
-        for _ in 0..<warmup { try body() }
+        for _ in 0..<warmup {
+            prepare()
+            try body()
+        }
         var values: [Double] = []
         values.reserveCapacity(runs)
         let clock = ContinuousClock()
         for _ in 0..<runs {
+            prepare()
             let elapsed = try clock.measure { try body() }
             values.append(seconds(elapsed) / Double(operations))
         }

@@ -35,13 +35,19 @@ public enum SyntheticManifest {
         }
     }
 
-    /// A URL that matches nothing: an unknown first segment, a junk integer or a foreign scheme.
-    public static func nonMatchingURL(seed: Int) -> String {
+    /// A URL that matches nothing: an unknown first segment, a junk integer for an existing `/s<n>/item/<int:id>`
+    /// route (so the trie finds a candidate and the conversion rejects it), or a foreign scheme.
+    public static func nonMatchingURL(seed: Int, routeCount: Int) -> String {
         switch seed % 3 {
         case 0: return "bench://unknown\(seed)/item/1"
-        case 1: return "bench://s\(seed % 10 * 6)/item/99999999999999999999999"
+        case 1: return "bench://s\(6 * ((seed / 3) % routes(ofShape: 0, routeCount: routeCount)))/item/99999999999999999999999"
         default: return "other://s0/item/1"
         }
+    }
+
+    /// How many of `routeCount` routes have shape `shape` (route `i` has shape `i % 6`).
+    public static func routes(ofShape shape: Int, routeCount: Int) -> Int {
+        (routeCount - shape + 5) / 6
     }
 
     private static func route(_ index: Int, external: Bool) -> [String] {

@@ -2,20 +2,30 @@ import BenchmarkSupport
 import Foundation
 import RouteGenCore
 
-/// The whole `routegen generate` work (read, parse, decode, validate, render, write) against the libyaml parse
-/// alone of the same file, in one process, so the ratio shows what the generator adds on top of parsing.
+/// The generator against the libyaml parse alone of the same file, two ways:
+///
+/// - in process: read, parse, decode, validate, render, write (what `routegen generate` does) against read and
+///   parse only, so the ratio shows what the generator adds on top of parsing;
+/// - as processes: the real `routegen generate FILE --output OUT` (the build-tool plugin's binary, built beside this
+///   one) against this executable's `parse-only FILE` mode, so start-up is counted on both sides as a build sees it.
+///
+/// The output file is removed before every run (unmeasured): the generator really writes, as after a manifest edit,
+/// instead of finding an identical file and leaving it untouched.
 enum GenerationBenchmark {
-    static func run(sizes: [Int], directory: URL) throws {
+    static func run(sizes: [Int], directory: URL, tools: URL) throws {
         let report = Report(unit: .milliseconds)
         report.header("Generation (whole generate run vs libyaml parse only)")
         var ratios: [(String, Sample, Sample)] = []
+        let routegen = tools.appendingPathComponent("routegen-tool")
+        let runsProcesses = FileManager.default.isExecutableFile(atPath: routegen.path)
         for size in sizes {
             let manifest = directory.appendingPathComponent("bench\(size).routes.yml")
             try SyntheticManifest.yaml(routeCount: size).write(to: manifest, atomically: true, encoding: .utf8)
             let output = directory.appendingPathComponent("Bench\(size)Routes.generated.swift")
+            let removeOutput = { _ = try? FileManager.default.removeItem(at: output) }
             let runs = size >= 10_000 ? 5 : 9
 
-            let generate = try Measure.run("generate \(size) routes", runs: runs) {
+            let generate = try Measure.run("generate \(size) routes", runs: runs, prepare: removeOutput) {
                 let result = ManifestPipeline.run(fileAt: manifest, displayPath: manifest.lastPathComponent)
                 guard let model = result.manifest else {
                     throw BenchmarkFailure("synthetic manifest has errors: \(result.diagnostics.prefix(3))")
@@ -24,16 +34,53 @@ enum GenerationBenchmark {
                 _ = try AtomicFileWriter.write(code, to: output)
             }
             let parse = try Measure.run("parse only \(size) routes", runs: runs) {
-                let bytes = try [UInt8](Data(contentsOf: manifest))
-                let loaded = YAMLLoader.load(bytes: bytes, file: manifest.lastPathComponent)
-                guard loaded.root != nil else { throw BenchmarkFailure("parse failed") }
+                try ParseOnly.run(manifest)
             }
             report.row(generate)
             report.row(parse)
             ratios.append(("generate / parse, \(size) routes", generate, parse))
+            guard runsProcesses else { continue }
+            let generateProcess = try Measure.run("process: routegen generate \(size)", runs: runs, prepare: removeOutput) {
+                try Subprocess.run(routegen, ["generate", manifest.path, "--output", output.path])
+            }
+            let parseProcess = try Measure.run("process: parse only \(size)", runs: runs) {
+                try Subprocess.run(URL(fileURLWithPath: CommandLine.arguments[0]), ["parse-only", manifest.path])
+            }
+            report.row(generateProcess)
+            report.row(parseProcess)
+            ratios.append(("process generate / parse, \(size) routes", generateProcess, parseProcess))
         }
+        if !runsProcesses { print("  (no \(routegen.path): process rows skipped)") }
         for (label, numerator, denominator) in ratios {
             report.ratio(label, numerator, denominator)
+        }
+    }
+}
+
+/// Reading and parsing a manifest with libyaml into the node tree, and nothing else.
+enum ParseOnly {
+    static func run(_ manifest: URL) throws {
+        let bytes = try [UInt8](Data(contentsOf: manifest))
+        let loaded = YAMLLoader.load(bytes: bytes, file: manifest.lastPathComponent)
+        guard loaded.root != nil else { throw BenchmarkFailure("parse failed") }
+    }
+}
+
+/// Runs a tool to completion; a non-zero exit is a benchmark failure (a broken run must not look fast).
+enum Subprocess {
+    static func run(_ executable: URL, _ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let output = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw BenchmarkFailure("\(executable.lastPathComponent) \(arguments.joined(separator: " ")) failed: "
+                + String(decoding: output.prefix(2_000), as: UTF8.self))
         }
     }
 }

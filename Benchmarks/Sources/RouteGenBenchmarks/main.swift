@@ -4,6 +4,12 @@ import Foundation
 // Usage: swift run -c release --package-path Benchmarks RouteGenBenchmarks [generation] [compile] [match]
 // With no argument, every group runs. Figures are medians of several runs after a warm-up; ratios are computed
 // from medians measured in the same run.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "parse-only" {
+    // The parse-only process the generation group compares `routegen generate` against.
+    try ParseOnly.run(URL(fileURLWithPath: CommandLine.arguments[2]))
+    exit(0)
+}
+
 let groups = Set(CommandLine.arguments.dropFirst())
 func wants(_ group: String) -> Bool { groups.isEmpty || groups.contains(group) }
 
@@ -23,13 +29,13 @@ if groups.contains("write-manifests") {
 }
 
 print("# RouteGen benchmarks (\(ProcessInfo.processInfo.activeProcessorCount) cores)")
+// This release build's products (routegen-tool, Modules/RouteKit.swiftmodule) sit beside the executable.
+let buildProducts = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
 if wants("generation") {
-    try GenerationBenchmark.run(sizes: [100, 1_000, 10_000], directory: scratch)
+    try GenerationBenchmark.run(sizes: [100, 1_000, 10_000], directory: scratch, tools: buildProducts)
 }
 if wants("compile") {
-    // Modules of this release build (RouteKit.swiftmodule) sit beside the executable.
-    let modules = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        .deletingLastPathComponent().appendingPathComponent("Modules")
+    let modules = buildProducts.appendingPathComponent("Modules")
     try CompileCostBenchmark.run(sizes: [100, 1_000], directory: scratch, modules: modules)
 }
 if wants("match") {
