@@ -69,7 +69,7 @@ struct RouteTrie: Sendable {
                 if let child = nodes[nodeIndex].literals[segments[depth]] { stack.append((child, depth + 1, 0)) }
             case 1:
                 if let child = nodes[nodeIndex].typed,
-                   nodes[nodeIndex].typedTypes.contains(where: { $0.accepts(segments[depth]) }) {
+                   nodes[nodeIndex].typedTypes.contains(where: { SegmentCheck.accepts($0, segments[depth]) }) {
                     stack.append((child, depth + 1, 0))
                 }
             case 2:

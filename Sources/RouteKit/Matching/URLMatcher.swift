@@ -32,30 +32,16 @@ public struct URLMatcher<Output: Sendable>: Sendable {
         public var reason: String
     }
 
-    struct Compiled: Sendable {
-        let name: String
-        let pattern: RoutePattern
-        let order: Int
-        let decode: @Sendable (RouteParameters) throws -> Output
-        /// (segment index, placeholder) for every placeholder.
-        let captures: [(index: Int, placeholder: RoutePattern.Placeholder)]
-        /// Specificity rank of each segment, for comparing winners of different groups.
-        let ranks: [Int]
-    }
-
-    struct Group: Sendable {
-        let schemes: Set<String>
-        let hosts: Set<String>
-        var trie = RouteTrie()
-        var entries: [Compiled] = []
-    }
-
-    let groups: [Group]
+    /// The type-independent part: groups, tries and patterns.
+    @usableFromInline let table: URLMatchTable
+    /// How to decode each entry of `table.entries`, at the same index.
+    @usableFromInline let decoders: [@Sendable (RouteParameters) throws -> Output]
     /// Entries that can never match, in registration order.
     public let unreachableRoutes: [UnreachableRoute]
 
     public init(_ entries: [Entry]) {
-        var groups: [Group] = []
+        var table = URLMatchTable()
+        var decoders: [@Sendable (RouteParameters) throws -> Output] = []
         var groupIndex: [URLConfiguration: Int] = [:]
         var unreachable: [UnreachableRoute] = []
         for (order, entry) in entries.enumerated() {
@@ -83,9 +69,9 @@ public struct URLMatcher<Output: Sendable>: Sendable {
             if let existing = groupIndex[urls] {
                 index = existing
             } else {
-                index = groups.count
+                index = table.groups.count
                 groupIndex[urls] = index
-                groups.append(Group(schemes: Set(urls.schemes.map { $0.lowercased() }), hosts: Set(urls.hosts.map { $0.lowercased() })))
+                table.groups.append(URLMatchTable.Group(schemes: Set(urls.schemes.map { $0.lowercased() }), hosts: Set(urls.hosts.map { $0.lowercased() })))
             }
             var captures: [(index: Int, placeholder: RoutePattern.Placeholder)] = []
             var ranks: [Int] = []
@@ -97,15 +83,20 @@ public struct URLMatcher<Output: Sendable>: Sendable {
                     ranks.append(placeholder.type.rank)
                 }
             }
-            groups[index].trie.insert(pattern, entry: groups[index].entries.count)
-            groups[index].entries.append(Compiled(
-                name: descriptor.name, pattern: pattern, order: order, decode: entry.decode, captures: captures, ranks: ranks))
+            table.groups[index].trie.insert(pattern, entry: table.groups[index].members.count)
+            table.groups[index].members.append(table.entries.count)
+            table.entries.append(URLMatchTable.Compiled(
+                name: descriptor.name, pattern: pattern, order: order, captures: captures, ranks: ranks))
+            decoders.append(entry.decode)
         }
-        self.groups = groups
+        self.table = table
+        self.decoders = decoders
         self.unreachableRoutes = unreachable
     }
 
     /// The output of the most specific route that accepts the URL, or `nil`.
+    /// Inlinable so that it is specialised for `Output` in the calling (generated) module.
+    @inlinable
     public func match(_ url: URL) -> Output? {
         var trace: [URLMatchExplanation.Reason]?
         return run(url.absoluteString, trace: &trace)?.output
@@ -117,9 +108,41 @@ public struct URLMatcher<Output: Sendable>: Sendable {
         let result = run(url.absoluteString, trace: &trace)
         return URLMatchExplanation(
             url: url.absoluteString,
-            route: result.map { groups[$0.group].entries[$0.entry].name },
-            pattern: result.map { groups[$0.group].entries[$0.entry].pattern.description },
+            route: result.map { table.entries[$0.entry].name },
+            pattern: result.map { table.entries[$0.entry].pattern.description },
             parameters: result?.parameters,
             reasons: trace ?? [])
+    }
+
+    /// The winning entry, its output and the parameters it was decoded from.
+    @usableFromInline
+    struct Winner {
+        @usableFromInline var entry: Int
+        @usableFromInline var output: Output
+        @usableFromInline var parameters: RouteParameters
+
+        @usableFromInline
+        init(entry: Int, output: Output, parameters: RouteParameters) {
+            self.entry = entry
+            self.output = output
+            self.parameters = parameters
+        }
+    }
+
+    /// The matching algorithm (`URLMatchTable.run`) plus decoding; `trace` is `nil` on the fast path.
+    @inlinable
+    func run(_ text: String, trace: inout [URLMatchExplanation.Reason]?) -> Winner? {
+        var output: Output?
+        let winner = table.run(text, trace: &trace) { index, parameters in
+            do {
+                output = try decoders[index](parameters)
+                return nil
+            } catch {
+                return URLMatchTable.failure(for: error)
+            }
+        }
+        // `output` is the last successful decode, which is the winner's.
+        guard let winner, let output else { return nil }
+        return Winner(entry: winner.entry, output: output, parameters: winner.parameters)
     }
 }

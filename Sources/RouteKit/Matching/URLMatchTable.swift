@@ -1,0 +1,178 @@
+/// Everything the matcher needs that does not depend on its `Output` type: configuration groups, tries and
+/// compiled patterns. Kept non-generic so that the per-URL work runs fully specialised inside RouteKit, instead of
+/// as unspecialised generic code (metadata look-ups and value-witness copies) called from the generated module.
+@usableFromInline
+struct URLMatchTable: Sendable {
+    struct Compiled: Sendable {
+        let name: String
+        let pattern: RoutePattern
+        let order: Int
+        /// (segment index, placeholder) for every placeholder.
+        let captures: [(index: Int, placeholder: RoutePattern.Placeholder)]
+        /// Specificity rank of each segment, for comparing winners of different groups.
+        let ranks: [Int]
+    }
+
+    struct Group: Sendable {
+        let schemes: Set<String>
+        let hosts: Set<String>
+        var trie = RouteTrie()
+        /// Indices into `entries`, in the order the trie knows them.
+        var members: [Int] = []
+    }
+
+    var groups: [Group] = []
+    var entries: [Compiled] = []
+
+    /// What `decode` says about one candidate: `nil` when the route accepted the parameters.
+    @usableFromInline
+    typealias Decode = (_ entry: Int, _ parameters: RouteParameters) -> URLMatchExplanation.CandidateFailure?
+
+    /// The failure recorded for an error thrown by a route's `init(parameters:)`.
+    @usableFromInline
+    static func failure(for error: any Error) -> URLMatchExplanation.CandidateFailure {
+        if let error = error as? RouteDecodingError { return .decoding(error) }
+        return .other(String(describing: error))
+    }
+
+    /// The matching algorithm; `trace` is `nil` on the fast path and collects reasons for `explain`.
+    /// Returns the winning entry and the parameters it was decoded from; `decode` is called for every candidate
+    /// that would beat the current winner, so the last successful call is the winner's.
+    @usableFromInline
+    func run(_ text: String, trace: inout [URLMatchExplanation.Reason]?, decode: Decode) -> (entry: Int, parameters: RouteParameters)? {
+        guard let parts = URLParts(text) else {
+            trace?.append(.unparsableURL)
+            return nil
+        }
+        if groups.isEmpty { trace?.append(.noRoutes) }
+        // The query is read only once a candidate needs it; an invalid escape in it fails the whole URL
+        // either way, so reading it late changes no result. `explain` reads it first to report it first.
+        var query = QueryState.unread
+        if trace != nil, !query.read(parts) {
+            trace?.append(.invalidPercentEncoding)
+            return nil
+        }
+        var best: (entry: Int, parameters: RouteParameters)?
+        var rejections: [URLMatchExplanation.Reason] = []
+        var accepted = false
+        var queryFailed = false
+        for group in groups {
+            let segments: [String]
+            switch routeSegments(parts, group) {
+            case .rejected(let reason):
+                if trace != nil, !rejections.contains(reason) { rejections.append(reason) }
+                continue
+            case .accepted(let found):
+                segments = found
+                accepted = true
+            }
+            var matchedAny = false
+            group.trie.forEachCandidate(segments) { member in
+                matchedAny = true
+                let entryIndex = group.members[member]
+                let entry = entries[entryIndex]
+                if let best, !isBetter(entry, than: entries[best.entry]) { return true }
+                if let failure = placeholderFailure(entry, segments: segments) {
+                    trace?.append(.candidateRejected(route: entry.name, pattern: entry.pattern.description, failure: failure))
+                    return false
+                }
+                guard query.read(parts) else {
+                    queryFailed = true
+                    return true
+                }
+                var parameters = query.parameters
+                capture(entry, segments: segments, into: &parameters)
+                if let failure = decode(entryIndex, parameters) {
+                    trace?.append(.candidateRejected(route: entry.name, pattern: entry.pattern.description, failure: failure))
+                    return false
+                }
+                best = (entryIndex, parameters)
+                return true
+            }
+            if queryFailed { return nil }
+            if !matchedAny { trace?.append(.noPatternMatched(path: segments)) }
+        }
+        if !accepted { trace?.append(contentsOf: rejections) }
+        return best
+    }
+
+    /// The query items, decoded at most once per URL.
+    enum QueryState {
+        case unread
+        case valid(RouteParameters)
+        case invalid
+
+        var parameters: RouteParameters {
+            if case .valid(let parameters) = self { return parameters }
+            return RouteParameters()
+        }
+
+        /// Decodes the query if not done yet; `false` when it has an invalid escape.
+        mutating func read(_ parts: URLParts) -> Bool {
+            switch self {
+            case .valid: return true
+            case .invalid: return false
+            case .unread:
+                var parameters = RouteParameters()
+                if let rawQuery = parts.query {
+                    guard let items = URLParts.queryItems(of: rawQuery) else {
+                        self = .invalid
+                        return false
+                    }
+                    for item in items { parameters.append(item.value, for: item.name) }
+                }
+                self = .valid(parameters)
+                return true
+            }
+        }
+    }
+
+    enum Segments {
+        case accepted([String])
+        case rejected(URLMatchExplanation.Reason)
+    }
+
+    /// The route path of a URL for one configuration (SPEC §3), or why the configuration refuses it.
+    func routeSegments(_ parts: URLParts, _ group: Group) -> Segments {
+        if parts.hostIsMalformed { return .rejected(.invalidPercentEncoding) }
+        let hostAccepted = parts.hostKey.map { group.hosts.contains($0) } ?? false
+        var first: String?
+        if group.schemes.contains(parts.scheme) {
+            if !hostAccepted { first = parts.host }
+        } else if parts.scheme == "http" || parts.scheme == "https" {
+            guard hostAccepted else { return .rejected(.hostNotAccepted(parts.host)) }
+        } else {
+            return .rejected(.schemeNotAccepted(parts.scheme))
+        }
+        guard let segments = URLParts.segments(of: parts.path, after: first) else { return .rejected(.invalidPercentEncoding) }
+        return .accepted(segments)
+    }
+
+    /// The first placeholder whose segment its type refuses, checked before any parameters are built.
+    func placeholderFailure(_ entry: Compiled, segments: [String]) -> URLMatchExplanation.CandidateFailure? {
+        for (index, placeholder) in entry.captures where placeholder.type != .path {
+            let value = segments[index]
+            guard SegmentCheck.accepts(placeholder.type, value) else {
+                return .placeholderRejected(name: placeholder.name, value: value, type: placeholder.type)
+            }
+        }
+        return nil
+    }
+
+    /// Adds the path captures to the query items. The path value wins: a query item named like a placeholder
+    /// is dropped, never merged.
+    func capture(_ entry: Compiled, segments: [String], into parameters: inout RouteParameters) {
+        for (index, placeholder) in entry.captures {
+            let value = placeholder.type == .path ? segments[index...].joined(separator: "/") : segments[index]
+            parameters[placeholder.name] = [value]
+        }
+    }
+
+    /// Specificity, segment by segment from the left, then registration order.
+    func isBetter(_ candidate: Compiled, than current: Compiled) -> Bool {
+        for (left, right) in zip(candidate.ranks, current.ranks) where left != right {
+            return left > right
+        }
+        return candidate.order < current.order
+    }
+}
