@@ -3,7 +3,7 @@
 enum PercentCoding {
     /// Decodes `%XX` escapes; `nil` when an escape is malformed or the bytes are not UTF-8.
     /// `+` is kept as a literal `+` (links are RFC 3986 URLs, not HTML form posts).
-    static func decode(_ bytes: ArraySlice<UInt8>) -> String? {
+    static func decode(_ bytes: URLParts.Bytes) -> String? {
         guard bytes.contains(UInt8(ascii: "%")) else { return validUTF8(bytes) }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
@@ -21,11 +21,11 @@ enum PercentCoding {
                 index += 1
             }
         }
-        return validUTF8(output[...])
+        return output.withUnsafeBufferPointer { validUTF8($0[...]) }
     }
 
     /// The bytes as a String, or `nil` when they are not well-formed UTF-8 (no replacement characters).
-    static func validUTF8(_ bytes: ArraySlice<UInt8>) -> String? {
+    static func validUTF8(_ bytes: URLParts.Bytes) -> String? {
         if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
         var iterator = bytes.makeIterator()
         var decoder = UTF8()

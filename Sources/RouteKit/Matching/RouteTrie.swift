@@ -8,7 +8,10 @@
 /// node are kept in registration order, which breaks ties.
 struct RouteTrie: Sendable {
     struct Node: Sendable {
+        /// Literal children by text; a dictionary only once there are many (hashing a short segment costs
+        /// more than comparing it with a few small strings, which `==` does on their inline bytes).
         var literals: [String: Int] = [:]
+        var literalList: [(text: String, child: Int)] = []
         var typed: Int?
         /// The placeholder types on the edge to `typed`, for pruning segments that none accepts.
         var typedTypes: [RoutePattern.PlaceholderType] = []
@@ -18,14 +21,22 @@ struct RouteTrie: Sendable {
     }
 
     private var nodes: [Node] = [Node()]
+    /// The longest pattern, in segments: the deepest the walk can go, so its stack is sized once.
+    private var maxDepth = 0
+    /// Above this many literal children a node looks them up by hash instead of by scanning.
+    static let scanLimit = 8
 
     /// Adds an entry; call in registration order.
     mutating func insert(_ pattern: RoutePattern, entry: Int) {
         var current = 0
+        maxDepth = max(maxDepth, pattern.segments.count)
         for segment in pattern.segments {
             switch segment {
             case .literal(let text):
-                current = child(of: current, existing: nodes[current].literals[text]) { $0.literals[text] = $1 }
+                current = child(of: current, existing: nodes[current].literals[text]) {
+                    $0.literals[text] = $1
+                    $0.literalList.append((text, $1))
+                }
             case .placeholder(let placeholder):
                 switch placeholder.type {
                 case .path:
@@ -51,33 +62,51 @@ struct RouteTrie: Sendable {
         return nodes.count - 1
     }
 
+    /// The child for a literal segment, if any.
+    @inline(__always)
+    private func literalChild(_ node: Node, _ segment: String) -> Int? {
+        if node.literalList.count > Self.scanLimit { return node.literals[segment] }
+        for literal in node.literalList where literal.text == segment { return literal.child }
+        return nil
+    }
+
     /// Calls `visit` with each candidate entry, most specific first, until it returns `true`.
-    /// Iterative, with one stack frame per pattern depth, so a URL with 10,000 segments cannot blow the stack.
+    /// Iterative, with one stack frame per pattern depth (never per URL segment: the walk only descends where a
+    /// pattern does), so a URL with 10,000 segments cannot blow the stack; the frames live on the call stack.
     func forEachCandidate(_ segments: [String], _ visit: (Int) -> Bool) {
-        var stack: [(node: Int, depth: Int, phase: Int)] = [(0, 0, 0)]
-        stack.reserveCapacity(8)
-        while let (nodeIndex, depth, phase) = stack.last {
-            stack[stack.count - 1].phase = phase + 1
-            if depth == segments.count {
-                // No segment left: only entries ending here match; children all need one more segment.
-                for entry in nodes[nodeIndex].terminals where visit(entry) { return }
-                stack.removeLast()
-                continue
-            }
-            switch phase {
-            case 0:
-                if let child = nodes[nodeIndex].literals[segments[depth]] { stack.append((child, depth + 1, 0)) }
-            case 1:
-                if let child = nodes[nodeIndex].typed,
-                   nodes[nodeIndex].typedTypes.contains(where: { SegmentCheck.accepts($0, segments[depth]) }) {
-                    stack.append((child, depth + 1, 0))
+        typealias Frame = (node: Int, depth: Int, phase: Int)
+        withUnsafeTemporaryAllocation(of: Frame.self, capacity: maxDepth + 1) { stack in
+            var top = 0
+            stack[0] = (0, 0, 0)
+            while top >= 0 {
+                let (nodeIndex, depth, phase) = stack[top]
+                stack[top].phase = phase + 1
+                if depth == segments.count {
+                    // No segment left: only entries ending here match; children all need one more segment.
+                    for entry in nodes[nodeIndex].terminals where visit(entry) { return }
+                    top -= 1
+                    continue
                 }
-            case 2:
-                if let child = nodes[nodeIndex].string { stack.append((child, depth + 1, 0)) }
-            case 3:
-                for entry in nodes[nodeIndex].catchAll where visit(entry) { return }
-            default:
-                stack.removeLast()
+                var next: Int?
+                switch phase {
+                case 0:
+                    next = literalChild(nodes[nodeIndex], segments[depth])
+                case 1:
+                    if let child = nodes[nodeIndex].typed,
+                       nodes[nodeIndex].typedTypes.contains(where: { SegmentCheck.accepts($0, segments[depth]) }) {
+                        next = child
+                    }
+                case 2:
+                    next = nodes[nodeIndex].string
+                case 3:
+                    for entry in nodes[nodeIndex].catchAll where visit(entry) { return }
+                default:
+                    top -= 1
+                }
+                if let next {
+                    top += 1
+                    stack[top] = (next, depth + 1, 0)
+                }
             }
         }
     }

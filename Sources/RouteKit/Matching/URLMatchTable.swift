@@ -40,7 +40,16 @@ struct URLMatchTable: Sendable {
     /// that would beat the current winner, so the last successful call is the winner's.
     @usableFromInline
     func run(_ text: String, trace: inout [URLMatchExplanation.Reason]?, decode: Decode) -> (entry: Int, parameters: RouteParameters)? {
-        guard let parts = URLParts(text) else {
+        var text = text
+        return text.withUTF8 { run($0, trace: &trace, decode: decode) }
+    }
+
+    private func run(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        trace: inout [URLMatchExplanation.Reason]?,
+        decode: Decode
+    ) -> (entry: Int, parameters: RouteParameters)? {
+        guard let parts = URLParts(bytes) else {
             trace?.append(.unparsableURL)
             return nil
         }
@@ -113,13 +122,13 @@ struct URLMatchTable: Sendable {
             case .valid: return true
             case .invalid: return false
             case .unread:
-                var parameters = RouteParameters()
-                if let rawQuery = parts.query {
-                    guard let items = URLParts.queryItems(of: rawQuery) else {
-                        self = .invalid
-                        return false
-                    }
-                    for item in items { parameters.append(item.value, for: item.name) }
+                guard let rawQuery = parts.query else {
+                    self = .valid(RouteParameters())
+                    return true
+                }
+                guard let parameters = URLParts.queryParameters(of: rawQuery) else {
+                    self = .invalid
+                    return false
                 }
                 self = .valid(parameters)
                 return true

@@ -1,6 +1,9 @@
 /// A URL split by hand into the parts matching needs, working on the raw (still percent-encoded) text so
 /// that `%2F` stays inside its segment.
 struct URLParts {
+    /// A view into the URL text's UTF-8, valid only inside `withUTF8` of that text: no copy of the URL per match.
+    typealias Bytes = Slice<UnsafeBufferPointer<UInt8>>
+
     /// Lowercased.
     var scheme: String
     /// Percent-decoded host as written (case kept); `nil` when the URL has no authority or the host is empty.
@@ -13,15 +16,15 @@ struct URLParts {
     }
     /// `true` when the host text had an invalid escape.
     var hostIsMalformed: Bool
-    var path: ArraySlice<UInt8>
-    var query: ArraySlice<UInt8>?
+    var path: Bytes
+    var query: Bytes?
 
-    init?(_ text: String) {
-        let bytes = Array(text.utf8)
+    init?(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0 else { return nil }
         let schemeBytes = bytes[..<colon]
         guard schemeBytes.allSatisfy(Self.isSchemeByte), Self.isLetter(schemeBytes[0]) else { return nil }
-        scheme = String(decoding: schemeBytes, as: UTF8.self).lowercased()
+        scheme = String(decoding: schemeBytes, as: UTF8.self)
+        if schemeBytes.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) { scheme = scheme.lowercased() }
 
         var index = colon + 1
         let end = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
@@ -50,7 +53,7 @@ struct URLParts {
 
     /// Non-empty path segments, each percent-decoded after splitting; `nil` on an invalid escape.
     /// `first`, when given, comes before them (a custom-scheme URL's host), without a second array.
-    static func segments(of path: ArraySlice<UInt8>, after first: String? = nil) -> [String]? {
+    static func segments(of path: Bytes, after first: String? = nil) -> [String]? {
         var result: [String] = []
         result.reserveCapacity(4)
         if let first { result.append(first) }
@@ -69,18 +72,24 @@ struct URLParts {
         return result
     }
 
-    /// Query items in order, names and values percent-decoded (`+` stays `+`); `nil` on an invalid escape.
-    /// Items without a name are skipped; `?flag` gives `flag` the empty value.
-    static func queryItems(of query: ArraySlice<UInt8>) -> [(name: String, value: String)]? {
-        var result: [(name: String, value: String)] = []
-        for item in query.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
-            let equals = item.firstIndex(of: UInt8(ascii: "="))
-            let nameBytes = item[..<(equals ?? item.endIndex)]
-            let valueBytes = equals.map { item[($0 + 1)...] } ?? []
-            guard let name = PercentCoding.decode(nameBytes), let value = PercentCoding.decode(valueBytes) else {
-                return nil
+    /// Query items in URL order, names and values percent-decoded (`+` stays `+`); `nil` on an invalid escape.
+    /// Items without a name are skipped; `?flag` gives `flag` the empty value; a repeated name gives several values.
+    static func queryParameters(of query: Bytes) -> RouteParameters? {
+        var result = RouteParameters()
+        var start = query.startIndex
+        while start <= query.endIndex {
+            let end = query[start...].firstIndex(of: UInt8(ascii: "&")) ?? query.endIndex
+            if end > start {
+                let item = query[start..<end]
+                let equals = item.firstIndex(of: UInt8(ascii: "="))
+                let nameBytes = item[..<(equals ?? item.endIndex)]
+                let valueBytes = item[(equals.map { $0 + 1 } ?? item.endIndex)...]
+                guard let name = PercentCoding.decode(nameBytes), let value = PercentCoding.decode(valueBytes) else {
+                    return nil
+                }
+                if !name.isEmpty { result.append(value, for: name) }
             }
-            if !name.isEmpty { result.append((name, value)) }
+            start = end + 1
         }
         return result
     }
