@@ -14,8 +14,10 @@ struct URLMatchTable: Sendable {
     }
 
     struct Group: Sendable {
-        let schemes: Set<String>
-        let hosts: Set<String>
+        /// Lowercased, without duplicates; a handful at most, so scanned: comparing small strings is cheaper
+        /// than hashing them.
+        let schemes: [String]
+        let hosts: [String]
         var trie = RouteTrie()
         /// Indices into `entries`, in the order the trie knows them.
         var members: [Int] = []

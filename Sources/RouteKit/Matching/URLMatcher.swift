@@ -71,7 +71,7 @@ public struct URLMatcher<Output: Sendable>: Sendable {
             } else {
                 index = table.groups.count
                 groupIndex[urls] = index
-                table.groups.append(URLMatchTable.Group(schemes: Set(urls.schemes.map { $0.lowercased() }), hosts: Set(urls.hosts.map { $0.lowercased() })))
+                table.groups.append(URLMatchTable.Group(schemes: Self.lowercasedUnique(urls.schemes), hosts: Self.lowercasedUnique(urls.hosts)))
             }
             var captures: [(index: Int, placeholder: RoutePattern.Placeholder)] = []
             var ranks: [Int] = []
@@ -92,6 +92,12 @@ public struct URLMatcher<Output: Sendable>: Sendable {
         self.table = table
         self.decoders = decoders
         self.unreachableRoutes = unreachable
+    }
+
+    private static func lowercasedUnique(_ names: [String]) -> [String] {
+        var result: [String] = []
+        for name in names.map({ $0.lowercased() }) where !result.contains(name) { result.append(name) }
+        return result
     }
 
     /// The output of the most specific route that accepts the URL, or `nil`.

@@ -8,12 +8,8 @@ struct URLParts {
     var scheme: String
     /// Percent-decoded host as written (case kept); `nil` when the URL has no authority or the host is empty.
     var host: String?
-    /// `host` lowercased once for comparing with configured hosts (a copy only when it has capitals).
-    var hostKey: String? {
-        guard let host else { return nil }
-        return host.utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) || !host.utf8.allSatisfy({ $0 < 0x80 })
-            ? host.lowercased() : host
-    }
+    /// `host` lowercased once per URL for comparing with configured hosts (a copy only when it has capitals).
+    var hostKey: String?
     /// `true` when the host text had an invalid escape.
     var hostIsMalformed: Bool
     var path: Bytes
@@ -29,6 +25,7 @@ struct URLParts {
         var index = colon + 1
         let end = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
         host = nil
+        hostKey = nil
         hostIsMalformed = false
         if end - index >= 2, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") {
             index += 2
@@ -43,6 +40,7 @@ struct URLParts {
             if !hostBytes.isEmpty {
                 host = PercentCoding.decode(hostBytes)
                 hostIsMalformed = host == nil
+                hostKey = host.map(Self.lowercasedIfNeeded)
             }
             index = authorityEnd
         }
@@ -92,6 +90,11 @@ struct URLParts {
             start = end + 1
         }
         return result
+    }
+
+    private static func lowercasedIfNeeded(_ text: String) -> String {
+        let needsCopy = text.utf8.contains { ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) || $0 >= 0x80 }
+        return needsCopy ? text.lowercased() : text
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {
