@@ -64,7 +64,7 @@ struct RouteTrie: Sendable {
 
     /// The child for a literal segment, if any.
     @inline(__always)
-    private func literalChild(_ node: Node, _ segment: String) -> Int? {
+    private static func literalChild(_ node: Node, _ segment: String) -> Int? {
         if node.literalList.count > Self.scanLimit { return node.literals[segment] }
         for literal in node.literalList where literal.text == segment { return literal.child }
         return nil
@@ -74,39 +74,52 @@ struct RouteTrie: Sendable {
     /// Iterative, with one stack frame per pattern depth (never per URL segment: the walk only descends where a
     /// pattern does), so a URL with 10,000 segments cannot blow the stack; the frames live on the call stack.
     func forEachCandidate(_ segments: [String], _ visit: (Int) -> Bool) {
-        typealias Frame = (node: Int, depth: Int, phase: Int)
-        withUnsafeTemporaryAllocation(of: Frame.self, capacity: maxDepth + 1) { stack in
-            var top = 0
-            stack[0] = (0, 0, 0)
-            while top >= 0 {
-                let (nodeIndex, depth, phase) = stack[top]
-                stack[top].phase = phase + 1
-                if depth == segments.count {
-                    // No segment left: only entries ending here match; children all need one more segment.
-                    for entry in nodes[nodeIndex].terminals where visit(entry) { return }
-                    top -= 1
-                    continue
+        // Nodes are read through a buffer: subscripting the array would copy a node (and retain its fields).
+        nodes.withUnsafeBufferPointer { nodes in
+            withUnsafeTemporaryAllocation(of: Frame.self, capacity: maxDepth + 1) { stack in
+                Self.walk(nodes, segments, stack, visit)
+            }
+        }
+    }
+
+    private typealias Frame = (node: Int, depth: Int, phase: Int)
+
+    private static func walk(
+        _ nodes: UnsafeBufferPointer<Node>,
+        _ segments: [String],
+        _ stack: UnsafeMutableBufferPointer<Frame>,
+        _ visit: (Int) -> Bool
+    ) {
+        var top = 0
+        stack[0] = (0, 0, 0)
+        while top >= 0 {
+            let (nodeIndex, depth, phase) = stack[top]
+            stack[top].phase = phase + 1
+            if depth == segments.count {
+                // No segment left: only entries ending here match; children all need one more segment.
+                for entry in nodes[nodeIndex].terminals where visit(entry) { return }
+                top -= 1
+                continue
+            }
+            var next: Int?
+            switch phase {
+            case 0:
+                next = literalChild(nodes[nodeIndex], segments[depth])
+            case 1:
+                if let child = nodes[nodeIndex].typed,
+                   nodes[nodeIndex].typedTypes.contains(where: { SegmentCheck.accepts($0, segments[depth]) }) {
+                    next = child
                 }
-                var next: Int?
-                switch phase {
-                case 0:
-                    next = literalChild(nodes[nodeIndex], segments[depth])
-                case 1:
-                    if let child = nodes[nodeIndex].typed,
-                       nodes[nodeIndex].typedTypes.contains(where: { SegmentCheck.accepts($0, segments[depth]) }) {
-                        next = child
-                    }
-                case 2:
-                    next = nodes[nodeIndex].string
-                case 3:
-                    for entry in nodes[nodeIndex].catchAll where visit(entry) { return }
-                default:
-                    top -= 1
-                }
-                if let next {
-                    top += 1
-                    stack[top] = (next, depth + 1, 0)
-                }
+            case 2:
+                next = nodes[nodeIndex].string
+            case 3:
+                for entry in nodes[nodeIndex].catchAll where visit(entry) { return }
+            default:
+                top -= 1
+            }
+            if let next {
+                top += 1
+                stack[top] = (next, depth + 1, 0)
             }
         }
     }

@@ -3,7 +3,8 @@
 /// as unspecialised generic code (metadata look-ups and value-witness copies) called from the generated module.
 @usableFromInline
 struct URLMatchTable: Sendable {
-    struct Compiled: Sendable {
+    /// A class so that looking at a candidate costs one retain, not one per field.
+    final class Compiled: Sendable {
         let name: String
         let pattern: RoutePattern
         let order: Int
@@ -11,6 +12,14 @@ struct URLMatchTable: Sendable {
         let captures: [(index: Int, placeholder: RoutePattern.Placeholder)]
         /// Specificity rank of each segment, for comparing winners of different groups.
         let ranks: [Int]
+
+        init(name: String, pattern: RoutePattern, order: Int, captures: [(index: Int, placeholder: RoutePattern.Placeholder)], ranks: [Int]) {
+            self.name = name
+            self.pattern = pattern
+            self.order = order
+            self.captures = captures
+            self.ranks = ranks
+        }
     }
 
     struct Group: Sendable {
