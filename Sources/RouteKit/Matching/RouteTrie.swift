@@ -82,7 +82,12 @@ struct RouteTrie: Sendable {
         }
     }
 
-    private typealias Frame = (node: Int, depth: Int, phase: Int)
+    /// Where the walk is: a node, how many segments it consumed, and which of its children to try next.
+    private struct Frame {
+        var node: Int
+        var depth: Int
+        var phase: Int
+    }
 
     private static func walk(
         _ nodes: UnsafeBufferPointer<Node>,
@@ -91,9 +96,9 @@ struct RouteTrie: Sendable {
         _ visit: (Int) -> Bool
     ) {
         var top = 0
-        stack[0] = (0, 0, 0)
+        stack[0] = Frame(node: 0, depth: 0, phase: 0)
         while top >= 0 {
-            let (nodeIndex, depth, phase) = stack[top]
+            let nodeIndex = stack[top].node, depth = stack[top].depth, phase = stack[top].phase
             stack[top].phase = phase + 1
             if depth == segments.count {
                 // No segment left: only entries ending here match; children all need one more segment.
@@ -119,7 +124,7 @@ struct RouteTrie: Sendable {
             }
             if let next {
                 top += 1
-                stack[top] = (next, depth + 1, 0)
+                stack[top] = Frame(node: next, depth: depth + 1, phase: 0)
             }
         }
     }

@@ -77,15 +77,12 @@ struct URLMatchTable: Sendable {
         var accepted = false
         var queryFailed = false
         for group in groups {
-            let segments: [String]
-            switch routeSegments(parts, group) {
-            case .rejected(let reason):
-                if trace != nil, !rejections.contains(reason) { rejections.append(reason) }
+            var rejection: URLMatchExplanation.Reason?
+            guard let segments = routeSegments(parts, group, rejection: &rejection) else {
+                if trace != nil, let rejection, !rejections.contains(rejection) { rejections.append(rejection) }
                 continue
-            case .accepted(let found):
-                segments = found
-                accepted = true
             }
+            accepted = true
             var matchedAny = false
             group.trie.forEachCandidate(segments) { member in
                 matchedAny = true
@@ -147,25 +144,31 @@ struct URLMatchTable: Sendable {
         }
     }
 
-    enum Segments {
-        case accepted([String])
-        case rejected(URLMatchExplanation.Reason)
-    }
-
-    /// The route path of a URL for one configuration (SPEC §3), or why the configuration refuses it.
-    func routeSegments(_ parts: URLParts, _ group: Group) -> Segments {
-        if parts.hostIsMalformed { return .rejected(.invalidPercentEncoding) }
+    /// The route path of a URL for one configuration (SPEC §3), or `nil` and why the configuration refuses it.
+    /// (An optional and an `inout` reason rather than an enum with payloads: no value-witness copies per URL.)
+    func routeSegments(_ parts: URLParts, _ group: Group, rejection: inout URLMatchExplanation.Reason?) -> [String]? {
+        if parts.hostIsMalformed {
+            rejection = .invalidPercentEncoding
+            return nil
+        }
         let hostAccepted = parts.hostKey.map { group.hosts.contains($0) } ?? false
         var first: String?
         if group.schemes.contains(parts.scheme) {
             if !hostAccepted { first = parts.host }
         } else if parts.scheme == "http" || parts.scheme == "https" {
-            guard hostAccepted else { return .rejected(.hostNotAccepted(parts.host)) }
+            guard hostAccepted else {
+                rejection = .hostNotAccepted(parts.host)
+                return nil
+            }
         } else {
-            return .rejected(.schemeNotAccepted(parts.scheme))
+            rejection = .schemeNotAccepted(parts.scheme)
+            return nil
         }
-        guard let segments = URLParts.segments(of: parts.path, after: first) else { return .rejected(.invalidPercentEncoding) }
-        return .accepted(segments)
+        guard let segments = URLParts.segments(of: parts.path, after: first) else {
+            rejection = .invalidPercentEncoding
+            return nil
+        }
+        return segments
     }
 
     /// The first placeholder whose segment its type refuses, checked before any parameters are built.
