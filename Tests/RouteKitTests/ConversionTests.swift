@@ -78,6 +78,23 @@ struct ConversionTests {
         }
     }
 
+    @Test func uuidByteDecodingAgreesWithFoundation() {
+        // The byte-level decoder gives Foundation's answer for every canonical text, mixed case included, and
+        // refuses every other shape — also a leading sign, which Foundation's `sscanf` reads as hex.
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<500 {
+            let uuid = UUID()
+            var text = uuid.uuidString
+            text = String(text.map { Bool.random(using: &generator) ? Character($0.lowercased()) : $0 })
+            #expect(UUID(routeParameter: text) == uuid, "\(text)")
+            #expect(UUID(routeParameter: text) == UUID(uuidString: text))
+        }
+        for junk in ["E621E1F8-C36C-495A-93FC-0C247A3E6E5G", "E621E1F8C-36C-495A-93FC-0C247A3E6E5F",
+                     "E621E1F8-C36C-495A-93FC-0C247A3E6E5\u{E9}", "-621E1F8-C36C-495A-93FC-0C247A3E6E5F"] {
+            #expect(UUID(routeParameter: junk) == nil, "\(junk)")
+        }
+    }
+
     @Test func urlsMustBeAbsolute() {
         #expect(URL(routeParameter: "https://example.com/a?b=c")?.absoluteString == "https://example.com/a?b=c")
         #expect(URL(routeParameter: "") == nil)

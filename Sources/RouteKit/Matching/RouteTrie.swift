@@ -112,7 +112,7 @@ struct RouteTrie: Sendable {
                 next = literalChild(nodes[nodeIndex], segments[depth])
             case 1:
                 if let child = nodes[nodeIndex].typed,
-                   nodes[nodeIndex].typedTypes.contains(where: { SegmentCheck.accepts($0, segments[depth]) }) {
+                   nodes[nodeIndex].typedTypes.contains(where: { $0.accepts(segments[depth]) }) {
                     next = child
                 }
             case 2:

@@ -175,7 +175,7 @@ struct URLMatchTable: Sendable {
     func placeholderFailure(_ entry: Compiled, segments: [String]) -> URLMatchExplanation.CandidateFailure? {
         for (index, placeholder) in entry.captures where placeholder.type != .path {
             let value = segments[index]
-            guard SegmentCheck.accepts(placeholder.type, value) else {
+            guard placeholder.type.accepts(value) else {
                 return .placeholderRejected(name: placeholder.name, value: value, type: placeholder.type)
             }
         }

@@ -42,8 +42,10 @@ extension Bool: RouteParameterConvertible {
 /// The 36-character hyphenated form, either case; written lowercase.
 extension UUID: RouteParameterConvertible {
     public init?(routeParameter: String) {
-        guard routeParameter.utf8.count == 36, let value = UUID(uuidString: routeParameter) else { return nil }
-        self = value
+        // Only the canonical 8-4-4-4-12 hex form, decoded on bytes. Foundation's `UUID(uuidString:)` goes through
+        // `sscanf` (slow, and lax: it reads "-621E1F8-…" as FA21E1F8-…).
+        guard routeParameter.utf8.count == 36, let bytes = UUIDBytes.parse(routeParameter.utf8) else { return nil }
+        self = UUID(uuid: bytes)
     }
 
     public var routeParameter: String { uuidString.lowercased() }
@@ -60,4 +62,41 @@ extension URL: RouteParameterConvertible {
     }
 
     public var routeParameter: String { absoluteString }
+}
+
+/// Hex decoding of a canonical UUID's text.
+enum UUIDBytes {
+    static func parse(_ utf8: String.UTF8View) -> uuid_t? {
+        var bytes = [UInt8](repeating: 0, count: 16)
+        var index = 0
+        var high: UInt8?
+        var offset = 0
+        for byte in utf8 {
+            defer { offset += 1 }
+            if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
+                guard byte == UInt8(ascii: "-") else { return nil }
+                continue
+            }
+            guard let nibble = hexValue(byte), index < 16 else { return nil }
+            if let pending = high {
+                bytes[index] = pending << 4 | nibble
+                index += 1
+                high = nil
+            } else {
+                high = nibble
+            }
+        }
+        guard offset == 36, index == 16 else { return nil }
+        return (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15])
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+    }
 }

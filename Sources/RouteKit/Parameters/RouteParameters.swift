@@ -3,7 +3,9 @@
 /// Generated routes read their extras from here (`init(parameters:)`) and write them back (`parameters`),
 /// which is how URLs are matched and built without `[String: Any]`.
 public struct RouteParameters: Sendable, Hashable {
-    private var storage: [String: [String]]
+    /// Internal but inlinable: generated `init(parameters:)` decodes through the helpers below, which are
+    /// specialised in the app's module instead of running as generic code from RouteKit.
+    @usableFromInline var storage: [String: [String]]
 
     public init() {
         storage = [:]
@@ -38,12 +40,14 @@ public struct RouteParameters: Sendable, Hashable {
     // MARK: Decoding
 
     /// A non-optional single value: absent, repeated or invalid is an error.
+    @inlinable
     public func required<T: RouteParameterConvertible>(_ name: String, as type: T.Type) throws -> T {
         guard let value = try optional(name, as: type) else { throw RouteDecodingError.missing(name: name) }
         return value
     }
 
     /// An optional single value: absent gives `nil`, but a present value that does not convert is still an error.
+    @inlinable
     public func optional<T: RouteParameterConvertible>(_ name: String, as type: T.Type) throws -> T? {
         guard let values = storage[name] else { return nil }
         guard values.count == 1 else { throw RouteDecodingError.repeated(name: name, count: values.count) }
@@ -51,17 +55,20 @@ public struct RouteParameters: Sendable, Hashable {
     }
 
     /// A repeated value: absent gives `[]`; any invalid element is an error.
+    @inlinable
     public func array<T: RouteParameterConvertible>(_ name: String, as type: T.Type) throws -> [T] {
         try optionalArray(name, as: type) ?? []
     }
 
     /// An optional repeated value: absent gives `nil`; any invalid element is an error.
+    @inlinable
     public func optionalArray<T: RouteParameterConvertible>(_ name: String, as type: T.Type) throws -> [T]? {
         guard let values = storage[name] else { return nil }
         return try values.map { try Self.convert($0, name: name, as: type) }
     }
 
-    private static func convert<T: RouteParameterConvertible>(_ value: String, name: String, as type: T.Type) throws -> T {
+    @inlinable
+    static func convert<T: RouteParameterConvertible>(_ value: String, name: String, as type: T.Type) throws -> T {
         guard let converted = T(routeParameter: value) else {
             throw RouteDecodingError.invalid(name: name, value: value, type: String(describing: type))
         }
