@@ -19,11 +19,9 @@ public enum SwiftRenderer {
         writer.docComment("Routes generated from \(SwiftSyntax.commentText(manifest.sourcePath)).")
         writer.line("\(context.access)enum \(context.namespace) {}")
 
+        let namespace = context.namespace
         if !manifest.enums.isEmpty {
-            writer.line("")
-            writer.line("// MARK: - Enums")
-            writer.line("")
-            writer.block("extension \(context.namespace)") { body in
+            writer.section("Enums", extending: namespace) { body in
                 for (index, declaration) in manifest.enums.enumerated() {
                     if index > 0 { body.line("") }
                     EnumRenderer(context: context).render(declaration, into: &body)
@@ -31,32 +29,20 @@ public enum SwiftRenderer {
             }
         }
         for route in routes {
-            writer.line("")
-            writer.line("// MARK: - \(SwiftSyntax.commentText(route.declaration.name))")
-            writer.line("")
-            writer.block("extension \(context.namespace)") { body in
+            writer.section(SwiftSyntax.commentText(route.declaration.name), extending: namespace) { body in
                 RouteStructRenderer(context: context, route: route).render(into: &body)
             }
         }
-        writer.line("")
-        writer.line("// MARK: - Intent builders")
-        writer.line("")
-        writer.block("extension \(context.namespace)") { body in
+        writer.section("Intent builders", extending: namespace) { body in
             for (index, route) in routes.enumerated() {
                 if index > 0 { body.line("") }
                 BuilderRenderer(context: context).render(route, into: &body)
             }
         }
-        writer.line("")
-        writer.line("// MARK: - URL matching")
-        writer.line("")
-        writer.block("extension \(context.namespace)") { body in
+        writer.section("URL matching", extending: namespace) { body in
             MatcherRenderer(context: context, routes: routes).render(into: &body)
         }
-        writer.line("")
-        writer.line("// MARK: - Registration")
-        writer.line("")
-        writer.block("extension \(context.namespace)") { body in
+        writer.section("Registration", extending: namespace) { body in
             RegistrationRenderer(context: context, routes: routes).render(into: &body)
         }
         return writer.text
@@ -79,5 +65,15 @@ struct HeaderRenderer {
         writer.mapped(context.manifest.imports.enumerated().map { index, module in
             (index < locations.count ? locations[index].line : nil, "import \(module)")
         })
+    }
+}
+
+extension SwiftWriter {
+    /// One `// MARK: -` section: an extension of the namespace holding one part of the generated surface.
+    fileprivate mutating func section(_ title: String, extending namespace: String, _ body: (inout SwiftWriter) -> Void) {
+        line("")
+        line("// MARK: - \(title)")
+        line("")
+        block("extension \(namespace)", body)
     }
 }
