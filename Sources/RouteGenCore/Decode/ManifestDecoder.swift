@@ -35,8 +35,7 @@ public enum ManifestDecoder {
                     manifest.namespaceLocation = value.contentLocation
                 }
             case "access":
-                let levels = AccessLevel.allCases.map(\.rawValue)
-                if let word = reader.word(value, named: key, oneOf: levels), let level = AccessLevel(rawValue: word) {
+                if let level = reader.choice(value, named: key, as: AccessLevel.self) {
                     manifest.access = level
                 }
             case "imports":

@@ -94,6 +94,13 @@ struct NodeReader {
         return text
     }
 
+    /// One case of a string-valued enum of the model (`access`, `exposure`), with the same diagnostics as `word`.
+    mutating func choice<Choice: CaseIterable & RawRepresentable>(
+        _ node: ManifestNode, named what: String, as type: Choice.Type
+    ) -> Choice? where Choice.RawValue == String {
+        word(node, named: what, oneOf: Choice.allCases.map(\.rawValue)).flatMap(Choice.init(rawValue:))
+    }
+
     /// A type expression, with parse errors pointing into the scalar. Unquoted `[String]` is a YAML flow
     /// list holding one type, and means the array type.
     mutating func type(_ node: ManifestNode, named what: String) -> TypeExpression? {

@@ -33,8 +33,7 @@ enum RouteDecoder {
                 }
                 route.screenLocation = value.contentLocation
             case "exposure":
-                let words = RouteExposure.allCases.map(\.rawValue)
-                if let word = reader.word(value, named: key, oneOf: words), let exposure = RouteExposure(rawValue: word) {
+                if let exposure = reader.choice(value, named: key, as: RouteExposure.self) {
                     route.exposure = exposure
                 }
             case "presentation":
