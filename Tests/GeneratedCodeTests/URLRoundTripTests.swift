@@ -38,7 +38,7 @@ struct URLRoundTripTests {
     @Test("match(route.url) gives the route back, for every external route and awkward values")
     func roundTrip() {
         for external in Self.externalRoutes {
-            for link in Self.links(of: external) {
+            for link in external.links {
                 #expect(Routes.match(link) == external, "\(link.absoluteString)")
             }
         }
@@ -126,14 +126,4 @@ struct URLRoundTripTests {
         #expect(Routes.match(try #require(URL(string: text))) == nil)
     }
 
-    /// The generated `url` and `universalLink`, and the second scheme through RouteKit's `url(scheme:)`.
-    private static func links(of external: Routes.External) -> [URL] {
-        switch external {
-        case .userProfile(let route): [route.url, route.universalLink, route.url(scheme: "myapp-beta")]
-        case .article(let route): [route.url, route.universalLink, route.url(scheme: "myapp-beta")]
-        case .files(let route): [route.url, route.universalLink, route.url(scheme: "myapp-beta")]
-        case .search(let route): [route.url, route.universalLink, route.url(scheme: "myapp-beta")]
-        case .alert(let route): [route.url, route.universalLink, route.url(scheme: "myapp-beta")]
-        }
-    }
 }

@@ -77,10 +77,11 @@ struct FixturePackage {
             platforms: [.macOS(.v13)],
             dependencies: [.package(name: "RouteGen", path: "\(repository.path)")],
             targets: [
-                .executableTarget(name: "App", dependencies: [routeKit], plugins: [routeGen]),
+                .target(name: "ScreenSupport", dependencies: [routeKit]),
+                .executableTarget(name: "App", dependencies: [routeKit, "ScreenSupport"], plugins: [routeGen]),
                 .target(name: "BrokenManifest", dependencies: [routeKit], plugins: [routeGen]),
                 .target(name: "WrongType", dependencies: [routeKit], plugins: [routeGen]),
-                .target(name: "Committed", dependencies: [routeKit], plugins: [routeGen]),
+                .target(name: "Committed", dependencies: [routeKit, "ScreenSupport"], plugins: [routeGen]),
             ],
             swiftLanguageModes: [.v6]
         )

@@ -70,20 +70,11 @@ struct RoundTripPropertyTests {
         }
     }
 
-    static func links(of external: Routes.External) -> [URL] {
-        switch external {
-        case .userProfile(let route): [route.url, route.universalLink, route.url(scheme: "myapp-beta")]
-        case .article(let route): [route.url, route.universalLink, route.url(scheme: "myapp-beta")]
-        case .files(let route): [route.url, route.universalLink, route.url(scheme: "myapp-beta")]
-        case .search(let route): [route.url, route.universalLink, route.url(scheme: "myapp-beta")]
-        case .alert(let route): [route.url, route.universalLink, route.url(scheme: "myapp-beta")]
-        }
-    }
 
     @Test("match(link) == route for random extras, through url, universalLink and the second scheme")
     func roundTrip() async {
         await propertyCheck(count: 500, input: Self.routes) { route in
-            for link in Self.links(of: route) {
+            for link in route.links {
                 #expect(link.absoluteString != "about:blank", "a link could not be built for \(route)")
                 #expect(Routes.match(link) == route, "\(link.absoluteString)")
             }

@@ -1,4 +1,5 @@
 import RouteKit
+import ScreenSupport
 
 /// `item`'s screen; remembers which item it shows so the run can print the stack.
 final class ItemScreen: ScreenBase {

@@ -1,4 +1,5 @@
 import RouteKit
+import ScreenSupport
 
 /// Uses the generated routes, whether they come from the build plugin or from a committed file.
 final class DashboardScreen: ScreenBase {

@@ -1,0 +1,15 @@
+import Foundation
+
+extension Routes.External {
+    /// Every link the fixture can build for this route: the generated `url` and `universalLink`, and the second
+    /// scheme through RouteKit's `url(scheme:)`. Round-trip tests match each of them back.
+    var links: [URL] {
+        switch self {
+        case .userProfile(let route): [route.url, route.universalLink, route.url(scheme: "myapp-beta")]
+        case .article(let route): [route.url, route.universalLink, route.url(scheme: "myapp-beta")]
+        case .files(let route): [route.url, route.universalLink, route.url(scheme: "myapp-beta")]
+        case .search(let route): [route.url, route.universalLink, route.url(scheme: "myapp-beta")]
+        case .alert(let route): [route.url, route.universalLink, route.url(scheme: "myapp-beta")]
+        }
+    }
+}
