@@ -4,6 +4,10 @@ import RouteGenCore
 
 /// `swiftc -typecheck` of generated code against the floor: the same number of plain structs with the same
 /// stored properties (and the same enums), so the ratio is what the generated conformances cost the compiler.
+///
+/// A third file, for information, holds only the declarations SPEC §4 requires of every route whatever the
+/// generator does (`Route, Hashable, Sendable` structs with their descriptors): it shows how much of the ratio
+/// the required surface costs before any generated behaviour.
 enum CompileCostBenchmark {
     static func run(sizes: [Int], directory: URL, modules: URL) throws {
         let report = Report(unit: .milliseconds)
@@ -18,6 +22,8 @@ enum CompileCostBenchmark {
             try SwiftRenderer.render(manifest).write(to: generated, atomically: true, encoding: .utf8)
             let floor = directory.appendingPathComponent("Floor\(size).swift")
             try PlainStructs.render(manifest).write(to: floor, atomically: true, encoding: .utf8)
+            let declarations = directory.appendingPathComponent("Declarations\(size).swift")
+            try RequiredDeclarations.render(manifest).write(to: declarations, atomically: true, encoding: .utf8)
 
             let runs = size >= 1_000 ? 3 : 5
             let generatedSample = try Measure.run("generated, \(size) routes", runs: runs) {
@@ -26,9 +32,14 @@ enum CompileCostBenchmark {
             let floorSample = try Measure.run("plain structs, \(size) routes", runs: runs) {
                 try typecheck(floor, modules: modules)
             }
+            let declarationsSample = try Measure.run("  required declarations only, \(size)", runs: runs) {
+                try typecheck(declarations, modules: modules)
+            }
             report.row(generatedSample)
             report.row(floorSample)
+            report.row(declarationsSample)
             ratios.append(("generated / plain, \(size) routes", generatedSample, floorSample))
+            ratios.append(("  required declarations / plain, \(size) routes", declarationsSample, floorSample))
         }
         for (label, numerator, denominator) in ratios {
             report.ratio(label, numerator, denominator)
@@ -66,5 +77,46 @@ enum PlainStructs {
             text += "}\n"
         }
         return text
+    }
+}
+
+/// For information: the declarations SPEC §4 asks of every route before any behaviour — a `Route, Hashable,
+/// Sendable` struct with its `descriptor` and stored properties, in the namespace — and the enums, as generated.
+/// No builders, URL building, decoding, matcher or registration.
+enum RequiredDeclarations {
+    static func render(_ manifest: Manifest) -> String {
+        var text = "import Foundation\nimport RouteKit\n\npublic enum \(manifest.namespace) {}\n\nextension \(manifest.namespace) {\n"
+        for declaration in manifest.enums {
+            text += "    public enum \(declaration.name): String, RouteParameterConvertible, CaseIterable, Hashable, Sendable {\n"
+            text += "        case \(declaration.cases.map(\.name).joined(separator: ", "))\n    }\n"
+        }
+        let schemes = manifest.url.schemes.map { "\"\($0)\"" }.joined(separator: ", ")
+        let hosts = manifest.url.hosts.map { "\"\($0)\"" }.joined(separator: ", ")
+        for route in manifest.routes {
+            let name = route.name.prefix(1).uppercased() + route.name.dropFirst()
+            let external = route.exposure == .external
+            text += "    public struct \(name): Route, Hashable, Sendable {\n"
+            text += "        public static let descriptor: RouteDescriptor = RouteDescriptor(\n"
+            text += "            name: \"\(route.name)\",\n"
+            text += "            exposure: .\(external ? "external" : "internal"),\n"
+            text += "            presentation: .\(presentation(route.presentation)),\n"
+            text += "            path: \"\(route.path ?? "")\""
+            text += external ? ",\n            urls: URLConfiguration(schemes: [\(schemes)], hosts: [\(hosts)])\n" : "\n"
+            text += "        )\n"
+            for extra in route.extras {
+                text += "        public var \(extra.name): \(extra.type)\n"
+            }
+            text += "    }\n"
+        }
+        return text + "}\n"
+    }
+
+    private static func presentation(_ presentation: RoutePresentation) -> String {
+        switch presentation {
+        case .push: "push"
+        case .present: "present"
+        case .wrapped: "wrapped"
+        case .custom(let name): "custom(\"\(name)\")"
+        }
     }
 }
