@@ -75,13 +75,13 @@ extension Routes {
         public var parameters: RouteParameters {
             var encoded: RouteParameters = RouteParameters()
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 23)
-            encoded.set("id", self.id)
+            encoded.setValue("id", self.id)
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 24)
-            encoded.set("referrer", self.referrer)
+            encoded.setOptional("referrer", self.referrer)
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 25)
-            encoded.set("tab", self.tab)
+            encoded.setValue("tab", self.tab)
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 26)
-            encoded.set("tags", self.tags)
+            encoded.setArray("tags", self.tags)
 #sourceLocation()
             return encoded
         }
@@ -181,29 +181,29 @@ extension Routes {
         public var parameters: RouteParameters {
             var encoded: RouteParameters = RouteParameters()
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 30)
-            encoded.set("articleID", self.articleID)
+            encoded.setValue("articleID", self.articleID)
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 30)
-            encoded.set("slug", self.slug)
+            encoded.setValue("slug", self.slug)
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 35)
-            encoded.set("page", self.page)
+            encoded.setValue("page", self.page)
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 36)
-            encoded.set("sort", self.sort)
+            encoded.setOptional("sort", self.sort)
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 37)
-            encoded.set("ratio", self.ratio)
+            encoded.setValue("ratio", self.ratio)
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 38)
-            encoded.set("flag", self.flag)
+            encoded.setValue("flag", self.flag)
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 39)
-            encoded.set("since", self.since)
+            encoded.setOptional("since", self.since)
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 40)
-            encoded.set("link", self.link)
+            encoded.setOptional("link", self.link)
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 41)
-            encoded.set("ids", self.ids)
+            encoded.setOptionalArray("ids", self.ids)
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 42)
-            encoded.set("photo", self.photo)
+            encoded.setOptional("photo", self.photo)
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 43)
-            encoded.set("greeting", self.greeting)
+            encoded.setValue("greeting", self.greeting)
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 44)
-            encoded.set("size", self.size)
+            encoded.setValue("size", self.size)
 #sourceLocation()
             return encoded
         }
@@ -246,7 +246,7 @@ extension Routes {
         public var parameters: RouteParameters {
             var encoded: RouteParameters = RouteParameters()
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 47)
-            encoded.set("rest", self.rest)
+            encoded.setValue("rest", self.rest)
 #sourceLocation()
             return encoded
         }
@@ -303,11 +303,11 @@ extension Routes {
         public var parameters: RouteParameters {
             var encoded: RouteParameters = RouteParameters()
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 55)
-            encoded.set("query", self.query)
+            encoded.setValue("query", self.query)
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 56)
-            encoded.set("default", self.`default`)
+            encoded.setOptional("default", self.`default`)
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 57)
-            encoded.set("tabs", self.tabs)
+            encoded.setArray("tabs", self.tabs)
 #sourceLocation()
             return encoded
         }
@@ -421,9 +421,9 @@ extension Routes {
         public var parameters: RouteParameters {
             var encoded: RouteParameters = RouteParameters()
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 78)
-            encoded.set("title", self.title)
+            encoded.setValue("title", self.title)
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 78)
-            encoded.set("message", self.message)
+            encoded.setOptional("message", self.message)
 #sourceLocation()
             return encoded
         }

@@ -16,10 +16,20 @@ struct ExternalConformanceRenderer {
         writer.block("\(context.access)var parameters: \(parametersType)") { body in
             let carried = route.extras.filter(\.isURLCarried)
             body.line("\(carried.isEmpty ? "let" : "var") encoded: \(parametersType) = \(parametersType)()")
-            body.mapped(carried.map { ($0.line, "encoded.set(\(SwiftSyntax.stringLiteral($0.extra.name)), self.\($0.name))") })
+            body.mapped(carried.map { ($0.line, "encoded.\(encodeMethod($0))(\(SwiftSyntax.stringLiteral($0.extra.name)), self.\($0.name))") })
             body.line("return encoded")
         }
         renderLinks(into: &writer)
+    }
+
+    /// The shape's own setter (`setValue`, `setOptional`, ...): one candidate per call, unlike the overloaded `set`.
+    private func encodeMethod(_ extra: ExtraModel) -> String {
+        switch ParameterShape.of(extra.extra.type)?.0 {
+        case .optional: "setOptional"
+        case .array: "setArray"
+        case .optionalArray: "setOptionalArray"
+        case .single, nil: "setValue"
+        }
     }
 
     private func decodeExpression(_ extra: ExtraModel) -> String {
