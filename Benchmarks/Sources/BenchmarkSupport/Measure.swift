@@ -5,6 +5,14 @@ public struct Sample: Sendable {
     public let label: String
     /// Seconds per run (or per operation, when `perOperation` was given), sorted ascending.
     public let values: [Double]
+    /// The same values in the order they were measured, for ratios taken round by round (`Measure.interleaved`).
+    public let rounds: [Double]
+
+    public init(label: String, rounds: [Double]) {
+        self.label = label
+        self.rounds = rounds
+        self.values = rounds.sorted()
+    }
 
     public var median: Double {
         let n = values.count
@@ -33,7 +41,27 @@ public enum Measure {
             let elapsed = try clock.measure { try body() }
             values.append(seconds(elapsed) / Double(operations))
         }
-        return Sample(label: label, values: values.sorted())
+        return Sample(label: label, rounds: values)
+    }
+
+    /// Runs several bodies in turn, round after round (A B C, A B C, ...), after `warmup` unmeasured rounds.
+    ///
+    /// On a shared machine load comes in bursts; measured back to back, a burst lands on every body of a round
+    /// rather than on one whole row, so ratios taken round by round (`Report.ratioByRound`) stay honest.
+    public static func interleaved(
+        _ cases: [(label: String, body: () -> Void)], warmup: Int = 2, runs: Int = 9, operations: Int = 1
+    ) -> [Sample] {
+        for _ in 0..<warmup {
+            for entry in cases { entry.body() }
+        }
+        var rounds = Array(repeating: [Double](), count: cases.count)
+        let clock = ContinuousClock()
+        for _ in 0..<runs {
+            for (index, entry) in cases.enumerated() {
+                rounds[index].append(seconds(clock.measure(entry.body)) / Double(operations))
+            }
+        }
+        return zip(cases, rounds).map { Sample(label: $0.label, rounds: $1) }
     }
 
     public static func seconds(_ duration: Duration) -> Double {
@@ -66,6 +94,15 @@ public struct Report {
     public func ratio(_ label: String, _ numerator: Sample, _ denominator: Sample) {
         let value = numerator.median / denominator.median
         print(pad(label, 44) + String(format: "%.2fx", value))
+    }
+
+    /// The ratio of medians, then the median / min / max of the ratios of each round, for samples measured by
+    /// `Measure.interleaved` in the same rounds.
+    public func ratioByRound(_ label: String, _ numerator: Sample, _ denominator: Sample) {
+        let perRound = zip(numerator.rounds, denominator.rounds).map { $0 / $1 }
+        let ratios = Sample(label: label, rounds: perRound)
+        print(pad(label, 44) + String(format: "%.2fx   (round by round: median %.2fx, min %.2fx, max %.2fx)",
+                                      numerator.median / denominator.median, ratios.median, ratios.min, ratios.max))
     }
 
     private func format(_ seconds: Double) -> String {

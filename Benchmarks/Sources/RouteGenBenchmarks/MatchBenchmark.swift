@@ -8,6 +8,8 @@ import MatchRoutes
 /// Like with like: both the match and the floor start from the URL *text*, so the match row includes
 /// `URL(string:)` too; the "pre-parsed" row (match on ready `URL` values) is printed for information only.
 /// Every size gets the same mix of URL shapes, so the 1,000 / 10 ratio measures route count alone.
+/// The three rows of a size are measured interleaved, round by round, and the match / floor ratio is also given
+/// round by round, so a burst of load from other work skews both sides of a ratio alike.
 enum MatchBenchmark {
     static func run() {
         let report = Report(unit: .nanoseconds)
@@ -23,27 +25,30 @@ enum MatchBenchmark {
             let strings = urls(routeCount: size, count: 10_000)
             let parsed = strings.map { URL(string: $0)! }
             var matched = 0
-            let sample = Measure.run("URL(string:) + match, \(size) routes", warmup: 2, runs: 9, operations: strings.count) {
-                matched = 0
-                for string in strings {
-                    guard let url = URL(string: string) else { continue }
-                    if match(url) { matched += 1 }
-                }
-            }
             var preParsedMatches = 0
-            let preParsed = Measure.run("  match only (pre-parsed URL), \(size)", warmup: 2, runs: 9, operations: parsed.count) {
-                preParsedMatches = 0
-                for url in parsed where match(url) { preParsedMatches += 1 }
-            }
             var segments = 0
-            let floor = Measure.run("floor: URL(string:) + split, \(size)", warmup: 2, runs: 9, operations: strings.count) {
-                segments = 0
-                for string in strings {
-                    guard let url = URL(string: string) else { continue }
-                    segments += (url.host?.count ?? 0) > 0 ? 1 : 0
-                    segments += url.path.split(separator: "/").count
-                }
-            }
+            let measured = Measure.interleaved([
+                ("URL(string:) + match, \(size) routes", {
+                    matched = 0
+                    for string in strings {
+                        guard let url = URL(string: string) else { continue }
+                        if match(url) { matched += 1 }
+                    }
+                }),
+                ("  match only (pre-parsed URL), \(size)", {
+                    preParsedMatches = 0
+                    for url in parsed where match(url) { preParsedMatches += 1 }
+                }),
+                ("floor: URL(string:) + split, \(size)", {
+                    segments = 0
+                    for string in strings {
+                        guard let url = URL(string: string) else { continue }
+                        segments += (url.host?.count ?? 0) > 0 ? 1 : 0
+                        segments += url.path.split(separator: "/").count
+                    }
+                }),
+            ], warmup: 2, runs: 9, operations: strings.count)
+            let (sample, preParsed, floor) = (measured[0], measured[1], measured[2])
             report.row(sample)
             report.row(preParsed)
             report.row(floor)
@@ -52,7 +57,7 @@ enum MatchBenchmark {
             floors[size] = floor
         }
         for size in [10, 100, 1_000] {
-            report.ratio("match / floor, \(size) routes", samples[size]!, floors[size]!)
+            report.ratioByRound("match / floor, \(size) routes", samples[size]!, floors[size]!)
         }
         report.ratio("match 1,000 routes / match 10 routes", samples[1_000]!, samples[10]!)
     }
