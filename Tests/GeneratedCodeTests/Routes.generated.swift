@@ -38,17 +38,11 @@ extension Routes {
             urls: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"])
         )
 
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 23)
         public var id: Int
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 24)
         public var referrer: String?
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 25)
         public var tab: ProfileTab
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 26)
         public var tags: [String]
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 27)
         public var source: String?
-#sourceLocation()
 
         public init(id: Int, referrer: String? = nil, tab: ProfileTab = .posts, tags: [String] = [], source: String? = nil) {
             self.id = id
@@ -59,30 +53,19 @@ extension Routes {
         }
 
         public init(parameters: RouteParameters) throws {
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 23)
             self.id = try parameters.required("id", as: Int.self)
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 24)
             self.referrer = try parameters.optional("referrer", as: String.self)
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 25)
             self.tab = try parameters.optional("tab", as: ProfileTab.self) ?? .posts
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 26)
             self.tags = try parameters.array("tags", as: String.self)
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 27)
             self.source = nil
-#sourceLocation()
         }
 
         public var parameters: RouteParameters {
             var encoded: RouteParameters = RouteParameters()
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 23)
             encoded.setValue("id", self.id)
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 24)
             encoded.setOptional("referrer", self.referrer)
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 25)
             encoded.setValue("tab", self.tab)
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 26)
             encoded.setArray("tags", self.tags)
-#sourceLocation()
             return encoded
         }
 
@@ -107,31 +90,20 @@ extension Routes {
             urls: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"])
         )
 
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 30)
         public var articleID: UUID
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 30)
         public var slug: String
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 35)
         public var page: Int
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 36)
         public var sort: Sort?
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 37)
         public var ratio: Double
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 38)
         public var flag: Bool
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 39)
         public var since: Date?
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 40)
         public var link: URL?
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 41)
         public var ids: [Int]?
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 42)
         public var photo: Photo.ID?
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 43)
-        public var greeting: String
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 44)
-        public var size: UInt8
 #sourceLocation()
+        public var greeting: String
+        public var size: UInt8
 
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 42)
         public init(articleID: UUID, slug: String, page: Int = 1, sort: Sort? = nil, ratio: Double = 0.5, flag: Bool = false, since: Date? = nil, link: URL? = nil, ids: [Int]? = nil, photo: Photo.ID? = nil, greeting: String = "hi \"there\"", size: UInt8 = 7) {
@@ -151,60 +123,38 @@ extension Routes {
         }
 
         public init(parameters: RouteParameters) throws {
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 30)
             self.articleID = try parameters.required("articleID", as: UUID.self)
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 30)
             self.slug = try parameters.required("slug", as: String.self)
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 35)
             self.page = try parameters.optional("page", as: Int.self) ?? 1
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 36)
             self.sort = try parameters.optional("sort", as: Sort.self)
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 37)
             self.ratio = try parameters.optional("ratio", as: Double.self) ?? 0.5
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 38)
             self.flag = try parameters.optional("flag", as: Bool.self) ?? false
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 39)
             self.since = try parameters.optional("since", as: Date.self)
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 40)
             self.link = try parameters.optional("link", as: URL.self)
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 41)
             self.ids = try parameters.optionalArray("ids", as: Int.self)
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 42)
             self.photo = try parameters.optional("photo", as: Photo.ID.self)
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 43)
-            self.greeting = try parameters.optional("greeting", as: String.self) ?? "hi \"there\""
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 44)
-            self.size = try parameters.optional("size", as: UInt8.self) ?? 7
 #sourceLocation()
+            self.greeting = try parameters.optional("greeting", as: String.self) ?? "hi \"there\""
+            self.size = try parameters.optional("size", as: UInt8.self) ?? 7
         }
 
         public var parameters: RouteParameters {
             var encoded: RouteParameters = RouteParameters()
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 30)
             encoded.setValue("articleID", self.articleID)
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 30)
             encoded.setValue("slug", self.slug)
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 35)
             encoded.setValue("page", self.page)
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 36)
             encoded.setOptional("sort", self.sort)
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 37)
             encoded.setValue("ratio", self.ratio)
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 38)
             encoded.setValue("flag", self.flag)
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 39)
             encoded.setOptional("since", self.since)
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 40)
             encoded.setOptional("link", self.link)
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 41)
             encoded.setOptionalArray("ids", self.ids)
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 42)
             encoded.setOptional("photo", self.photo)
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 43)
-            encoded.setValue("greeting", self.greeting)
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 44)
-            encoded.setValue("size", self.size)
 #sourceLocation()
+            encoded.setValue("greeting", self.greeting)
+            encoded.setValue("size", self.size)
             return encoded
         }
 
@@ -229,25 +179,19 @@ extension Routes {
             urls: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"])
         )
 
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 47)
         public var rest: String
-#sourceLocation()
 
         public init(rest: String) {
             self.rest = rest
         }
 
         public init(parameters: RouteParameters) throws {
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 47)
             self.rest = try parameters.required("rest", as: String.self)
-#sourceLocation()
         }
 
         public var parameters: RouteParameters {
             var encoded: RouteParameters = RouteParameters()
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 47)
             encoded.setValue("rest", self.rest)
-#sourceLocation()
             return encoded
         }
 
@@ -271,15 +215,10 @@ extension Routes {
             urls: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"])
         )
 
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 55)
         public var query: String
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 56)
         public var `default`: Int?
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 57)
         public var tabs: [ProfileTab]
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 58)
         public var hidden: [Int]
-#sourceLocation()
 
         public init(query: String, `default`: Int? = 3, tabs: [ProfileTab] = [], hidden: [Int] = []) {
             self.query = query
@@ -289,26 +228,17 @@ extension Routes {
         }
 
         public init(parameters: RouteParameters) throws {
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 55)
             self.query = try parameters.required("query", as: String.self)
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 56)
             self.`default` = try parameters.optional("default", as: Int.self) ?? 3
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 57)
             self.tabs = try parameters.array("tabs", as: ProfileTab.self)
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 58)
             self.hidden = []
-#sourceLocation()
         }
 
         public var parameters: RouteParameters {
             var encoded: RouteParameters = RouteParameters()
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 55)
             encoded.setValue("query", self.query)
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 56)
             encoded.setOptional("default", self.`default`)
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 57)
             encoded.setArray("tabs", self.tabs)
-#sourceLocation()
             return encoded
         }
 
@@ -377,9 +307,7 @@ extension Routes {
             path: "/settings"
         )
 
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 73)
         public var section: String?
-#sourceLocation()
 
         public init(section: String? = nil) {
             self.section = section
@@ -399,11 +327,8 @@ extension Routes {
             urls: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"])
         )
 
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 78)
         public var title: String
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 78)
         public var message: String?
-#sourceLocation()
 
         public init(title: String, message: String? = nil) {
             self.title = title
@@ -411,20 +336,14 @@ extension Routes {
         }
 
         public init(parameters: RouteParameters) throws {
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 78)
             self.title = try parameters.required("title", as: String.self)
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 78)
             self.message = try parameters.optional("message", as: String.self)
-#sourceLocation()
         }
 
         public var parameters: RouteParameters {
             var encoded: RouteParameters = RouteParameters()
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 78)
             encoded.setValue("title", self.title)
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 78)
             encoded.setOptional("message", self.message)
-#sourceLocation()
             return encoded
         }
 

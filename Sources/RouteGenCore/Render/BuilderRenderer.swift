@@ -8,7 +8,7 @@ struct BuilderRenderer {
         let arguments = route.extras.map { "\(SwiftSyntax.argumentLabel($0.extra.name)): \($0.localName)" }.joined(separator: ", ")
         writer.mappedBlock(
             "\(context.access)static func \(route.memberName)(\(parameters)) -> \(intent)",
-            line: route.signatureLine(enums: context.manifest.enums),
+            line: route.signatureLine(),
             leading: SwiftWriter.docCommentLines(route.declaration.summary),
             bodyLines: ["\(intent)(\(route.qualifiedName)(\(arguments)))"])
     }

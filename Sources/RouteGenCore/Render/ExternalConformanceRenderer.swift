@@ -1,7 +1,8 @@
 /// Renders an external route's `ExternalRoute` members: decoding, encoding, `url` and `universalLink`.
 ///
 /// Only URL-carried extras are read or written; an `internal: true` extra decodes to its default. Each read and
-/// write is mapped to the extra's manifest line, so "does not conform to RouteParameterConvertible" lands there.
+/// write of a type the app declares is mapped to the extra's manifest line, so "does not conform to
+/// RouteParameterConvertible" lands there; built-ins and manifest enums always conform and are left unmapped.
 struct ExternalConformanceRenderer {
     let context: RenderContext
     let route: RouteModel
@@ -10,13 +11,13 @@ struct ExternalConformanceRenderer {
         let parametersType = context.runtime("RouteParameters")
         writer.line("")
         writer.block("\(context.access)init(parameters: \(parametersType)) throws") { body in
-            body.mapped(route.extras.map { ($0.line, "self.\($0.name) = \(decodeExpression($0))") })
+            body.mapped(route.extras.map { ($0.mappedLine, "self.\($0.name) = \(decodeExpression($0))") })
         }
         writer.line("")
         writer.block("\(context.access)var parameters: \(parametersType)") { body in
             let carried = route.extras.filter(\.isURLCarried)
             body.line("\(carried.isEmpty ? "let" : "var") encoded: \(parametersType) = \(parametersType)()")
-            body.mapped(carried.map { ($0.line, "encoded.\(encodeMethod($0))(\(SwiftSyntax.stringLiteral($0.extra.name)), self.\($0.name))") })
+            body.mapped(carried.map { ($0.mappedLine, "encoded.\(encodeMethod($0))(\(SwiftSyntax.stringLiteral($0.extra.name)), self.\($0.name))") })
             body.line("return encoded")
         }
         renderLinks(into: &writer)

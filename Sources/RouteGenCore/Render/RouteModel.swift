@@ -30,6 +30,13 @@ struct ExtraModel {
     var line: Int? { extra.typeLocation?.line ?? extra.location.line }
     /// True when the value travels in URLs (never for `internal: true` extras or internal routes).
     let isURLCarried: Bool
+    /// True when the type names a type the app declares (`Photo.ID`): only such a type can fail to resolve or to
+    /// be `RouteParameterConvertible`, so only its lines need mapping to the manifest.
+    let namesAppType: Bool
+
+    /// The manifest line for a `#sourceLocation` before a line using this extra's type; nil when the line cannot
+    /// fail because of the manifest (built-ins and manifest enums), which keeps the output small and readable.
+    var mappedLine: Int? { namesAppType ? line : nil }
 
     /// `id: Int` or `tab: ProfileTab = .posts`, as a parameter of the memberwise init and the builder.
     var parameter: String {
@@ -56,9 +63,12 @@ extension RouteModel {
                 let name = SwiftSyntax.identifier(extra.name)
                 let localName = extra.name == "self" ? freshLocalName(avoiding: route.extras) : name
                 let carried = route.exposure == .external && !extra.isInternal && extra.binding != .none
+                let namesAppType = extra.type.namedParts.contains {
+                    NamedTypeKind($0, enums: context.manifest.enums) == .custom
+                }
                 extras.append(ExtraModel(
                     extra: extra, name: name, localName: localName, type: context.spell(extra.type),
-                    defaultLiteral: defaultLiteral, isURLCarried: carried))
+                    defaultLiteral: defaultLiteral, isURLCarried: carried, namesAppType: namesAppType))
             }
             models.append(RouteModel(
                 declaration: route, structName: context.structName(route),

@@ -15,7 +15,7 @@ struct RouteStructRenderer {
             renderDescriptor(into: &body)
             if !route.extras.isEmpty {
                 body.line("")
-                body.mapped(route.extras.map { ($0.line, "\(context.access)var \($0.name): \($0.type)") })
+                body.mapped(route.extras.map { ($0.mappedLine, "\(context.access)var \($0.name): \($0.type)") })
             }
             body.line("")
             renderMemberwiseInit(into: &body)
@@ -71,7 +71,7 @@ struct RouteStructRenderer {
         let parameters = route.extras.map(\.parameter).joined(separator: ", ")
         writer.mappedBlock(
             "\(context.access)init(\(parameters))",
-            line: route.signatureLine(enums: context.manifest.enums),
+            line: route.signatureLine(),
             bodyLines: route.extras.map { "self.\($0.name) = \($0.localName)" })
     }
 }

@@ -4,10 +4,8 @@ extension RouteModel {
     /// Swift accepts no `#sourceLocation` inside a parameter list, so a whole signature maps to one line: that of
     /// the first extra whose type the app declares — the only kind that can fail to resolve. An unknown type is
     /// then reported in the manifest rather than in generated code. Nil when every type is built in or an enum.
-    func signatureLine(enums: [EnumDeclaration]) -> Int? {
-        extras.first { model in
-            model.extra.type.namedParts.contains { NamedTypeKind($0, enums: enums) == .custom }
-        }?.line
+    func signatureLine() -> Int? {
+        extras.first(where: \.namesAppType)?.line
     }
 }
 
