@@ -10,9 +10,10 @@ struct RouteModel {
     let extras: [ExtraModel]
     let isHashable: Bool
 
-    var isExternal: Bool { declaration.exposure == .external }
     /// The manifest's type name without back-ticks, for `makeX` / `handleX`.
-    var plainTypeName: String { RenderContext.typeName(ofRoute: declaration.name) }
+    let plainTypeName: String
+
+    var isExternal: Bool { declaration.exposure == .external }
 }
 
 /// One extra prepared for rendering.
@@ -32,10 +33,21 @@ struct ExtraModel {
     let isURLCarried: Bool
 
     /// `id: Int` or `tab: ProfileTab = .posts`, as a parameter of the memberwise init and the builder.
-    var parameter: String {
+    let parameter: String
+
+    init(extra: Extra, name: String, localName: String, type: String, defaultLiteral: String?, isURLCarried: Bool) {
+        self.extra = extra
+        self.name = name
+        self.localName = localName
+        self.type = type
+        self.defaultLiteral = defaultLiteral
+        self.isURLCarried = isURLCarried
         let label = name == localName ? name : "\(name) \(localName)"
-        guard let defaultLiteral else { return "\(label): \(type)" }
-        return "\(label): \(type) = \(defaultLiteral)"
+        if let defaultLiteral {
+            parameter = "\(label): \(type) = \(defaultLiteral)"
+        } else {
+            parameter = "\(label): \(type)"
+        }
     }
 }
 
@@ -60,10 +72,13 @@ extension RouteModel {
                     extra: extra, name: name, localName: localName, type: context.spell(extra.type),
                     defaultLiteral: defaultLiteral, isURLCarried: carried))
             }
+            let plainTypeName = RenderContext.typeName(ofRoute: route.name)
+            let structName = SwiftSyntax.identifier(plainTypeName)
             models.append(RouteModel(
-                declaration: route, structName: context.structName(route),
-                qualifiedName: context.qualifiedName(route), memberName: SwiftSyntax.identifier(route.name),
-                extras: extras, isHashable: context.isHashable(route)))
+                declaration: route, structName: structName,
+                qualifiedName: context.qualifiedName(structName: structName),
+                memberName: SwiftSyntax.identifier(route.name),
+                extras: extras, isHashable: context.isHashable(route), plainTypeName: plainTypeName))
         }
         if !diagnostics.isEmpty { throw RenderError(diagnostics: diagnostics) }
         return models

@@ -18,8 +18,11 @@ public enum SwiftSyntax {
 
     /// A name as it must be written in Swift source: `default` -> `` `default` ``, `id` -> `id`.
     public static func identifier(_ name: String) -> String {
-        keywords.contains(name) ? "`\(name)`" : name
+        keywordShapes.mayContain(name) && keywords.contains(name) ? "`\(name)`" : name
     }
+
+    /// Rules out most names without hashing them (see `ShapeFilter`).
+    private static let keywordShapes = ShapeFilter(keywords)
 
     /// A name as a call site's argument label: only `inout` needs back-ticks there (others would warn).
     public static func argumentLabel(_ name: String) -> String {
@@ -55,9 +58,18 @@ public enum SwiftSyntax {
 
     /// The lines of a doc comment: split on every line break Swift recognises, control characters removed.
     static func docCommentLines(_ text: String) -> [String] {
-        if text.utf8.allSatisfy({ isPrintableASCII($0) || $0 == UInt8(ascii: "\n") }) {
+        var hasLineFeed = false
+        if text.utf8.allSatisfy({ byte in
+            if byte == UInt8(ascii: "\n") { hasLineFeed = true }
+            return isPrintableASCII(byte) || byte == UInt8(ascii: "\n")
+        }) {
             // Printable ASCII and plain line feeds (the usual summary): nothing to remove or normalise.
-            var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if !hasLineFeed {
+                // One line (split on bytes below would give the same), kept unless it is blank.
+                return text.utf8.allSatisfy({ $0 == UInt8(ascii: " ") }) ? [] : [text]
+            }
+            var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+                .map { String(decoding: $0, as: UTF8.self) }
             while let last = lines.last, last.utf8.allSatisfy({ $0 == UInt8(ascii: " ") }) { lines.removeLast() }
             return lines
         }
@@ -107,10 +119,29 @@ public enum SwiftSyntax {
 extension SwiftSyntax {
     /// True for a plain Swift identifier (letters, digits, `_`; not starting with a digit), keywords included.
     public static func isIdentifier(_ name: String) -> Bool {
+        if let ascii = isASCIIIdentifier(name.utf8) { return ascii }
         guard let first = name.unicodeScalars.first else { return false }
         guard first == "_" || first.properties.isAlphabetic else { return false }
         return name.unicodeScalars.allSatisfy { scalar in
             scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
         }
+    }
+
+    /// The answer of `isIdentifier` for an ASCII name (letters, digits, `_`; no digit first); nil when `utf8`
+    /// holds a non-ASCII byte and the Unicode rules must decide.
+    static func isASCIIIdentifier<Bytes: Collection<UInt8>>(_ utf8: Bytes) -> Bool? {
+        guard let first = utf8.first else { return false }
+        var valid = !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+        for byte in utf8 {
+            if byte >= 0x80 { return nil }
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+                continue
+            default:
+                valid = false
+            }
+        }
+        return valid
     }
 }

@@ -2,44 +2,132 @@
 ///
 /// Renderers say *what* to write (a line, a block, a doc comment, a span mapped to a manifest line) and the
 /// writer owns layout, so escaping and `#sourceLocation` bookkeeping live in one place.
+///
+/// The text is kept as UTF-8 bytes: every piece is copied once, straight from its string's storage, and the one
+/// `String` is made when `text` is read. Besides `line(_:)`, pieces can be written without building the line as a
+/// `String` first: `beginLine()`, `write(_:)` (strings, substrings, integers), `endLine()`, or `line(_:_:)` and
+/// `line(_:_:_:)` for two or three pieces.
 struct SwiftWriter {
-    private(set) var text = ""
+    /// The generated text so far, as UTF-8.
+    private(set) var bytes: [UInt8] = []
     private var depth = 0
     /// The manifest path written in `#sourceLocation(file:)` directives.
     let displayPath: String
 
     /// `#sourceLocation(file: "<displayPath>", line: `, escaped once rather than for every mapped line.
-    private let sourceLocationPrefix: String
+    private let sourceLocationPrefix: [UInt8]
 
     init(displayPath: String) {
         self.displayPath = displayPath
-        sourceLocationPrefix = "#sourceLocation(file: \(SwiftSyntax.stringLiteral(displayPath)), line: "
+        sourceLocationPrefix = Array("#sourceLocation(file: \(SwiftSyntax.stringLiteral(displayPath)), line: ".utf8)
+        bytes.reserveCapacity(1 << 16)
     }
+
+    /// The generated text so far.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Writes one line at the current indentation (an empty string writes an empty line).
     mutating func line(_ content: String) {
         if !content.isEmpty {
-            text.append(depth < Self.indents.count ? Self.indents[depth] : String(repeating: "    ", count: depth))
-            text.append(content)
+            writeIndent()
+            write(content)
         }
-        text.append("\n")
+        bytes.append(Self.newline)
     }
 
-    /// Indentation strings built once: appending one is cheaper than `String(repeating:)` on every line.
-    private static let indents = (0..<12).map { String(repeating: "    ", count: $0) }
+    /// Writes one line made of two pieces, as `line(first + second)` would, without joining them first.
+    mutating func line(_ first: String, _ second: String) {
+        if !first.isEmpty || !second.isEmpty {
+            writeIndent()
+            write(first)
+            write(second)
+        }
+        bytes.append(Self.newline)
+    }
+
+    /// Writes one line made of three pieces, as `line(first + second + third)` would, without joining them first.
+    mutating func line(_ first: String, _ second: String, _ third: String) {
+        if !first.isEmpty || !second.isEmpty || !third.isEmpty {
+            writeIndent()
+            write(first)
+            write(second)
+            write(third)
+        }
+        bytes.append(Self.newline)
+    }
+
+    /// Starts a non-empty line piece by piece: writes the current indentation. End it with `endLine()`.
+    mutating func beginLine() {
+        writeIndent()
+    }
+
+    /// Ends a line started with `beginLine()`.
+    mutating func endLine() {
+        bytes.append(Self.newline)
+    }
+
+    /// Appends `piece` as is to the current line (no indentation, no line break).
+    mutating func write(_ piece: String) {
+        let copied = piece.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) } != nil
+        if !copied { bytes.append(contentsOf: piece.utf8) }
+    }
+
+    /// Appends `piece` as is to the current line.
+    mutating func write(_ piece: Substring) {
+        let copied = piece.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) } != nil
+        if !copied { bytes.append(contentsOf: piece.utf8) }
+    }
+
+    /// Appends `piece` as is to the current line.
+    mutating func write(_ piece: StaticString) {
+        piece.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends `number` in decimal, as `String(number)` spells it.
+    mutating func write(_ number: Int) {
+        guard number >= 0 else { return write(String(number)) }
+        var value = number
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: more than Int.max's 19 digits
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var index = buffer.count
+            repeat {
+                index -= 1
+                buffer[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
+                value /= 10
+            } while value > 0
+            bytes.append(contentsOf: buffer[index...])
+        }
+    }
+
+    private mutating func writeIndent() {
+        guard depth > 0 else { return }
+        let width = depth * 4
+        if width <= Self.spaces.count {
+            bytes.append(contentsOf: Self.spaces[0..<width])
+        } else {
+            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width))
+        }
+    }
+
+    private static let newline = UInt8(ascii: "\n")
+    /// Indentation for up to 16 levels, sliced rather than built for every line.
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
     /// Writes `header {`, the body one level deeper, then `}`.
     mutating func block(_ header: String, _ body: (inout SwiftWriter) -> Void) {
-        line(header + " {")
-        let bodyStart = text.utf8.count
+        writeIndent()
+        write(header)
+        write(" {\n" as StaticString)
+        let bodyStart = bytes.count
         depth += 1
         body(&self)
         depth -= 1
-        if text.utf8.count == bodyStart {
-            text.removeLast()
-            text += "}\n"
+        if bytes.count == bodyStart {
+            bytes.removeLast()
+            write("}\n" as StaticString)
         } else {
-            line("}")
+            writeIndent()
+            write("}\n" as StaticString)
         }
     }
 
@@ -47,7 +135,14 @@ struct SwiftWriter {
     mutating func docComment(_ text: String?) {
         guard let text else { return }
         for docLine in SwiftSyntax.docCommentLines(text) {
-            line(docLine.isEmpty ? "///" : "/// " + docLine)
+            writeIndent()
+            if docLine.isEmpty {
+                write("///\n" as StaticString)
+            } else {
+                write("/// " as StaticString)
+                write(docLine)
+                bytes.append(Self.newline)
+            }
         }
     }
 
@@ -59,33 +154,44 @@ struct SwiftWriter {
         var open = false
         for entry in entries {
             if let manifestLine = entry.line {
-                text.append(sourceLocationPrefix)
-                text.append(String(manifestLine))
-                text.append(")\n")
+                writeSourceLocation(manifestLine)
                 open = true
             } else if open {
-                text += "#sourceLocation()\n"
+                write("#sourceLocation()\n" as StaticString)
                 open = false
             }
             line(entry.code)
         }
-        if open { text += "#sourceLocation()\n" }
+        if open { write("#sourceLocation()\n" as StaticString) }
     }
 
     /// One line mapped to a manifest line (see `mapped(_:)`).
     mutating func mapped(line manifestLine: Int?, _ code: String) {
-        mapped([(manifestLine, code)])
+        if let manifestLine {
+            writeSourceLocation(manifestLine)
+            line(code)
+            write("#sourceLocation()\n" as StaticString)
+        } else {
+            line(code)
+        }
+    }
+
+    /// `#sourceLocation(file: "<displayPath>", line: N)` and its line break.
+    private mutating func writeSourceLocation(_ manifestLine: Int) {
+        bytes.append(contentsOf: sourceLocationPrefix)
+        write(manifestLine)
+        write(")\n" as StaticString)
     }
 }
 
 extension SwiftWriter {
     /// Maps the following lines to manifest lines, the next one to `manifestLine`, until `endMapping()`.
     mutating func beginMapping(at manifestLine: Int) {
-        text += "#sourceLocation(file: \(SwiftSyntax.stringLiteral(displayPath)), line: \(manifestLine))\n"
+        writeSourceLocation(manifestLine)
     }
 
     /// Returns to the generated file's own line numbers.
     mutating func endMapping() {
-        text += "#sourceLocation()\n"
+        write("#sourceLocation()\n" as StaticString)
     }
 }
