@@ -9,22 +9,35 @@ struct NodeReader {
 
     /// The entries of a mapping by key text; unknown keys (when `allowed` is given) and non-scalar keys are
     /// reported and dropped, and repeated keys are dropped here because `DuplicateKeyCheck` reports them.
+    ///
+    /// `what` and `context` name the mapping in messages and are only built when there is one to write.
     mutating func entries(
-        of node: ManifestNode, named what: String, allowed: [String]?, context: String
+        of node: ManifestNode, named what: @autoclosure () -> String, allowed: [String]?,
+        context: @autoclosure () -> String
     ) -> [(key: String, keyNode: ManifestNode, value: ManifestNode)]? {
-        guard let pairs = mapping(node, named: what) else { return nil }
-        var seen = Set<String>()
+        guard let pairs = mapping(node, named: what()) else { return nil }
+        // Keys seen so far: scanned while the mapping is small (a route, an extra), hashed when it is large.
+        let usesSet = pairs.count > 16
+        var seenSet = Set<String>()
+        var seenList: [String] = []
+        if usesSet { seenSet.reserveCapacity(pairs.count) } else { seenList.reserveCapacity(pairs.count) }
         var result: [(key: String, keyNode: ManifestNode, value: ManifestNode)] = []
+        result.reserveCapacity(pairs.count)
         for pair in pairs {
-            guard let key = pair.key.scalar, !key.isNull else {
-                error("keys in \(context) must be names, found \(pair.key.kindDescription)", at: pair.key.location)
+            guard case .scalar(let key) = pair.key.content, !key.isNull else {
+                error("keys in \(context()) must be names, found \(pair.key.kindDescription)", at: pair.key.location)
                 continue
             }
-            guard seen.insert(key.text).inserted else { continue }
+            if usesSet {
+                guard seenSet.insert(key.text).inserted else { continue }
+            } else {
+                guard !seenList.contains(key.text) else { continue }
+                seenList.append(key.text)
+            }
             if let allowed, !allowed.contains(key.text) {
                 let hint = Suggestion.closest(to: key.text, in: allowed).map { "; did you mean '\($0)'?" }
                     ?? "; expected one of: \(allowed.joined(separator: ", "))"
-                error("unknown key '\(key.text)' in \(context)\(hint)", at: pair.key.location)
+                error("unknown key '\(key.text)' in \(context())\(hint)", at: pair.key.location)
                 continue
             }
             result.append((key.text, pair.key, pair.value))
@@ -32,30 +45,30 @@ struct NodeReader {
         return result
     }
 
-    mutating func mapping(_ node: ManifestNode, named what: String) -> [ManifestNode.Entry]? {
+    mutating func mapping(_ node: ManifestNode, named what: @autoclosure () -> String) -> [ManifestNode.Entry]? {
         switch node.content {
         case .mapping(let entries): return entries
         case .scalar(let scalar) where scalar.isNull: return []
         default:
-            error("'\(what)' must be a mapping, found \(node.kindDescription)", at: node.location)
+            error("'\(what())' must be a mapping, found \(node.kindDescription)", at: node.location)
             return nil
         }
     }
 
     /// A list; a null value (`imports:` with nothing after it) is an empty list.
-    mutating func sequence(_ node: ManifestNode, named what: String) -> [ManifestNode]? {
+    mutating func sequence(_ node: ManifestNode, named what: @autoclosure () -> String) -> [ManifestNode]? {
         switch node.content {
         case .sequence(let items): return items
         case .scalar(let scalar) where scalar.isNull: return []
         default:
-            error("'\(what)' must be a list, found \(node.kindDescription)", at: node.location)
+            error("'\(what())' must be a list, found \(node.kindDescription)", at: node.location)
             return nil
         }
     }
 
-    mutating func string(_ node: ManifestNode, named what: String) -> String? {
-        guard let scalar = node.scalar, !scalar.isNull else {
-            error("'\(what)' must be a string, found \(node.kindDescription)", at: node.location)
+    mutating func string(_ node: ManifestNode, named what: @autoclosure () -> String) -> String? {
+        guard case .scalar(let scalar) = node.content, !scalar.isNull else {
+            error("'\(what())' must be a string, found \(node.kindDescription)", at: node.location)
             return nil
         }
         return scalar.text
@@ -98,7 +111,11 @@ struct NodeReader {
     mutating func choice<Choice: CaseIterable & RawRepresentable>(
         _ node: ManifestNode, named what: String, as type: Choice.Type
     ) -> Choice? where Choice.RawValue == String {
-        word(node, named: what, oneOf: Choice.allCases.map(\.rawValue)).flatMap(Choice.init(rawValue:))
+        // A valid word is a raw value; only a wrong one needs the list of words (for its message).
+        if case .scalar(let scalar) = node.content, !scalar.isNull, let choice = Choice(rawValue: scalar.text) {
+            return choice
+        }
+        return word(node, named: what, oneOf: Choice.allCases.map(\.rawValue)).flatMap(Choice.init(rawValue:))
     }
 
     /// A type expression, with parse errors pointing into the scalar. Unquoted `[String]` is a YAML flow
@@ -158,17 +175,26 @@ enum DuplicateKeyCheck {
             case .sequence(let items):
                 pending.append(contentsOf: items.reversed())
             case .mapping(let entries):
+                // Small mappings (a route, an extra) are scanned; a dictionary pays off only for large ones.
+                let usesDictionary = entries.count > 16
                 var first: [String: SourceLocation] = [:]
-                for entry in entries {
+                for (index, entry) in entries.enumerated() {
                     pending.append(entry.value)
-                    guard let key = entry.key.scalar?.text else { continue }
-                    if let original = first[key] {
-                        if reported.insert(entry.key.location).inserted {
-                            found.append(.error("duplicate key '\(key)'", at: entry.key.location,
-                                                notes: [.note("'\(key)' was first written here", at: original)]))
-                        }
+                    guard case .scalar(let scalar) = entry.key.content else { continue }
+                    let key = scalar.text
+                    let original: SourceLocation?
+                    if usesDictionary {
+                        original = first[key]
+                        if original == nil { first[key] = entry.key.location }
                     } else {
-                        first[key] = entry.key.location
+                        original = entries[..<index].first { earlier in
+                            if case .scalar(let earlierKey) = earlier.key.content { return earlierKey.text == key }
+                            return false
+                        }?.key.location
+                    }
+                    if let original, reported.insert(entry.key.location).inserted {
+                        found.append(.error("duplicate key '\(key)'", at: entry.key.location,
+                                            notes: [.note("'\(key)' was first written here", at: original)]))
                     }
                 }
             }
