@@ -1,5 +1,8 @@
 /// Facts about the manifest that every part of the renderer shares: names, access, qualification, locations.
-struct RenderContext {
+///
+/// A class (every property is a constant), so that each renderer holding it retains one reference instead of
+/// copying the whole manifest.
+final class RenderContext {
     let manifest: Manifest
     /// `public `, `package ` or empty (internal is Swift's default).
     let access: String

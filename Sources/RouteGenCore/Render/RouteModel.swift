@@ -1,5 +1,8 @@
 /// One route prepared for rendering: its names and its extras' spellings and defaults, computed once.
-struct RouteModel {
+///
+/// A class (every property is a constant): renderers pass and iterate routes a dozen times each, and copying a
+/// reference costs one retain where copying the struct retained every string and array inside it.
+final class RouteModel {
     let declaration: RouteDeclaration
     /// `UserProfile` (back-ticked when needed).
     let structName: String
@@ -14,10 +17,21 @@ struct RouteModel {
     let plainTypeName: String
 
     var isExternal: Bool { declaration.exposure == .external }
+
+    init(declaration: RouteDeclaration, structName: String, qualifiedName: String, memberName: String,
+         extras: [ExtraModel], isHashable: Bool, plainTypeName: String) {
+        self.declaration = declaration
+        self.structName = structName
+        self.qualifiedName = qualifiedName
+        self.memberName = memberName
+        self.extras = extras
+        self.isHashable = isHashable
+        self.plainTypeName = plainTypeName
+    }
 }
 
-/// One extra prepared for rendering.
-struct ExtraModel {
+/// One extra prepared for rendering (a class, like `RouteModel`, so that passing it around does not copy it).
+final class ExtraModel {
     let extra: Extra
     /// The property / argument label as written in Swift.
     let name: String

@@ -35,8 +35,15 @@ public enum SwiftSyntax {
     /// literal stays on one line and cannot be terminated early; visible Unicode is kept as is.
     public static func stringLiteral(_ text: String) -> String {
         // Fast path (almost every manifest string): printable ASCII without quotes or backslashes is kept as is.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
-            return "\"" + text + "\""
+        let utf8 = text.utf8
+        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            // One allocation: quote, the bytes, quote.
+            return String(unsafeUninitializedCapacity: utf8.count + 2) { buffer in
+                buffer[0] = UInt8(ascii: "\"")
+                let end = UnsafeMutableBufferPointer(rebasing: buffer[1...]).initialize(from: utf8).1
+                buffer[end + 1] = UInt8(ascii: "\"")
+                return end + 2
+            }
         }
         var out = "\""
         for scalar in text.unicodeScalars {
