@@ -3,13 +3,13 @@
 /// Renderers say *what* to write (a line, a block, a doc comment, a span mapped to a manifest line) and the
 /// writer owns layout, so escaping and `#sourceLocation` bookkeeping live in one place.
 ///
-/// The text is kept as UTF-8 bytes: every piece is copied once, straight from its string's storage, and the one
-/// `String` is made when `text` is read. Besides `line(_:)`, pieces can be written without building the line as a
+/// The text is kept as UTF-8 bytes (`UTF8Buffer`): every piece is copied once, straight from its string's storage,
+/// and the one `String` is made when `text` is read. Besides `line(_:)`, pieces can be written without building the line as a
 /// `String` first: `beginLine()`, `write(_:)` (strings, substrings, integers), `endLine()`, or `line(_:_:)` and
 /// `line(_:_:_:)` for two or three pieces.
 struct SwiftWriter {
     /// The generated text so far, as UTF-8.
-    private(set) var bytes: [UInt8] = []
+    private var bytes = UTF8Buffer(capacity: 1 << 16)
     private var depth = 0
     /// The manifest path written in `#sourceLocation(file:)` directives.
     let displayPath: String
@@ -20,11 +20,10 @@ struct SwiftWriter {
     init(displayPath: String) {
         self.displayPath = displayPath
         sourceLocationPrefix = Array("#sourceLocation(file: \(SwiftSyntax.stringLiteral(displayPath)), line: ".utf8)
-        bytes.reserveCapacity(1 << 16)
     }
 
     /// The generated text so far.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    var text: String { bytes.string }
 
     /// Writes one line at the current indentation (an empty string writes an empty line).
     mutating func line(_ content: String) {
@@ -68,19 +67,19 @@ struct SwiftWriter {
 
     /// Appends `piece` as is to the current line (no indentation, no line break).
     mutating func write(_ piece: String) {
-        let copied = piece.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) } != nil
-        if !copied { bytes.append(contentsOf: piece.utf8) }
+        let copied = piece.utf8.withContiguousStorageIfAvailable { bytes.append($0) } != nil
+        if !copied { for byte in piece.utf8 { bytes.append(byte) } }
     }
 
     /// Appends `piece` as is to the current line.
     mutating func write(_ piece: Substring) {
-        let copied = piece.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) } != nil
-        if !copied { bytes.append(contentsOf: piece.utf8) }
+        let copied = piece.utf8.withContiguousStorageIfAvailable { bytes.append($0) } != nil
+        if !copied { for byte in piece.utf8 { bytes.append(byte) } }
     }
 
     /// Appends `piece` as is to the current line.
     mutating func write(_ piece: StaticString) {
-        piece.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        piece.withUTF8Buffer { bytes.append($0) }
     }
 
     /// Appends `number` in decimal, as `String(number)` spells it.
@@ -95,23 +94,17 @@ struct SwiftWriter {
                 buffer[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
                 value /= 10
             } while value > 0
-            bytes.append(contentsOf: buffer[index...])
+            bytes.append(UnsafeRawBufferPointer(rebasing: buffer[index...]).assumingMemoryBound(to: UInt8.self))
         }
     }
 
     private mutating func writeIndent() {
         guard depth > 0 else { return }
         let width = depth * 4
-        if width <= Self.spaces.count {
-            bytes.append(contentsOf: Self.spaces[0..<width])
-        } else {
-            bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width))
-        }
+        bytes.appendSpaces(width)
     }
 
     private static let newline = UInt8(ascii: "\n")
-    /// Indentation for up to 16 levels, sliced rather than built for every line.
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
     /// Writes `header {`, the body one level deeper, then `}`.
     mutating func block(_ header: String, _ body: (inout SwiftWriter) -> Void) {
@@ -178,7 +171,7 @@ struct SwiftWriter {
 
     /// `#sourceLocation(file: "<displayPath>", line: N)` and its line break.
     private mutating func writeSourceLocation(_ manifestLine: Int) {
-        bytes.append(contentsOf: sourceLocationPrefix)
+        sourceLocationPrefix.withUnsafeBufferPointer { bytes.append($0) }
         write(manifestLine)
         write(")\n" as StaticString)
     }
@@ -193,5 +186,72 @@ extension SwiftWriter {
     /// Returns to the generated file's own line numbers.
     mutating func endMapping() {
         write("#sourceLocation()\n" as StaticString)
+    }
+}
+
+/// Growable UTF-8 storage for `SwiftWriter`, with appends that cost a capacity check and a copy.
+///
+/// `[UInt8].append(contentsOf:)` spent about 200 instructions per piece (uniqueness, growth and generic
+/// paths), and a writer appends hundreds of thousands of short pieces. Value semantics are kept: the bytes live
+/// in an allocation object that is copied before writing when another copy of the buffer still shares it.
+struct UTF8Buffer {
+    private final class Allocation {
+        let base: UnsafeMutablePointer<UInt8>
+        let capacity: Int
+
+        init(capacity: Int) {
+            base = .allocate(capacity: capacity)
+            self.capacity = capacity
+        }
+
+        deinit { base.deallocate() }
+    }
+
+    private var allocation: Allocation
+    private(set) var count = 0
+
+    init(capacity: Int) {
+        allocation = Allocation(capacity: max(capacity, 16))
+    }
+
+    /// The bytes as a `String` (copied; invalid UTF-8, which appending strings cannot produce, would be repaired).
+    var string: String {
+        String(decoding: UnsafeBufferPointer(start: allocation.base, count: count), as: UTF8.self)
+    }
+
+    mutating func append(_ byte: UInt8) {
+        let base = reserve(1)
+        base[count] = byte
+        count += 1
+    }
+
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        let base = reserve(bytes.count)
+        (base + count).initialize(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    mutating func appendSpaces(_ width: Int) {
+        guard width > 0 else { return }
+        let base = reserve(width)
+        (base + count).initialize(repeating: UInt8(ascii: " "), count: width)
+        count += width
+    }
+
+    /// Drops the last byte.
+    mutating func removeLast() {
+        precondition(count > 0, "removeLast on an empty buffer")
+        count -= 1
+    }
+
+    /// The base address, with room for `extra` more bytes after `count` in an allocation this buffer owns alone.
+    private mutating func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
+        if count + extra > allocation.capacity || !isKnownUniquelyReferenced(&allocation) {
+            let grown = Allocation(capacity: Swift.max(allocation.capacity * 2, count + extra))
+            grown.base.initialize(from: allocation.base, count: count)
+            allocation = grown
+        }
+        return allocation.base
     }
 }
