@@ -23,9 +23,11 @@ struct NodeReader {
         if usesSet { seenSet.reserveCapacity(pairs.count) } else { seenList.reserveCapacity(pairs.count) }
         var result: [(key: String, keyNode: ManifestNode, value: ManifestNode)] = []
         result.reserveCapacity(pairs.count)
-        for pair in pairs {
-            guard case .scalar(let key) = pair.key.content, !key.isNull else {
-                error("keys in \(context()) must be names, found \(pair.key.kindDescription)", at: pair.key.location)
+        // By index: binding each pair would copy both of its nodes once more than the result needs.
+        for index in pairs.indices {
+            guard case .scalar(let key) = pairs[index].key.content, !key.isNull else {
+                error("keys in \(context()) must be names, found \(pairs[index].key.kindDescription)",
+                      at: pairs[index].key.location)
                 continue
             }
             if usesSet {
@@ -37,10 +39,10 @@ struct NodeReader {
             if let allowed, !allowed.contains(key.text) {
                 let hint = Suggestion.closest(to: key.text, in: allowed).map { "; did you mean '\($0)'?" }
                     ?? "; expected one of: \(allowed.joined(separator: ", "))"
-                error("unknown key '\(key.text)' in \(context())\(hint)", at: pair.key.location)
+                error("unknown key '\(key.text)' in \(context())\(hint)", at: pairs[index].key.location)
                 continue
             }
-            result.append((key.text, pair.key, pair.value))
+            result.append((key.text, pairs[index].key, pairs[index].value))
         }
         return result
     }
