@@ -16,11 +16,11 @@ struct NodeReader {
         context: @autoclosure () -> String
     ) -> [(key: String, keyNode: ManifestNode, value: ManifestNode)]? {
         guard let pairs = mapping(node, named: what()) else { return nil }
-        // Keys seen so far: scanned while the mapping is small (a route, an extra), hashed when it is large.
+        // Keys seen so far: the earlier pairs are scanned while the mapping is small (a route, an extra), a set is
+        // kept when it is large.
         let usesSet = pairs.count > 16
         var seenSet = Set<String>()
-        var seenList: [String] = []
-        if usesSet { seenSet.reserveCapacity(pairs.count) } else { seenList.reserveCapacity(pairs.count) }
+        if usesSet { seenSet.reserveCapacity(pairs.count) }
         var result: [(key: String, keyNode: ManifestNode, value: ManifestNode)] = []
         result.reserveCapacity(pairs.count)
         // By index: binding each pair would copy both of its nodes once more than the result needs.
@@ -33,8 +33,13 @@ struct NodeReader {
             if usesSet {
                 guard seenSet.insert(key.text).inserted else { continue }
             } else {
-                guard !seenList.contains(key.text) else { continue }
-                seenList.append(key.text)
+                let repeated = pairs[..<index].contains { earlier in
+                    if case .scalar(let earlierKey) = earlier.key.content, !earlierKey.isNull {
+                        return earlierKey.text == key.text
+                    }
+                    return false
+                }
+                guard !repeated else { continue }
             }
             if let allowed, !allowed.contains(key.text) {
                 let hint = Suggestion.closest(to: key.text, in: allowed).map { "; did you mean '\($0)'?" }
