@@ -54,6 +54,43 @@ enum GenerationBenchmark {
         for (label, numerator, denominator) in ratios {
             report.ratio(label, numerator, denominator)
         }
+        if let largest = sizes.max() {
+            try stages(size: largest, directory: directory)
+        }
+    }
+
+    /// Where the in-process time goes: each stage timed alone on the previous stage's (unmeasured) result.
+    private static func stages(size: Int, directory: URL) throws {
+        let report = Report(unit: .milliseconds)
+        report.header("Generation stages, \(size) routes (each stage alone, in process)")
+        let manifest = directory.appendingPathComponent("bench\(size).routes.yml")
+        let output = directory.appendingPathComponent("Bench\(size)Stages.generated.swift")
+        let name = manifest.lastPathComponent
+        let bytes = try [UInt8](Data(contentsOf: manifest))
+        let runs = 5
+        guard let root = YAMLLoader.load(bytes: bytes, file: name).root else { throw BenchmarkFailure("parse failed") }
+        guard let decoded = ManifestDecoder.decode(root, sourcePath: name).manifest else {
+            throw BenchmarkFailure("decode failed")
+        }
+        let validated = ManifestValidator.validate(decoded)
+        guard !validated.diagnostics.containsErrors else { throw BenchmarkFailure("synthetic manifest has errors") }
+        let code = try SwiftRenderer.render(validated.manifest)
+        report.row(Measure.run("load (libyaml + node tree)", runs: runs) {
+            _ = YAMLLoader.load(bytes: bytes, file: name)
+        })
+        report.row(Measure.run("decode", runs: runs) {
+            _ = ManifestDecoder.decode(root, sourcePath: name)
+        })
+        report.row(Measure.run("validate", runs: runs) {
+            _ = ManifestValidator.validate(decoded)
+        })
+        report.row(try Measure.run("render", runs: runs) {
+            _ = try SwiftRenderer.render(validated.manifest)
+        })
+        report.row(try Measure.run("write (\(code.utf8.count / 1_000_000) MB)", runs: runs,
+                                   prepare: { _ = try? FileManager.default.removeItem(at: output) }) {
+            _ = try AtomicFileWriter.write(code, to: output)
+        })
     }
 }
 

@@ -9,53 +9,73 @@ struct NodeReader {
 
     /// The entries of a mapping by key text; unknown keys (when `allowed` is given) and non-scalar keys are
     /// reported and dropped, and repeated keys are dropped here because `DuplicateKeyCheck` reports them.
+    ///
+    /// `what` and `context` name the mapping in messages and are only built when there is one to write.
     mutating func entries(
-        of node: ManifestNode, named what: String, allowed: [String]?, context: String
+        of node: ManifestNode, named what: @autoclosure () -> String, allowed: [String]?,
+        context: @autoclosure () -> String
     ) -> [(key: String, keyNode: ManifestNode, value: ManifestNode)]? {
-        guard let pairs = mapping(node, named: what) else { return nil }
-        var seen = Set<String>()
+        guard let pairs = mapping(node, named: what()) else { return nil }
+        // Keys seen so far: the earlier pairs are scanned while the mapping is small (a route, an extra), a set is
+        // kept when it is large.
+        let usesSet = pairs.count > 16
+        var seenSet = Set<String>()
+        if usesSet { seenSet.reserveCapacity(pairs.count) }
         var result: [(key: String, keyNode: ManifestNode, value: ManifestNode)] = []
-        for pair in pairs {
-            guard let key = pair.key.scalar, !key.isNull else {
-                error("keys in \(context) must be names, found \(pair.key.kindDescription)", at: pair.key.location)
+        result.reserveCapacity(pairs.count)
+        // By index: binding each pair would copy both of its nodes once more than the result needs.
+        for index in pairs.indices {
+            guard case .scalar(let key) = pairs[index].key.content, !key.isNull else {
+                error("keys in \(context()) must be names, found \(pairs[index].key.kindDescription)",
+                      at: pairs[index].key.location)
                 continue
             }
-            guard seen.insert(key.text).inserted else { continue }
+            if usesSet {
+                guard seenSet.insert(key.text).inserted else { continue }
+            } else {
+                let repeated = pairs[..<index].contains { earlier in
+                    if case .scalar(let earlierKey) = earlier.key.content, !earlierKey.isNull {
+                        return earlierKey.text == key.text
+                    }
+                    return false
+                }
+                guard !repeated else { continue }
+            }
             if let allowed, !allowed.contains(key.text) {
                 let hint = Suggestion.closest(to: key.text, in: allowed).map { "; did you mean '\($0)'?" }
                     ?? "; expected one of: \(allowed.joined(separator: ", "))"
-                error("unknown key '\(key.text)' in \(context)\(hint)", at: pair.key.location)
+                error("unknown key '\(key.text)' in \(context())\(hint)", at: pairs[index].key.location)
                 continue
             }
-            result.append((key.text, pair.key, pair.value))
+            result.append((key.text, pairs[index].key, pairs[index].value))
         }
         return result
     }
 
-    mutating func mapping(_ node: ManifestNode, named what: String) -> [ManifestNode.Entry]? {
+    mutating func mapping(_ node: ManifestNode, named what: @autoclosure () -> String) -> [ManifestNode.Entry]? {
         switch node.content {
         case .mapping(let entries): return entries
         case .scalar(let scalar) where scalar.isNull: return []
         default:
-            error("'\(what)' must be a mapping, found \(node.kindDescription)", at: node.location)
+            error("'\(what())' must be a mapping, found \(node.kindDescription)", at: node.location)
             return nil
         }
     }
 
     /// A list; a null value (`imports:` with nothing after it) is an empty list.
-    mutating func sequence(_ node: ManifestNode, named what: String) -> [ManifestNode]? {
+    mutating func sequence(_ node: ManifestNode, named what: @autoclosure () -> String) -> [ManifestNode]? {
         switch node.content {
         case .sequence(let items): return items
         case .scalar(let scalar) where scalar.isNull: return []
         default:
-            error("'\(what)' must be a list, found \(node.kindDescription)", at: node.location)
+            error("'\(what())' must be a list, found \(node.kindDescription)", at: node.location)
             return nil
         }
     }
 
-    mutating func string(_ node: ManifestNode, named what: String) -> String? {
-        guard let scalar = node.scalar, !scalar.isNull else {
-            error("'\(what)' must be a string, found \(node.kindDescription)", at: node.location)
+    mutating func string(_ node: ManifestNode, named what: @autoclosure () -> String) -> String? {
+        guard case .scalar(let scalar) = node.content, !scalar.isNull else {
+            error("'\(what())' must be a string, found \(node.kindDescription)", at: node.location)
             return nil
         }
         return scalar.text
@@ -98,7 +118,11 @@ struct NodeReader {
     mutating func choice<Choice: CaseIterable & RawRepresentable>(
         _ node: ManifestNode, named what: String, as type: Choice.Type
     ) -> Choice? where Choice.RawValue == String {
-        word(node, named: what, oneOf: Choice.allCases.map(\.rawValue)).flatMap(Choice.init(rawValue:))
+        // A valid word is a raw value; only a wrong one needs the list of words (for its message).
+        if case .scalar(let scalar) = node.content, !scalar.isNull, let choice = Choice(rawValue: scalar.text) {
+            return choice
+        }
+        return word(node, named: what, oneOf: Choice.allCases.map(\.rawValue)).flatMap(Choice.init(rawValue:))
     }
 
     /// A type expression, with parse errors pointing into the scalar. Unquoted `[String]` is a YAML flow
@@ -147,32 +171,55 @@ struct NodeReader {
 
 /// Reports every repeated key in every mapping of the tree, with a note at the first occurrence.
 enum DuplicateKeyCheck {
+    /// Mappings are checked in the order of a depth-first walk that visits a mapping's values last to first and a
+    /// list's items first to last (the order of the stack-based walk this replaced, so messages keep their order).
     static func diagnostics(in root: ManifestNode) -> [Diagnostic] {
+        var walk = Walk()
+        walk.visit(root)
+        return walk.found
+    }
+
+    /// A recursive walk (nesting is bounded by `ManifestLimits.maximumNesting`) that reads nodes in place rather
+    /// than copying each one onto a stack.
+    private struct Walk {
         var found: [Diagnostic] = []
         var reported = Set<SourceLocation>()
-        var pending = [root]
-        while let node = pending.popLast() {
+
+        mutating func visit(_ node: ManifestNode) {
             switch node.content {
             case .scalar:
-                continue
+                return
             case .sequence(let items):
-                pending.append(contentsOf: items.reversed())
+                for index in items.indices { visit(items[index]) }
             case .mapping(let entries):
-                var first: [String: SourceLocation] = [:]
-                for entry in entries {
-                    pending.append(entry.value)
-                    guard let key = entry.key.scalar?.text else { continue }
-                    if let original = first[key] {
-                        if reported.insert(entry.key.location).inserted {
-                            found.append(.error("duplicate key '\(key)'", at: entry.key.location,
-                                                notes: [.note("'\(key)' was first written here", at: original)]))
-                        }
-                    } else {
-                        first[key] = entry.key.location
-                    }
+                check(entries)
+                for index in entries.indices.reversed() { visit(entries[index].value) }
+            }
+        }
+
+        private mutating func check(_ entries: [ManifestNode.Entry]) {
+            // Small mappings (a route, an extra) are scanned; a dictionary pays off only for large ones.
+            let usesDictionary = entries.count > 16
+            var first: [String: SourceLocation] = [:]
+            if usesDictionary { first.reserveCapacity(entries.count) }
+            for index in entries.indices {
+                guard case .scalar(let scalar) = entries[index].key.content else { continue }
+                let key = scalar.text
+                let original: SourceLocation?
+                if usesDictionary {
+                    original = first[key]
+                    if original == nil { first[key] = entries[index].key.location }
+                } else {
+                    original = entries[..<index].firstIndex { earlier in
+                        if case .scalar(let earlierKey) = earlier.key.content { return earlierKey.text == key }
+                        return false
+                    }.map { entries[$0].key.location }
+                }
+                if let original, reported.insert(entries[index].key.location).inserted {
+                    found.append(.error("duplicate key '\(key)'", at: entries[index].key.location,
+                                        notes: [.note("'\(key)' was first written here", at: original)]))
                 }
             }
         }
-        return found
     }
 }

@@ -15,6 +15,7 @@ public enum TypeExpressionParser {
     static let supported = "supported types are a name (Int, Photo.ID), an optional (T?), an array ([T]) and an optional array ([T]?)"
 
     public static func parse(_ text: String) -> Result<TypeExpression, Failure> {
+        if let simple = parseSimple(text) { return .success(simple) }
         var parser = Parser(tokens: Tokenizer.tokens(of: text), text: text)
         do {
             return .success(try parser.parseType())
@@ -23,6 +24,36 @@ public enum TypeExpressionParser {
         } catch {
             return .failure(Failure(message: "invalid type '\(text)'", offset: 0))
         }
+    }
+}
+
+extension TypeExpressionParser {
+    /// `Name`, `A.B`, `T?`, `[T]` and `[T]?` written in ASCII without spaces — nearly every type in a manifest —
+    /// read straight from the bytes, with the result the full parser gives them. Nil for anything else, which the
+    /// full parser reads (and reports, when it is wrong).
+    static func parseSimple(_ text: String) -> TypeExpression? {
+        var bytes = Substring(text).utf8[...]
+        let isOptional = bytes.last == UInt8(ascii: "?")
+        if isOptional { bytes = bytes.dropLast() }
+        let isArray = bytes.first == UInt8(ascii: "[")
+        if isArray {
+            guard bytes.last == UInt8(ascii: "]") else { return nil }
+            bytes = bytes.dropFirst().dropLast()
+        }
+        var parts: [String] = []
+        for part in bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false) {
+            guard SwiftSyntax.isASCIIIdentifier(part) == true else { return nil }
+            parts.append(String(Substring(part)))
+        }
+        // The names the full parser refuses with a message of its own.
+        if parts.count <= 2, let last = parts.last, last == "Any" || last == "AnyObject",
+           parts.count == 1 || parts[0] == "Swift" {
+            return nil
+        }
+        var type = TypeExpression.named(parts)
+        if isArray { type = .array(type) }
+        if isOptional { type = .optional(type) }
+        return type
     }
 }
 

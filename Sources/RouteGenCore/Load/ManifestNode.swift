@@ -20,7 +20,8 @@ public struct ManifestNode: Hashable, Sendable {
 
         /// YAML's null spellings, only when plain (`"null"` quoted is the string "null").
         public var isNull: Bool {
-            style == .plain && ["", "~", "null", "Null", "NULL"].contains(text)
+            guard style == .plain, text.utf8.count <= 4 else { return false }
+            return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
         }
     }
 
@@ -56,11 +57,23 @@ public struct ManifestNode: Hashable, Sendable {
             nodeCount = 1
             height = 1
         case .sequence(let items):
-            nodeCount = items.reduce(1) { $0 &+ $1.nodeCount }
-            height = 1 + (items.map(\.height).max() ?? 0)
+            var count = 1
+            var tallest = 0
+            for item in items {
+                count &+= item.nodeCount
+                tallest = max(tallest, item.height)
+            }
+            nodeCount = count
+            height = 1 + tallest
         case .mapping(let entries):
-            nodeCount = entries.reduce(1) { $0 &+ $1.key.nodeCount &+ $1.value.nodeCount }
-            height = 1 + (entries.map { max($0.key.height, $0.value.height) }.max() ?? 0)
+            var count = 1
+            var tallest = 0
+            for entry in entries {
+                count &+= entry.key.nodeCount &+ entry.value.nodeCount
+                tallest = max(tallest, entry.key.height, entry.value.height)
+            }
+            nodeCount = count
+            height = 1 + tallest
         }
     }
 

@@ -37,7 +37,12 @@ enum ManifestSizeCheck {
 private struct YAMLComposer {
     private struct Frame {
         var isMapping: Bool
+        /// A sequence's items.
         var items: [ManifestNode] = []
+        /// A mapping's complete pairs, built as each value arrives (no copy of every node at the mapping's end).
+        var entries: [ManifestNode.Entry] = []
+        /// A mapping's key whose value has not been read yet.
+        var pendingKey: ManifestNode?
         var location: SourceLocation
         var anchor: String?
     }
@@ -82,7 +87,6 @@ private struct YAMLComposer {
 
     /// Returns false when parsing must stop (end of stream, or a limit was hit).
     private mutating func handle(_ event: inout yaml_event_t) -> Bool {
-        let location = self.location(event.start_mark)
         switch event.type {
         case YAML_STREAM_END_EVENT:
             return false
@@ -90,10 +94,11 @@ private struct YAMLComposer {
             documents += 1
             if documents > 1 {
                 diagnostics.append(.error(
-                    "a manifest holds a single YAML document; found a second one", at: location))
+                    "a manifest holds a single YAML document; found a second one", at: location(event.start_mark)))
                 return false
             }
         case YAML_SCALAR_EVENT:
+            let location = self.location(event.start_mark)
             let scalar = event.data.scalar
             if !checkTag(scalar.tag, at: location) { return false }
             let text = Self.string(scalar.value, length: scalar.length)
@@ -101,12 +106,14 @@ private struct YAMLComposer {
             register(anchor: scalar.anchor, node)
             return append(node)
         case YAML_ALIAS_EVENT:
-            return appendAlias(named: Self.string(event.data.alias.anchor), at: location)
+            return appendAlias(named: Self.string(event.data.alias.anchor), at: location(event.start_mark))
         case YAML_SEQUENCE_START_EVENT:
+            let location = self.location(event.start_mark)
             let sequence = event.data.sequence_start
             if !checkTag(sequence.tag, at: location) { return false }
             return push(Frame(isMapping: false, location: location, anchor: Self.optionalString(sequence.anchor)))
         case YAML_MAPPING_START_EVENT:
+            let location = self.location(event.start_mark)
             let mapping = event.data.mapping_start
             if !checkTag(mapping.tag, at: location) { return false }
             return push(Frame(isMapping: true, location: location, anchor: Self.optionalString(mapping.anchor)))
@@ -114,13 +121,8 @@ private struct YAMLComposer {
             guard let frame = stack.popLast() else { return false }
             let node: ManifestNode
             if frame.isMapping {
-                var entries: [ManifestNode.Entry] = []
-                var index = 0
-                while index + 1 < frame.items.count {
-                    entries.append(.init(key: frame.items[index], value: frame.items[index + 1]))
-                    index += 2
-                }
-                node = ManifestNode(.mapping(entries), location: frame.location)
+                // A key left without a value (libyaml always reports one, null if need be) is dropped.
+                node = ManifestNode(.mapping(frame.entries), location: frame.location)
             } else {
                 node = ManifestNode(.sequence(frame.items), location: frame.location)
             }
@@ -147,12 +149,21 @@ private struct YAMLComposer {
             root = node
             return true
         }
-        let isKey = stack[stack.count - 1].isMapping && stack[stack.count - 1].items.count % 2 == 0
-        if isKey, let scalar = node.scalar, scalar.style == .plain, scalar.text == "<<" {
+        let top = stack.count - 1
+        guard stack[top].isMapping else {
+            stack[top].items.append(node)
+            return true
+        }
+        if let key = stack[top].pendingKey {
+            stack[top].pendingKey = nil
+            stack[top].entries.append(ManifestNode.Entry(key: key, value: node))
+            return true
+        }
+        if case .scalar(let scalar) = node.content, scalar.style == .plain, scalar.text == "<<" {
             diagnostics.append(.error(
                 "merge keys ('<<') are not supported; write the keys out in full", at: node.location))
         }
-        stack[stack.count - 1].items.append(node)
+        stack[top].pendingKey = node
         return true
     }
 

@@ -29,8 +29,23 @@ public enum AtomicFileWriter {
     /// Writes `contents` to `url` unless it already holds exactly these bytes; creates missing parent folders.
     @discardableResult
     public static func write(_ contents: Data, to url: URL) throws(Failure) -> Outcome {
+        try contents.withUnsafeBytes { bytes in
+            Result { () throws(Failure) in try write(bytes: bytes, to: url) }
+        }.get()
+    }
+
+    /// Writes `text` as UTF-8 (see `write(_:to:)`), straight from the string's storage.
+    @discardableResult
+    public static func write(_ text: String, to url: URL) throws(Failure) -> Outcome {
+        var text = text
+        return try text.withUTF8 { bytes in
+            Result { () throws(Failure) in try write(bytes: UnsafeRawBufferPointer(bytes), to: url) }
+        }.get()
+    }
+
+    private static func write(bytes: UnsafeRawBufferPointer, to url: URL) throws(Failure) -> Outcome {
         let path = url.path
-        if let existing = FileManager.default.contents(atPath: path), existing == contents {
+        if holds(bytes, at: path) {
             return .unchanged
         }
         let folder = url.deletingLastPathComponent()
@@ -41,7 +56,7 @@ public enum AtomicFileWriter {
         }
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
         do throws(Failure) {
-            try writeNew(contents, at: temporary)
+            try writeNew(bytes, at: temporary)
             guard rename(temporary, path) == 0 else { throw systemFailure(path) }
         } catch {
             _ = unlink(temporary)
@@ -50,22 +65,31 @@ public enum AtomicFileWriter {
         return .written
     }
 
-    /// Writes `text` as UTF-8 (see `write(_:to:)`).
-    @discardableResult
-    public static func write(_ text: String, to url: URL) throws(Failure) -> Outcome {
-        try write(Data(text.utf8), to: url)
+    /// True when `path` can be read and holds exactly `bytes`; a file of another size is not read at all.
+    private static func holds(_ bytes: UnsafeRawBufferPointer, at path: String) -> Bool {
+        var status = stat()
+        guard stat(path, &status) == 0, Int(status.st_size) == bytes.count,
+              let existing = FileManager.default.contents(atPath: path), existing.count == bytes.count else {
+            return false
+        }
+        return existing.withUnsafeBytes { old in
+            bytes.isEmpty || memcmp(old.baseAddress!, bytes.baseAddress!, bytes.count) == 0
+        }
     }
 
     /// Creates `path` exclusively (never follows or reuses an existing file) and writes every byte.
-    private static func writeNew(_ contents: Data, at path: String) throws(Failure) {
+    private static func writeNew(_ contents: UnsafeRawBufferPointer, at path: String) throws(Failure) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw systemFailure(path) }
         defer { _ = close(descriptor) }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
-        do {
-            try handle.write(contentsOf: contents)
-        } catch {
-            throw Failure(path: path, reason: error.localizedDescription)
+        var offset = 0
+        while offset < contents.count {
+            let written = Foundation.write(descriptor, contents.baseAddress! + offset, contents.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw systemFailure(path)
+            }
+            offset += written
         }
         guard fsync(descriptor) == 0 else { throw systemFailure(path) }
     }

@@ -6,13 +6,18 @@ enum NameCheck {
     static func diagnostics(for manifest: Manifest) -> [Diagnostic] {
         var found: [Diagnostic] = []
         let file = SourceLocation(file: manifest.sourcePath)
-        func check(_ name: String, _ what: String, _ location: SourceLocation) {
+        func check(_ name: String, _ what: String, _ location: @autoclosure () -> SourceLocation) {
             if !SwiftSyntax.isIdentifier(name) {
-                found.append(.error("\(what) \(SwiftSyntax.stringLiteral(name)) is not a Swift identifier", at: location))
+                found.append(.error("\(what) \(SwiftSyntax.stringLiteral(name)) is not a Swift identifier", at: location()))
             }
         }
-        func check(_ type: TypeExpression, _ location: SourceLocation) {
-            for name in type.namedParts.joined() { check(name, "type name", location) }
+        func check(_ type: TypeExpression, _ location: @autoclosure () -> SourceLocation) {
+            switch type {
+            case .named(let parts):
+                for name in parts { check(name, "type name", location()) }
+            case .optional(let wrapped), .array(let wrapped):
+                check(wrapped, location())
+            }
         }
         check(manifest.namespace, "namespace", file)
         for module in manifest.imports {
@@ -24,17 +29,21 @@ enum NameCheck {
             check(declaration.name, "enum name", declaration.location)
             for enumCase in declaration.cases { check(enumCase.name, "enum case", enumCase.location) }
         }
-        for route in manifest.routes {
-            check(route.name, "route name", route.location)
-            if let screen = route.screen {
+        // Routes and extras read field by field: binding a whole declaration would copy every field of it.
+        let routes = manifest.routes
+        for index in routes.indices {
+            let location = routes[index].location
+            check(routes[index].name, "route name", location)
+            if let screen = routes[index].screen {
                 for part in screen.split(separator: ".", omittingEmptySubsequences: false) {
-                    check(String(part), "screen type", route.screenLocation ?? route.location)
+                    check(String(part), "screen type", routes[index].screenLocation ?? location)
                 }
             }
-            if let result = route.result { check(result, route.resultLocation ?? route.location) }
-            for extra in route.extras {
-                check(extra.name, "extra name", extra.location)
-                check(extra.type, extra.location)
+            if let result = routes[index].result { check(result, routes[index].resultLocation ?? location) }
+            let extras = routes[index].extras
+            for extraIndex in extras.indices {
+                check(extras[extraIndex].name, "extra name", extras[extraIndex].location)
+                check(extras[extraIndex].type, extras[extraIndex].location)
             }
         }
         return found

@@ -1,5 +1,8 @@
 /// Facts about the manifest that every part of the renderer shares: names, access, qualification, locations.
-struct RenderContext {
+///
+/// A class (every property is a constant), so that each renderer holding it retains one reference instead of
+/// copying the whole manifest.
+final class RenderContext {
     let manifest: Manifest
     /// `public `, `package ` or empty (internal is Swift's default).
     let access: String
@@ -21,22 +24,30 @@ struct RenderContext {
         names.formUnion(manifest.routes.map { RenderContext.typeName(ofRoute: $0.name) })
         names.formUnion(manifest.enums.map(\.name))
         shadowed = names
+        shadowedShapes = ShapeFilter(names)
     }
+
+    /// Rules out most unshadowed names in `runtime(_:module:)` without hashing them.
+    private let shadowedShapes: ShapeFilter
 
     /// `userProfile` -> `UserProfile`.
     static func typeName(ofRoute name: String) -> String {
-        guard let first = name.first else { return name }
-        return first.uppercased() + name.dropFirst()
+        IdentifierRules.capitalizedFirst(name)
     }
 
     /// A runtime, Foundation or standard-library type name, qualified only when a generated name shadows it.
     func runtime(_ name: String, module: String = "RouteKit") -> String {
-        shadowed.contains(name) ? "\(module).\(name)" : name
+        shadowedShapes.mayContain(name) && shadowed.contains(name) ? "\(module).\(name)" : name
     }
 
     /// The struct's name as written after `struct` (`UserProfile`).
     func structName(_ route: RouteDeclaration) -> String {
         SwiftSyntax.identifier(RenderContext.typeName(ofRoute: route.name))
+    }
+
+    /// The struct's fully qualified name for an already computed `structName`.
+    func qualifiedName(structName: String) -> String {
+        "\(namespace).\(structName)"
     }
 
     /// The struct's fully qualified name (`Routes.UserProfile`), unambiguous anywhere in the file.
@@ -76,9 +87,37 @@ struct RenderContext {
 
     /// A name for a generated helper that no route's builder can collide with.
     func helperName(_ base: String) -> String {
-        let taken = Set(manifest.routes.map(\.name))
+        // A scan rather than a set of every route name: the name is almost always free at the first try.
         var name = base
-        while taken.contains(name) { name += "_" }
+        while manifest.routes.contains(where: { $0.name == name }) { name += "_" }
         return name
+    }
+}
+
+/// A filter over names by first byte and length: `mayContain` is false only for a name no member can be, so a
+/// set lookup (hashing the whole name) is needed only when it is true.
+struct ShapeFilter {
+    /// For each ASCII first byte, a bit per length (below 64) of the members starting with it.
+    private var shapes = [UInt64](repeating: 0, count: 128)
+    /// Set when a member is empty, starts with a non-ASCII byte or is 64 bytes or longer: those are not filtered.
+    private var hasUnfiltered = false
+
+    init<Names: Sequence<String>>(_ names: Names) {
+        for name in names {
+            let utf8 = name.utf8
+            guard let first = utf8.first, first < 0x80, utf8.count < 64 else {
+                hasUnfiltered = true
+                continue
+            }
+            shapes[Int(first)] |= 1 << UInt64(utf8.count)
+        }
+    }
+
+    func mayContain(_ name: String) -> Bool {
+        if hasUnfiltered { return true }
+        let utf8 = name.utf8
+        guard let first = utf8.first, first < 0x80 else { return true }
+        let length = utf8.count
+        return length >= 64 || shapes[Int(first)] & (1 << UInt64(length)) != 0
     }
 }

@@ -1,5 +1,8 @@
 /// One route prepared for rendering: its names and its extras' spellings and defaults, computed once.
-struct RouteModel {
+///
+/// A class (every property is a constant): renderers pass and iterate routes a dozen times each, and copying a
+/// reference costs one retain where copying the struct retained every string and array inside it.
+final class RouteModel {
     let declaration: RouteDeclaration
     /// `UserProfile` (back-ticked when needed).
     let structName: String
@@ -10,13 +13,25 @@ struct RouteModel {
     let extras: [ExtraModel]
     let isHashable: Bool
 
-    var isExternal: Bool { declaration.exposure == .external }
     /// The manifest's type name without back-ticks, for `makeX` / `handleX`.
-    var plainTypeName: String { RenderContext.typeName(ofRoute: declaration.name) }
+    let plainTypeName: String
+
+    var isExternal: Bool { declaration.exposure == .external }
+
+    init(declaration: RouteDeclaration, structName: String, qualifiedName: String, memberName: String,
+         extras: [ExtraModel], isHashable: Bool, plainTypeName: String) {
+        self.declaration = declaration
+        self.structName = structName
+        self.qualifiedName = qualifiedName
+        self.memberName = memberName
+        self.extras = extras
+        self.isHashable = isHashable
+        self.plainTypeName = plainTypeName
+    }
 }
 
-/// One extra prepared for rendering.
-struct ExtraModel {
+/// One extra prepared for rendering (a class, like `RouteModel`, so that passing it around does not copy it).
+final class ExtraModel {
     let extra: Extra
     /// The property / argument label as written in Swift.
     let name: String
@@ -39,10 +54,21 @@ struct ExtraModel {
     var mappedLine: Int? { namesAppType ? line : nil }
 
     /// `id: Int` or `tab: ProfileTab = .posts`, as a parameter of the memberwise init and the builder.
-    var parameter: String {
+    let parameter: String
+
+    init(extra: Extra, name: String, localName: String, type: String, defaultLiteral: String?, isURLCarried: Bool) {
+        self.extra = extra
+        self.name = name
+        self.localName = localName
+        self.type = type
+        self.defaultLiteral = defaultLiteral
+        self.isURLCarried = isURLCarried
         let label = name == localName ? name : "\(name) \(localName)"
-        guard let defaultLiteral else { return "\(label): \(type)" }
-        return "\(label): \(type) = \(defaultLiteral)"
+        if let defaultLiteral {
+            parameter = "\(label): \(type) = \(defaultLiteral)"
+        } else {
+            parameter = "\(label): \(type)"
+        }
     }
 }
 
@@ -70,10 +96,13 @@ extension RouteModel {
                     extra: extra, name: name, localName: localName, type: context.spell(extra.type),
                     defaultLiteral: defaultLiteral, isURLCarried: carried, namesAppType: namesAppType))
             }
+            let plainTypeName = RenderContext.typeName(ofRoute: route.name)
+            let structName = SwiftSyntax.identifier(plainTypeName)
             models.append(RouteModel(
-                declaration: route, structName: context.structName(route),
-                qualifiedName: context.qualifiedName(route), memberName: SwiftSyntax.identifier(route.name),
-                extras: extras, isHashable: context.isHashable(route)))
+                declaration: route, structName: structName,
+                qualifiedName: context.qualifiedName(structName: structName),
+                memberName: SwiftSyntax.identifier(route.name),
+                extras: extras, isHashable: context.isHashable(route), plainTypeName: plainTypeName))
         }
         if !diagnostics.isEmpty { throw RenderError(diagnostics: diagnostics) }
         return models

@@ -18,8 +18,11 @@ public enum SwiftSyntax {
 
     /// A name as it must be written in Swift source: `default` -> `` `default` ``, `id` -> `id`.
     public static func identifier(_ name: String) -> String {
-        keywords.contains(name) ? "`\(name)`" : name
+        keywordShapes.mayContain(name) && keywords.contains(name) ? "`\(name)`" : name
     }
+
+    /// Rules out most names without hashing them (see `ShapeFilter`).
+    private static let keywordShapes = ShapeFilter(keywords)
 
     /// A name as a call site's argument label: only `inout` needs back-ticks there (others would warn).
     public static func argumentLabel(_ name: String) -> String {
@@ -32,8 +35,15 @@ public enum SwiftSyntax {
     /// literal stays on one line and cannot be terminated early; visible Unicode is kept as is.
     public static func stringLiteral(_ text: String) -> String {
         // Fast path (almost every manifest string): printable ASCII without quotes or backslashes is kept as is.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
-            return "\"" + text + "\""
+        let utf8 = text.utf8
+        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            // One allocation: quote, the bytes, quote.
+            return String(unsafeUninitializedCapacity: utf8.count + 2) { buffer in
+                buffer[0] = UInt8(ascii: "\"")
+                let end = UnsafeMutableBufferPointer(rebasing: buffer[1...]).initialize(from: utf8).1
+                buffer[end + 1] = UInt8(ascii: "\"")
+                return end + 2
+            }
         }
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -55,9 +65,18 @@ public enum SwiftSyntax {
 
     /// The lines of a doc comment: split on every line break Swift recognises, control characters removed.
     static func docCommentLines(_ text: String) -> [String] {
-        if text.utf8.allSatisfy({ isPrintableASCII($0) || $0 == UInt8(ascii: "\n") }) {
+        var hasLineFeed = false
+        if text.utf8.allSatisfy({ byte in
+            if byte == UInt8(ascii: "\n") { hasLineFeed = true }
+            return isPrintableASCII(byte) || byte == UInt8(ascii: "\n")
+        }) {
             // Printable ASCII and plain line feeds (the usual summary): nothing to remove or normalise.
-            var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if !hasLineFeed {
+                // One line (split on bytes below would give the same), kept unless it is blank.
+                return text.utf8.allSatisfy({ $0 == UInt8(ascii: " ") }) ? [] : [text]
+            }
+            var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+                .map { String(decoding: $0, as: UTF8.self) }
             while let last = lines.last, last.utf8.allSatisfy({ $0 == UInt8(ascii: " ") }) { lines.removeLast() }
             return lines
         }
@@ -107,10 +126,29 @@ public enum SwiftSyntax {
 extension SwiftSyntax {
     /// True for a plain Swift identifier (letters, digits, `_`; not starting with a digit), keywords included.
     public static func isIdentifier(_ name: String) -> Bool {
+        if let ascii = isASCIIIdentifier(name.utf8) { return ascii }
         guard let first = name.unicodeScalars.first else { return false }
         guard first == "_" || first.properties.isAlphabetic else { return false }
         return name.unicodeScalars.allSatisfy { scalar in
             scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
         }
+    }
+
+    /// The answer of `isIdentifier` for an ASCII name (letters, digits, `_`; no digit first); nil when `utf8`
+    /// holds a non-ASCII byte and the Unicode rules must decide.
+    static func isASCIIIdentifier<Bytes: Collection<UInt8>>(_ utf8: Bytes) -> Bool? {
+        guard let first = utf8.first else { return false }
+        var valid = !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+        for byte in utf8 {
+            if byte >= 0x80 { return nil }
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+                continue
+            default:
+                valid = false
+            }
+        }
+        return valid
     }
 }

@@ -2,6 +2,7 @@
 /// the renderer back-ticks them.
 enum IdentifierRules {
     static func isIdentifier(_ text: String) -> Bool {
+        if let ascii = SwiftSyntax.isASCIIIdentifier(text.utf8) { return ascii && text != "_" }
         let scalars = Array(text.unicodeScalars)
         guard let first = scalars.first, text != "_" else { return false }
         // Some combining marks are alphabetic (U+0345) but Swift refuses them at the start of a name.
@@ -17,6 +18,9 @@ enum IdentifierRules {
     }
 
     static func isLowerCamelCase(_ text: String) -> Bool {
+        if let ascii = SwiftSyntax.isASCIIIdentifier(text.utf8), let first = text.utf8.first {
+            return ascii && (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) && !text.utf8.contains(UInt8(ascii: "_"))
+        }
         guard isIdentifier(text), let first = text.unicodeScalars.first else { return false }
         return first.properties.isLowercase && !text.contains("_")
     }
@@ -39,6 +43,16 @@ enum IdentifierRules {
     }
 
     static func capitalizedFirst(_ text: String) -> String {
-        text.prefix(1).uppercased() + text.dropFirst()
+        let utf8 = text.utf8
+        if let first = utf8.first, utf8.allSatisfy({ $0 < 0x80 }) {
+            // An ASCII name (nearly all are): only a lowercase first letter changes, as `uppercased()` does it.
+            guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return text }
+            return String(unsafeUninitializedCapacity: utf8.count) { buffer in
+                _ = buffer.initialize(from: utf8)
+                buffer[0] = first - 0x20
+                return utf8.count
+            }
+        }
+        return text.prefix(1).uppercased() + text.dropFirst()
     }
 }

@@ -153,37 +153,41 @@ struct ManifestRules {
     private mutating func checkRouteNames() {
         let namespace = manifest.namespace
         var structs: [String: (route: String, location: SourceLocation)] = [:]
-        for route in manifest.routes {
-            let name = route.name
+        structs.reserveCapacity(manifest.routes.count)
+        // Each route read field by field: binding the whole declaration would copy (retain) every field of it.
+        let routes = manifest.routes
+        for index in routes.indices {
+            let name = routes[index].name
+            let location = routes[index].location
             if !IdentifierRules.isIdentifier(name) {
-                diagnostics.append(.error("route name '\(name)' is not a valid Swift identifier", at: route.location))
+                diagnostics.append(.error("route name '\(name)' is not a valid Swift identifier", at: location))
                 continue
             }
             if !IdentifierRules.isLowerCamelCase(name) {
                 diagnostics.append(.error(
                     "route name '\(name)' must be lowerCamelCase, like '\(IdentifierRules.lowerCamelCase(name))'",
-                    at: route.location))
+                    at: location))
                 continue
             }
             if Self.generatedMemberNames.contains(name) {
                 diagnostics.append(.error(
-                    "route name '\(name)' collides with the generated '\(namespace).\(name)'", at: route.location))
+                    "route name '\(name)' collides with the generated '\(namespace).\(name)'", at: location))
             }
             let structName = IdentifierRules.capitalizedFirst(name)
             if Self.generatedTypeNames.contains(structName) {
                 diagnostics.append(.error(
                     "route '\(name)' generates '\(namespace).\(structName)', which collides with the generated "
-                        + "'\(namespace).\(structName)'", at: route.location))
+                        + "'\(namespace).\(structName)'", at: location))
             } else if let declaration = manifest.enums.first(where: { $0.name == structName }) {
                 diagnostics.append(.error(
                     "route '\(name)' generates '\(namespace).\(structName)', which collides with enum '\(structName)'",
-                    at: route.location, notes: [.note("enum '\(structName)' is declared here", at: declaration.location)]))
+                    at: location, notes: [.note("enum '\(structName)' is declared here", at: declaration.location)]))
             } else if let other = structs[structName] {
                 diagnostics.append(.error(
                     "route '\(name)' generates '\(namespace).\(structName)', which route '\(other.route)' already generates",
-                    at: route.location, notes: [.note("route '\(other.route)' is declared here", at: other.location)]))
+                    at: location, notes: [.note("route '\(other.route)' is declared here", at: other.location)]))
             } else {
-                structs[structName] = (name, route.location)
+                structs[structName] = (name, location)
             }
         }
     }

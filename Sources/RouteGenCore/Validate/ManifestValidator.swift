@@ -14,10 +14,11 @@ public enum ManifestValidator {
         manifestRules.checkAll()
         var routeRules = RouteRules(manifest: manifest)
         var completed = manifest
-        var paths: [(route: RouteDeclaration, path: ParsedPath)] = []
-        completed.routes = manifest.routes.map { route in
+        // External routes' parsed paths, with the index of their completed route (not a copy of it).
+        var paths: [(route: Int, path: ParsedPath)] = []
+        completed.routes = manifest.routes.enumerated().map { index, route in
             let (checked, parsed) = routeRules.check(route)
-            if checked.exposure == .external, let parsed { paths.append((checked, parsed)) }
+            if checked.exposure == .external, let parsed { paths.append((index, parsed)) }
             return checked
         }
         var diagnostics = manifestRules.diagnostics + routeRules.diagnostics
@@ -27,17 +28,17 @@ public enum ManifestValidator {
                 "external route '\(firstExternal.name)' cannot be reached: add 'url.schemes' or 'url.hosts' to the manifest",
                 at: firstExternal.location))
         }
-        diagnostics += ambiguities(paths, enums: manifest.enums, file: manifest.sourcePath)
+        diagnostics += ambiguities(paths, routes: completed.routes, enums: manifest.enums, file: manifest.sourcePath)
         return ValidationResult(manifest: completed, diagnostics: diagnostics)
     }
 
     /// RouteKit's own ambiguity check on every pair of external routes; `:name` placeholders take their extra's type.
     private static func ambiguities(
-        _ paths: [(route: RouteDeclaration, path: ParsedPath)], enums: [EnumDeclaration], file: String
+        _ paths: [(route: Int, path: ParsedPath)], routes: [RouteDeclaration], enums: [EnumDeclaration], file: String
     ) -> [Diagnostic] {
         let resolved = paths.map { entry in
             entry.path.pattern.resolvingColonPlaceholders { name in
-                entry.route.extras.first { $0.name == name }.flatMap {
+                routes[entry.route].extras.first { $0.name == name }.flatMap {
                     RoutePattern.PlaceholderType.forExtraType($0.type, enums: enums)
                 }
             }
@@ -48,11 +49,12 @@ public enum ManifestValidator {
             guard let earlier else { continue }
             let first = paths[earlier]
             let second = paths[later]
+            let firstName = routes[first.route].name
             diagnostics.append(.error(
-                "path '\(second.path.text)' of route '\(second.route.name)' is ambiguous with route "
-                    + "'\(first.route.name)': a URL can match both with equal specificity",
+                "path '\(second.path.text)' of route '\(routes[second.route].name)' is ambiguous with route "
+                    + "'\(firstName)': a URL can match both with equal specificity",
                 at: second.path.location ?? SourceLocation(file: file),
-                notes: [.note("route '\(first.route.name)' has path '\(first.path.text)'",
+                notes: [.note("route '\(firstName)' has path '\(first.path.text)'",
                               at: first.path.location ?? SourceLocation(file: file))]))
         }
         return diagnostics

@@ -24,6 +24,14 @@ struct ParsedPath {
 
     /// The placeholder as written (`<int:id>`, `:id`), for messages.
     func spelling(ofPlaceholderAt index: Int) -> String {
+        if Self.isOneByteCharacters(text) {
+            // Each byte is a character, so the segment is cut straight out of the bytes.
+            guard index < segmentOffsets.count else { return "" }
+            let utf8 = text.utf8
+            let start = utf8.index(utf8.startIndex, offsetBy: segmentOffsets[index])
+            let end = utf8[start...].firstIndex(of: UInt8(ascii: "/")) ?? utf8.endIndex
+            return String(text[start..<end])
+        }
         let segments = text.split(separator: "/", omittingEmptySubsequences: true)
         return index < segments.count ? String(segments[index]) : ""
     }
@@ -34,6 +42,21 @@ struct ParsedPath {
     }
 
     private static func offsets(of text: String) -> [Int] {
+        if isOneByteCharacters(text) {
+            // Character offsets are byte offsets.
+            var offsets: [Int] = []
+            var segmentStart: Int?
+            for (offset, byte) in text.utf8.enumerated() {
+                if byte == UInt8(ascii: "/") {
+                    if let start = segmentStart { offsets.append(start) }
+                    segmentStart = nil
+                } else if segmentStart == nil {
+                    segmentStart = offset
+                }
+            }
+            if let start = segmentStart { offsets.append(start) }
+            return offsets
+        }
         var offsets: [Int] = []
         var offset = 0
         var segmentStart: Int?
@@ -48,6 +71,11 @@ struct ParsedPath {
         }
         if let start = segmentStart { offsets.append(start) }
         return offsets
+    }
+
+    /// ASCII without carriage returns (`\r\n` is one character): every character is one byte.
+    private static func isOneByteCharacters(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
     }
 
     static func shifted(_ location: SourceLocation?, by offset: Int, file: String) -> SourceLocation {

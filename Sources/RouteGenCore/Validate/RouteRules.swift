@@ -18,14 +18,16 @@ struct RouteRules {
         if let path = route.path {
             parsed = ParsedPath.parse(path, at: route.pathLocation, file: file, into: &diagnostics)
         }
-        for extra in route.extras {
-            if !IdentifierRules.isIdentifier(extra.name) {
-                diagnostics.append(.error("extra name '\(extra.name)' is not a valid Swift identifier", at: extra.location))
-            } else if Self.generatedMemberNames.contains(extra.name) {
+        for index in route.extras.indices {
+            let name = route.extras[index].name
+            if !IdentifierRules.isIdentifier(name) {
+                diagnostics.append(.error("extra name '\(name)' is not a valid Swift identifier",
+                                          at: route.extras[index].location))
+            } else if Self.generatedMemberNames.contains(name) {
                 diagnostics.append(.error(
-                    "extra name '\(extra.name)' collides with the generated member "
-                        + "'\(IdentifierRules.capitalizedFirst(route.name)).\(extra.name)'; rename the extra",
-                    at: extra.location))
+                    "extra name '\(name)' collides with the generated member "
+                        + "'\(IdentifierRules.capitalizedFirst(route.name)).\(name)'; rename the extra",
+                    at: route.extras[index].location))
             }
         }
         var bound: [String: PlaceholderKind] = [:]
@@ -90,13 +92,14 @@ struct RouteRules {
         var implicit: [Extra] = []
         for (index, segment) in parsed.pattern.segments.enumerated() {
             guard case .placeholder(let placeholder) = segment else { continue }
-            let spelling = parsed.spelling(ofPlaceholderAt: index)
+            // The spelling is only for messages: cut out of the path when one is written.
+            let spelling = { parsed.spelling(ofPlaceholderAt: index) }
             let location = parsed.location(ofSegmentAt: index, file: file)
             let kind = PlaceholderKind(placeholder)
             if case .enumeration(let name) = kind, !manifest.enums.contains(where: { $0.name == name }) {
                 let known = ["string", "int", "double", "bool", "uuid", "path"] + manifest.enums.map(\.name)
                 diagnostics.append(.error(
-                    "placeholder '\(spelling)' has unknown type '\(name)'; expected string, int, double, bool, uuid, "
+                    "placeholder '\(spelling())' has unknown type '\(name)'; expected string, int, double, bool, uuid, "
                         + "path or a manifest enum" + Suggestion.hint(for: name, in: known), at: location))
                 continue
             }
@@ -106,16 +109,19 @@ struct RouteRules {
                                       location: location))
                 continue
             }
-            checkDeclared(extra, against: kind, spelling: spelling, at: location)
+            checkDeclared(extra, against: kind, spelling: spelling(), at: location)
         }
         return implicit + declared
     }
 
-    private mutating func checkDeclared(_ extra: Extra, against kind: PlaceholderKind, spelling: String,
+    private mutating func checkDeclared(_ extra: Extra, against kind: PlaceholderKind,
+                                        spelling spellingText: @autoclosure () -> String,
                                         at placeholderLocation: SourceLocation) {
-        let prefix = "extra '\(extra.name)' is bound to path placeholder '\(spelling)'"
+        // Message parts are built only when there is a message to write (almost never).
+        var spelling: String { spellingText() }
+        var prefix: String { "extra '\(extra.name)' is bound to path placeholder '\(spelling)'" }
         let typeLocation = extra.typeLocation ?? extra.location
-        let note = Diagnostic.note("placeholder '\(spelling)' is here", at: placeholderLocation)
+        var note: Diagnostic { .note("placeholder '\(spelling)' is here", at: placeholderLocation) }
         if extra.type.isOptional {
             diagnostics.append(.error("\(prefix) and cannot be optional", at: typeLocation, notes: [note]))
         } else if let expected = kind.extraType {
