@@ -56,13 +56,17 @@ final class ExtraModel {
     /// `id: Int` or `tab: ProfileTab = .posts`, as a parameter of the memberwise init and the builder.
     let parameter: String
 
-    init(extra: Extra, name: String, localName: String, type: String, defaultLiteral: String?, isURLCarried: Bool) {
+    init(
+        extra: Extra, name: String, localName: String, type: String, defaultLiteral: String?, isURLCarried: Bool,
+        namesAppType: Bool
+    ) {
         self.extra = extra
         self.name = name
         self.localName = localName
         self.type = type
         self.defaultLiteral = defaultLiteral
         self.isURLCarried = isURLCarried
+        self.namesAppType = namesAppType
         let label = name == localName ? name : "\(name) \(localName)"
         if let defaultLiteral {
             parameter = "\(label): \(type) = \(defaultLiteral)"
