@@ -148,7 +148,7 @@ struct ManifestRules {
     /// Types the renderer declares in the namespace besides routes and enums.
     static let generatedTypeNames: Set<String> = ["External", "Screens"]
     /// Static members the renderer declares in the namespace besides route builders.
-    static let generatedMemberNames: Set<String> = ["urls", "match", "register"]
+    static let generatedMemberNames: Set<String> = ["match", "register"]
 
     private mutating func checkRouteNames() {
         let namespace = manifest.namespace
