@@ -1,9 +1,10 @@
 /// Renders the intent builders: `Routes.userProfile(id:referrer:) -> Intent<Routes.UserProfile>`.
 struct BuilderRenderer {
     let context: RenderContext
+    let spellings: FileSpellings
 
     func render(_ route: RouteModel, into writer: inout SwiftWriter) {
-        let intent = "\(context.runtime("Intent"))<\(route.qualifiedName)>"
+        let intent = "\(spellings.intentType)<\(route.qualifiedName)>"
         let parameters = route.extras.map(\.parameter).joined(separator: ", ")
         let arguments = route.extras.map { "\(SwiftSyntax.argumentLabel($0.extra.name)): \($0.localName)" }.joined(separator: ", ")
         writer.mappedBlock(

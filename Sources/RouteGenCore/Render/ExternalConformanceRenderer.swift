@@ -5,10 +5,11 @@
 /// RouteParameterConvertible" lands there; built-ins and manifest enums always conform and are left unmapped.
 struct ExternalConformanceRenderer {
     let context: RenderContext
+    let spellings: FileSpellings
     let route: RouteModel
 
     func render(into writer: inout SwiftWriter) {
-        let parametersType = context.runtime("RouteParameters")
+        let parametersType = spellings.parametersType
         writer.line("")
         writer.block("\(context.access)init(parameters: \(parametersType)) throws") { body in
             body.mapped(route.extras.map { ($0.mappedLine, "self.\($0.name) = \(decodeExpression($0))") })
@@ -54,21 +55,33 @@ struct ExternalConformanceRenderer {
     }
 
     private func renderLinks(into writer: inout SwiftWriter) {
+        for line in spellings.linkLines {
+            writer.line(line)
+        }
+    }
+}
+
+extension FileSpellings {
+    /// The `url` and `universalLink` members, the same in every external route of a manifest (with a blank line
+    /// before each).
+    static func linkLines(context: RenderContext) -> [String] {
         let settings = context.manifest.url
         let urlType = context.runtime("URL", module: "Foundation")
+        var lines: [String] = []
         if let scheme = settings.schemes.first {
-            writer.line("")
-            writer.line("/// The deep link for this route, with the manifest's first scheme.")
-            writer.line("\(context.access)var url: \(urlType) { self.url(scheme: \(SwiftSyntax.stringLiteral(scheme))) }")
+            lines.append("")
+            lines.append("/// The deep link for this route, with the manifest's first scheme.")
+            lines.append("\(context.access)var url: \(urlType) { self.url(scheme: \(SwiftSyntax.stringLiteral(scheme))) }")
         } else if let host = settings.hosts.first {
-            writer.line("")
-            writer.line("/// The https universal link for this route (the manifest declares no custom scheme).")
-            writer.line("\(context.access)var url: \(urlType) { self.universalLink(host: \(SwiftSyntax.stringLiteral(host))) }")
+            lines.append("")
+            lines.append("/// The https universal link for this route (the manifest declares no custom scheme).")
+            lines.append("\(context.access)var url: \(urlType) { self.universalLink(host: \(SwiftSyntax.stringLiteral(host))) }")
         }
         if let host = settings.hosts.first {
-            writer.line("")
-            writer.line("/// The https universal link for this route, with the manifest's first host.")
-            writer.line("\(context.access)var universalLink: \(urlType) { self.universalLink(host: \(SwiftSyntax.stringLiteral(host))) }")
+            lines.append("")
+            lines.append("/// The https universal link for this route, with the manifest's first host.")
+            lines.append("\(context.access)var universalLink: \(urlType) { self.universalLink(host: \(SwiftSyntax.stringLiteral(host))) }")
         }
+        return lines
     }
 }

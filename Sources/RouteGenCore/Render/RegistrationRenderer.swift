@@ -4,10 +4,11 @@
 /// factory and handler routes become requirements of `Screens`, so a route without a destination cannot compile.
 struct RegistrationRenderer {
     let context: RenderContext
+    let spellings: FileSpellings
     let routes: [RouteModel]
 
     func render(into writer: inout SwiftWriter) {
-        let screenType = context.runtime("Screen")
+        let screenType = spellings.screenType
         let navigatorType = context.runtime("Navigator")
         let mainActor = context.runtime("MainActor", module: "Swift")
         let pending = routes.filter { route in
@@ -44,13 +45,13 @@ struct RegistrationRenderer {
     }
 
     private func resultSink(_ route: RouteModel) -> String {
-        "\(context.runtime("ResultSink"))<\(route.qualifiedName).Result>"
+        "\(spellings.resultSinkType)<\(route.qualifiedName).Result>"
     }
 
     private func requirement(_ route: RouteModel, screenType: String) -> String {
         let name = route.plainTypeName
         if route.declaration.isHandler {
-            return "func handle\(name)(_ route: \(route.qualifiedName)) -> \(context.runtime("Bool", module: "Swift"))"
+            return "func handle\(name)(_ route: \(route.qualifiedName)) -> \(spellings.boolType)"
         }
         if route.declaration.result != nil {
             return "func make\(name)(_ route: \(route.qualifiedName), result: \(resultSink(route))) -> \(screenType)"
@@ -76,7 +77,7 @@ struct RegistrationRenderer {
         let label: String
         if route.declaration.isHandler {
             label = "handler"
-            closure = "{ (route: \(route.qualifiedName)) -> \(context.runtime("Bool", module: "Swift")) in screens.handle\(name)(route) }"
+            closure = "{ (route: \(route.qualifiedName)) -> \(spellings.boolType) in screens.handle\(name)(route) }"
         } else if route.declaration.result != nil {
             label = "screen"
             closure = "{ (route: \(route.qualifiedName), result: \(resultSink(route))) -> \(screenType) in screens.make\(name)(route, result: result) }"

@@ -1,12 +1,15 @@
 /// Renders one route's struct: conformances, descriptor, stored extras, memberwise init, URL conformance.
 struct RouteStructRenderer {
     let context: RenderContext
+    let spellings: FileSpellings
     let route: RouteModel
 
     func render(into writer: inout SwiftWriter) {
         let declaration = route.declaration
         writer.docComment(declaration.summary)
-        writer.block("\(context.access)struct \(route.structName): \(conformances.joined(separator: ", "))") { body in
+        let conformances = spellings.conformances(
+            external: route.isExternal, result: declaration.result != nil, hashable: route.isHashable)
+        writer.block("\(context.access)struct \(route.structName): \(conformances)") { body in
             if let result = declaration.result {
                 body.mapped(line: declaration.resultLocation?.line,
                             "\(context.access)typealias Result = \(context.spell(result))")
@@ -20,40 +23,24 @@ struct RouteStructRenderer {
             body.line("")
             renderMemberwiseInit(into: &body)
             if route.isExternal {
-                ExternalConformanceRenderer(context: context, route: route).render(into: &body)
+                ExternalConformanceRenderer(context: context, spellings: spellings, route: route).render(into: &body)
             }
         }
     }
 
-    private var conformances: [String] {
-        let declaration = route.declaration
-        var list = [context.runtime(route.isExternal ? "ExternalRoute" : "Route")]
-        if declaration.result != nil { list.append(context.runtime("ResultRoute")) }
-        if route.isHashable { list.append(context.runtime("Hashable", module: "Swift")) }
-        list.append(context.runtime("Sendable", module: "Swift"))
-        return list
-    }
-
     private func renderDescriptor(into writer: inout SwiftWriter) {
         let declaration = route.declaration
-        let descriptorType = context.runtime("RouteDescriptor")
-        writer.line("\(context.access)static let descriptor: \(descriptorType) = \(descriptorType)(")
-        var arguments = [
-            "name: \(SwiftSyntax.stringLiteral(declaration.name))",
-            "exposure: .\(declaration.exposure.rawValue)",
-            "presentation: \(presentation(declaration.presentation))",
-        ]
+        writer.line(spellings.descriptorOpening)
+        writer.line("    name: ", SwiftSyntax.stringLiteral(declaration.name), ",")
+        writer.line("    exposure: .", declaration.exposure.rawValue, ",")
+        let hasPath = declaration.path != nil
+        let last = !hasPath && !route.isExternal
+        writer.line("    presentation: ", presentation(declaration.presentation), last ? "" : ",")
         if let path = declaration.path {
-            arguments.append("path: \(SwiftSyntax.stringLiteral(path))")
+            writer.line("    path: ", SwiftSyntax.stringLiteral(path), route.isExternal ? "," : "")
         }
         if route.isExternal {
-            let settings = context.manifest.url
-            let schemes = settings.schemes.map(SwiftSyntax.stringLiteral).joined(separator: ", ")
-            let hosts = settings.hosts.map(SwiftSyntax.stringLiteral).joined(separator: ", ")
-            arguments.append("urls: \(context.runtime("URLConfiguration"))(schemes: [\(schemes)], hosts: [\(hosts)])")
-        }
-        for (index, argument) in arguments.enumerated() {
-            writer.line("    " + argument + (index == arguments.count - 1 ? "" : ","))
+            writer.line("    ", spellings.urlsArgument)
         }
         writer.line(")")
     }

@@ -12,6 +12,7 @@ public enum SwiftRenderer {
         if !nameProblems.isEmpty { throw RenderError(diagnostics: nameProblems) }
         let context = RenderContext(manifest: manifest)
         let routes = try RouteModel.models(for: context)
+        let spellings = FileSpellings(context: context)
         var writer = SwiftWriter(displayPath: manifest.sourcePath)
 
         HeaderRenderer(context: context).render(into: &writer)
@@ -30,20 +31,20 @@ public enum SwiftRenderer {
         }
         for route in routes {
             writer.section(SwiftSyntax.commentText(route.declaration.name), extending: namespace) { body in
-                RouteStructRenderer(context: context, route: route).render(into: &body)
+                RouteStructRenderer(context: context, spellings: spellings, route: route).render(into: &body)
             }
         }
         writer.section("Intent builders", extending: namespace) { body in
             for (index, route) in routes.enumerated() {
                 if index > 0 { body.line("") }
-                BuilderRenderer(context: context).render(route, into: &body)
+                BuilderRenderer(context: context, spellings: spellings).render(route, into: &body)
             }
         }
         writer.section("URL matching", extending: namespace) { body in
             MatcherRenderer(context: context, routes: routes).render(into: &body)
         }
         writer.section("Registration", extending: namespace) { body in
-            RegistrationRenderer(context: context, routes: routes).render(into: &body)
+            RegistrationRenderer(context: context, spellings: spellings, routes: routes).render(into: &body)
         }
         return writer.text
     }
