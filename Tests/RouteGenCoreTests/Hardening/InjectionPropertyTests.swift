@@ -106,8 +106,10 @@ struct InjectionPropertyTests {
 
     /// Letters, marks, numbers, `_`, and the type-expression punctuation `.[]?:`; never a quote, bracket of
     /// another kind, operator, space, separator or control character, which could end or start a token.
+    /// "Letters" as the validator reads them: Unicode's Alphabetic property, which also covers a few symbols that
+    /// Swift accepts in identifiers (`Ⓜ` U+24C2 is `So` but Alphabetic, and in Swift's identifier-head range).
     static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
-        if "_.[]?:".unicodeScalars.contains(scalar) { return true }
+        if "_.[]?:".unicodeScalars.contains(scalar) || scalar.properties.isAlphabetic { return true }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
              .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
