@@ -4,13 +4,23 @@ struct BuilderRenderer {
     let spellings: FileSpellings
 
     func render(_ route: RouteModel, into writer: inout SwiftWriter) {
-        let intent = "\(spellings.intentType)<\(route.qualifiedName)>"
-        let parameters = route.extras.map(\.parameter).joined(separator: ", ")
-        let arguments = route.extras.map { "\(SwiftSyntax.argumentLabel($0.extra.name)): \($0.localName)" }.joined(separator: ", ")
-        writer.mappedBlock(
-            "\(context.access)static func \(route.memberName)(\(parameters)) -> \(intent)",
-            line: route.signatureLine(),
-            leading: SwiftWriter.docCommentLines(route.declaration.summary),
-            bodyLines: ["\(intent)(\(route.qualifiedName)(\(arguments)))"])
+        let intent = spellings.intentType + "<" + route.qualifiedName + ">"
+        let header = context.access + "static func " + route.memberName + "(" + route.parameterList + ") -> " + intent
+        writer.mappedBlock(header, line: route.signatureLine(),
+                           leading: SwiftWriter.docCommentLines(route.declaration.summary)) { body in
+            body.beginLine()
+            body.write(intent)
+            body.write("(")
+            body.write(route.qualifiedName)
+            body.write("(")
+            for (index, extra) in route.extras.enumerated() {
+                if index > 0 { body.write(", ") }
+                body.write(SwiftSyntax.argumentLabel(extra.extra.name))
+                body.write(": ")
+                body.write(extra.localName)
+            }
+            body.write("))")
+            body.endLine()
+        }
     }
 }

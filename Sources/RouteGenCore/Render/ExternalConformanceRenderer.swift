@@ -11,14 +11,23 @@ struct ExternalConformanceRenderer {
     func render(into writer: inout SwiftWriter) {
         let parametersType = spellings.parametersType
         writer.line("")
-        writer.block("\(context.access)init(parameters: \(parametersType)) throws") { body in
-            body.mapped(route.extras.map { ($0.mappedLine, "self.\($0.name) = \(decodeExpression($0))") })
+        writer.block(spellings.decodingInitHeader) { body in
+            var open = false
+            for extra in route.extras {
+                body.line(mappedTo: extra.mappedLine, open: &open, pieces: "self.", extra.name, " = ", decodeExpression(extra))
+            }
+            body.endMapping(ifOpen: open)
         }
         writer.line("")
-        writer.block("\(context.access)var parameters: \(parametersType)") { body in
+        writer.block(spellings.encodingGetterHeader) { body in
             let carried = route.extras.filter(\.isURLCarried)
-            body.line("\(carried.isEmpty ? "let" : "var") encoded: \(parametersType) = \(parametersType)()")
-            body.mapped(carried.map { ($0.mappedLine, "encoded.\(encodeMethod($0))(\(SwiftSyntax.stringLiteral($0.extra.name)), self.\($0.name))") })
+            body.line(pieces: carried.isEmpty ? "let" : "var", " encoded: ", parametersType, " = ", parametersType, "()")
+            var open = false
+            for extra in carried {
+                body.line(mappedTo: extra.mappedLine, open: &open, pieces: "encoded.", encodeMethod(extra), "(",
+                          SwiftSyntax.stringLiteral(extra.extra.name), ", self.", extra.name, ")")
+            }
+            body.endMapping(ifOpen: open)
             body.line("return encoded")
         }
         renderLinks(into: &writer)

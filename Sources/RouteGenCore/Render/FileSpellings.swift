@@ -7,6 +7,10 @@ final class FileSpellings {
     let urlsArgument: String
     /// `RouteParameters`, possibly module-qualified.
     let parametersType: String
+    /// `public init(parameters: RouteParameters) throws`
+    let decodingInitHeader: String
+    /// `public var parameters: RouteParameters`
+    let encodingGetterHeader: String
     /// `Intent`, possibly module-qualified.
     let intentType: String
     /// `Screen`, possibly module-qualified.
@@ -28,6 +32,8 @@ final class FileSpellings {
         let hosts = settings.hosts.map(SwiftSyntax.stringLiteral).joined(separator: ", ")
         urlsArgument = "urls: \(context.runtime("URLConfiguration"))(schemes: [\(schemes)], hosts: [\(hosts)])"
         parametersType = context.runtime("RouteParameters")
+        decodingInitHeader = "\(context.access)init(parameters: \(parametersType)) throws"
+        encodingGetterHeader = "\(context.access)var parameters: \(parametersType)"
         intentType = context.runtime("Intent")
         screenType = context.runtime("Screen")
         boolType = context.runtime("Bool", module: "Swift")

@@ -12,7 +12,7 @@ struct MatcherRenderer {
         writer.line("/// Every route a URL can reach: the result of `match(_:)`.")
         writer.block("\(context.access)enum External: \(conformances.joined(separator: ", "))") { body in
             for route in external {
-                body.line("case \(route.memberName)(\(route.qualifiedName))")
+                body.line(pieces: "case ", route.memberName, "(", route.qualifiedName, ")")
             }
         }
         let matcherType = "\(context.runtime("URLMatcher"))<\(namespace).External>"
@@ -33,9 +33,12 @@ struct MatcherRenderer {
             let entryType = "\(matcherType).Entry"
             body.line("\(external.isEmpty ? "let" : "var") entries: [\(entryType)] = []")
             if !external.isEmpty { body.line("entries.reserveCapacity(\(external.count))") }
+            // entries.append(Entry(Routes.X.self, { (route: Routes.X) -> Routes.External in Routes.External.x(route) }))
+            let opening = "entries.append(\(entryType)("
+            let transformResult = ") -> \(namespace).External in \(namespace).External."
             for route in external {
-                let transform = "{ (route: \(route.qualifiedName)) -> \(namespace).External in \(namespace).External.\(route.memberName)(route) }"
-                body.line("entries.append(\(entryType)(\(route.qualifiedName).self, \(transform)))")
+                body.line(pieces: opening, route.qualifiedName, ".self, { (route: ", route.qualifiedName, transformResult,
+                          route.memberName, "(route) }))")
             }
             body.line("return \(matcherType)(entries)")
         }

@@ -21,7 +21,7 @@ struct RegistrationRenderer {
         writer.line("@\(mainActor)")
         writer.block("\(context.access)protocol Screens") { body in
             for route in pending {
-                body.line(requirement(route, screenType: screenType))
+                writeRequirement(route, screenType: screenType, into: &body)
             }
         }
         writer.line("")
@@ -39,7 +39,7 @@ struct RegistrationRenderer {
         writer.block("\(context.access)static func register(on navigator: \(navigatorType), screens: some \(context.namespace).Screens)") { body in
             body.line("\(context.namespace).register(on: navigator)")
             for route in pending {
-                body.line(pendingRegistration(route, screenType: screenType))
+                writePendingRegistration(route, screenType: screenType, into: &body)
             }
         }
     }
@@ -48,15 +48,15 @@ struct RegistrationRenderer {
         "\(spellings.resultSinkType)<\(route.qualifiedName).Result>"
     }
 
-    private func requirement(_ route: RouteModel, screenType: String) -> String {
+    private func writeRequirement(_ route: RouteModel, screenType: String, into writer: inout SwiftWriter) {
         let name = route.plainTypeName
         if route.declaration.isHandler {
-            return "func handle\(name)(_ route: \(route.qualifiedName)) -> \(spellings.boolType)"
+            writer.line(pieces: "func handle", name, "(_ route: ", route.qualifiedName, ") -> ", spellings.boolType)
+        } else if route.declaration.result != nil {
+            writer.line(pieces: "func make", name, "(_ route: ", route.qualifiedName, ", result: ", resultSink(route), ") -> ", screenType)
+        } else {
+            writer.line(pieces: "func make", name, "(_ route: ", route.qualifiedName, ") -> ", screenType)
         }
-        if route.declaration.result != nil {
-            return "func make\(name)(_ route: \(route.qualifiedName), result: \(resultSink(route))) -> \(screenType)"
-        }
-        return "func make\(name)(_ route: \(route.qualifiedName)) -> \(screenType)"
     }
 
     private func screenRegistration(_ route: RouteModel, screen: String, screenType: String) -> String {
@@ -71,20 +71,18 @@ struct RegistrationRenderer {
         return "navigator.register(\(route.qualifiedName).self, screen: \(closure))"
     }
 
-    private func pendingRegistration(_ route: RouteModel, screenType: String) -> String {
+    private func writePendingRegistration(_ route: RouteModel, screenType: String, into writer: inout SwiftWriter) {
         let name = route.plainTypeName
-        let closure: String
-        let label: String
+        let type = route.qualifiedName
         if route.declaration.isHandler {
-            label = "handler"
-            closure = "{ (route: \(route.qualifiedName)) -> \(spellings.boolType) in screens.handle\(name)(route) }"
+            writer.line(pieces: "navigator.register(", type, ".self, handler: { (route: ", type, ") -> ", spellings.boolType,
+                        " in screens.handle", name, "(route) })")
         } else if route.declaration.result != nil {
-            label = "screen"
-            closure = "{ (route: \(route.qualifiedName), result: \(resultSink(route))) -> \(screenType) in screens.make\(name)(route, result: result) }"
+            writer.line(pieces: "navigator.register(", type, ".self, screen: { (route: ", type, ", result: ", resultSink(route),
+                        ") -> ", screenType, " in screens.make", name, "(route, result: result) })")
         } else {
-            label = "screen"
-            closure = "{ (route: \(route.qualifiedName)) -> \(screenType) in screens.make\(name)(route) }"
+            writer.line(pieces: "navigator.register(", type, ".self, screen: { (route: ", type, ") -> ", screenType,
+                        " in screens.make", name, "(route) })")
         }
-        return "navigator.register(\(route.qualifiedName).self, \(label): \(closure))"
     }
 }

@@ -15,6 +15,8 @@ final class RouteModel {
 
     /// The manifest's type name without back-ticks, for `makeX` / `handleX`.
     let plainTypeName: String
+    /// `id: Int, tab: ProfileTab = .posts`: the memberwise init's and the builder's parameters.
+    let parameterList: String
 
     var isExternal: Bool { declaration.exposure == .external }
 
@@ -27,6 +29,7 @@ final class RouteModel {
         self.extras = extras
         self.isHashable = isHashable
         self.plainTypeName = plainTypeName
+        parameterList = extras.map(\.parameter).joined(separator: ", ")
     }
 }
 

@@ -18,7 +18,11 @@ struct RouteStructRenderer {
             renderDescriptor(into: &body)
             if !route.extras.isEmpty {
                 body.line("")
-                body.mapped(route.extras.map { ($0.mappedLine, "\(context.access)var \($0.name): \($0.type)") })
+                var open = false
+                for extra in route.extras {
+                    body.line(mappedTo: extra.mappedLine, open: &open, pieces: context.access, "var ", extra.name, ": ", extra.type)
+                }
+                body.endMapping(ifOpen: open)
             }
             body.line("")
             renderMemberwiseInit(into: &body)
@@ -55,10 +59,10 @@ struct RouteStructRenderer {
     }
 
     private func renderMemberwiseInit(into writer: inout SwiftWriter) {
-        let parameters = route.extras.map(\.parameter).joined(separator: ", ")
-        writer.mappedBlock(
-            "\(context.access)init(\(parameters))",
-            line: route.signatureLine(),
-            bodyLines: route.extras.map { "self.\($0.name) = \($0.localName)" })
+        writer.mappedBlock(context.access + "init(" + route.parameterList + ")", line: route.signatureLine()) { body in
+            for extra in route.extras {
+                body.line(pieces: "self.", extra.name, " = ", extra.localName)
+            }
+        }
     }
 }

@@ -15,18 +15,24 @@ extension SwiftWriter {
     /// With a manifest line, one directive before the leading lines makes the header land exactly on it (so the doc
     /// comment still sits right above its declaration), and the reset directive opens the body, where Swift allows it.
     mutating func mappedBlock(_ header: String, line manifestLine: Int?, leading: [String] = [], bodyLines: [String]) {
+        mappedBlock(header, line: manifestLine, leading: leading) { body in
+            for bodyLine in bodyLines { body.line(bodyLine) }
+        }
+    }
+
+    /// `mappedBlock(_:line:leading:bodyLines:)` with a body that writes its own lines (one level deeper).
+    mutating func mappedBlock(_ header: String, line manifestLine: Int?, leading: [String] = [],
+                              body: (inout SwiftWriter) -> Void) {
         guard let manifestLine, manifestLine > leading.count else {
             for leadingLine in leading { line(leadingLine) }
-            block(header) { body in
-                for bodyLine in bodyLines { body.line(bodyLine) }
-            }
+            block(header, body)
             return
         }
         beginMapping(at: manifestLine - leading.count)
         for leadingLine in leading { line(leadingLine) }
         line(header + " {")
         endMapping()
-        for bodyLine in bodyLines { line("    " + bodyLine) }
+        indented(body)
         line("}")
     }
 }

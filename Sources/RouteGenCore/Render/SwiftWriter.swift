@@ -106,6 +106,13 @@ struct SwiftWriter {
 
     private static let newline = UInt8(ascii: "\n")
 
+    /// Writes `body` one level deeper than the current indentation.
+    mutating func indented(_ body: (inout SwiftWriter) -> Void) {
+        depth += 1
+        body(&self)
+        depth -= 1
+    }
+
     /// Writes `header {`, the body one level deeper, then `}`.
     mutating func block(_ header: String, _ body: (inout SwiftWriter) -> Void) {
         writeIndent()

@@ -1,10 +1,42 @@
+/// One unit of a pattern as the parser reads it: a `Character`, or for patterns that are plain ASCII (nearly all),
+/// a `Unicode.Scalar`, which is the same unit there and skips grapheme breaking (most of the parse's cost).
+protocol PatternUnit: Equatable, ExpressibleByUnicodeScalarLiteral {
+    var isLetter: Bool { get }
+    var isNumber: Bool { get }
+    static func string<S: Sequence<Self>>(_ units: S) -> String
+}
+
+extension Character: PatternUnit {
+    static func string<S: Sequence<Character>>(_ units: S) -> String { String(units) }
+}
+
+extension Unicode.Scalar: PatternUnit {
+    /// Only ever asked of ASCII scalars (see `RoutePatternParser.parse`), where it agrees with `Character`.
+    var isLetter: Bool { properties.isAlphabetic }
+    var isNumber: Bool { ("0"..."9").contains(self) }
+    static func string<S: Sequence<Unicode.Scalar>>(_ units: S) -> String {
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: units)
+        return String(text)
+    }
+}
+
 /// The single-pass parser behind `RoutePattern(parsing:)`.
 enum RoutePatternParser {
     static func parse(_ text: String) throws(RoutePatternError) -> [RoutePattern.Segment] {
+        // In ASCII every scalar is one Character, except "\r\n", which is one Character of two scalars.
+        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
+            return try parse(units: text.unicodeScalars)
+        }
+        return try parse(units: text)
+    }
+
+    static func parse<Units: Sequence>(units text: Units) throws(RoutePatternError) -> [RoutePattern.Segment]
+    where Units.Element: PatternUnit {
         var segments: [RoutePattern.Segment] = []
         var names: Set<String> = []
         var catchAll: (name: String, offset: Int)?
-        var current: [Character] = []
+        var current: [Units.Element] = []
         var currentStart = 0
         var offset = 0
 
@@ -35,18 +67,18 @@ enum RoutePatternParser {
         return segments
     }
 
-    private static func parseSegment(_ characters: [Character], start: Int) throws(RoutePatternError) -> RoutePattern.Segment {
+    private static func parseSegment<Unit: PatternUnit>(_ characters: [Unit], start: Int) throws(RoutePatternError) -> RoutePattern.Segment {
         let open = characters.firstIndex(of: "<")
         let close = characters.firstIndex(of: ">")
         switch (open, close) {
         case (nil, nil):
             if characters.first == ":" {
-                let name = String(characters.dropFirst())
+                let name = Unit.string(characters.dropFirst())
                 guard !name.isEmpty else { throw .emptyPlaceholderName(offset: start) }
                 guard isIdentifier(name) else { throw .invalidPlaceholderName(name, offset: start + 1) }
                 return .placeholder(.init(name: name, type: .string, isColonSyntax: true))
             }
-            return .literal(String(characters))
+            return .literal(Unit.string(characters))
         case (nil, let close?):
             throw .unbalancedAngleBracket(offset: start + close)
         case (let open?, nil):
@@ -66,13 +98,13 @@ enum RoutePatternParser {
     }
 
     /// `name` or `type:name`; `start` is the offset of the first character after `<`.
-    private static func parsePlaceholder(_ inner: ArraySlice<Character>, start: Int) throws(RoutePatternError) -> RoutePattern.Placeholder {
+    private static func parsePlaceholder<Unit: PatternUnit>(_ inner: ArraySlice<Unit>, start: Int) throws(RoutePatternError) -> RoutePattern.Placeholder {
         let base = inner.startIndex
         let type: RoutePattern.PlaceholderType
-        let nameSlice: ArraySlice<Character>
+        let nameSlice: ArraySlice<Unit>
         let nameStart: Int
         if let colon = inner.firstIndex(of: ":") {
-            let typeText = String(inner[base..<colon])
+            let typeText = Unit.string(inner[base..<colon])
             guard isIdentifier(typeText) else { throw .invalidType(typeText, offset: start) }
             type = RoutePattern.PlaceholderType(keyword: typeText)
             nameSlice = inner[(colon + 1)...]
@@ -82,7 +114,7 @@ enum RoutePatternParser {
             nameSlice = inner
             nameStart = start
         }
-        let name = String(nameSlice)
+        let name = Unit.string(nameSlice)
         guard !name.isEmpty else { throw .emptyPlaceholderName(offset: nameStart) }
         guard isIdentifier(name) else { throw .invalidPlaceholderName(name, offset: nameStart) }
         return .init(name: name, type: type)
@@ -90,6 +122,12 @@ enum RoutePatternParser {
 
     /// A Swift-style identifier: a letter or `_`, then letters, digits or `_`.
     static func isIdentifier(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+            guard let first = utf8.first, first == UInt8(ascii: "_") || isLetter(first) else { return false }
+            return utf8.allSatisfy { $0 == UInt8(ascii: "_") || isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        }
         guard let first = text.first, first == "_" || first.isLetter else { return false }
         return text.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
     }
