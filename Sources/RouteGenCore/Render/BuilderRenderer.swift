@@ -6,8 +6,7 @@ struct BuilderRenderer {
     func render(_ route: RouteModel, into writer: inout SwiftWriter) {
         let intent = spellings.intentType + "<" + route.qualifiedName + ">"
         let header = context.access + "static func " + route.memberName + "(" + route.parameterList + ") -> " + intent
-        writer.mappedBlock(header, line: route.signatureLine(),
-                           leading: SwiftWriter.docCommentLines(route.declaration.summary)) { body in
+        writer.mappedBlock(header, line: route.signatureLine, leading: route.summaryLines) { body in
             body.beginLine()
             body.write(intent)
             body.write("(")

@@ -17,6 +17,10 @@ final class RouteModel {
     let plainTypeName: String
     /// `id: Int, tab: ProfileTab = .posts`: the memberwise init's and the builder's parameters.
     let parameterList: String
+    /// The summary as `///` lines, written above both the struct and the builder.
+    let summaryLines: [String]
+    /// The manifest line the memberwise init's and the builder's signatures map to (see `SignatureMapping`).
+    let signatureLine: Int?
 
     var isExternal: Bool { declaration.exposure == .external }
 
@@ -30,6 +34,8 @@ final class RouteModel {
         self.isHashable = isHashable
         self.plainTypeName = plainTypeName
         parameterList = extras.map(\.parameter).joined(separator: ", ")
+        summaryLines = SwiftWriter.docCommentLines(declaration.summary)
+        signatureLine = RouteModel.signatureLine(of: extras)
     }
 }
 

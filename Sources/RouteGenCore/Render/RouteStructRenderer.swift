@@ -6,7 +6,7 @@ struct RouteStructRenderer {
 
     func render(into writer: inout SwiftWriter) {
         let declaration = route.declaration
-        writer.docComment(declaration.summary)
+        for line in route.summaryLines { writer.line(line) }
         let conformances = spellings.conformances(
             external: route.isExternal, result: declaration.result != nil, hashable: route.isHashable)
         writer.block("\(context.access)struct \(route.structName): \(conformances)") { body in
@@ -59,7 +59,7 @@ struct RouteStructRenderer {
     }
 
     private func renderMemberwiseInit(into writer: inout SwiftWriter) {
-        writer.mappedBlock(context.access + "init(" + route.parameterList + ")", line: route.signatureLine()) { body in
+        writer.mappedBlock(context.access + "init(" + route.parameterList + ")", line: route.signatureLine) { body in
             for extra in route.extras {
                 body.line(pieces: "self.", extra.name, " = ", extra.localName)
             }

@@ -4,7 +4,7 @@ extension RouteModel {
     /// Swift accepts no `#sourceLocation` inside a parameter list, so a whole signature maps to one line: that of
     /// the first extra whose type the app declares — the only kind that can fail to resolve. An unknown type is
     /// then reported in the manifest rather than in generated code. Nil when every type is built in or an enum.
-    func signatureLine() -> Int? {
+    static func signatureLine(of extras: [ExtraModel]) -> Int? {
         extras.first(where: \.namesAppType)?.line
     }
 }
