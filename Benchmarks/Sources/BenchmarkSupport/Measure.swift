@@ -51,14 +51,37 @@ public enum Measure {
     public static func interleaved(
         _ cases: [(label: String, body: () -> Void)], warmup: Int = 2, runs: Int = 9, operations: Int = 1
     ) -> [Sample] {
+        // The bodies cannot throw, so neither can this call.
+        (try? interleaved(cases.map { entry in Case(entry.label, entry.body) }, warmup: warmup, runs: runs, operations: operations)) ?? []
+    }
+
+    /// One body of `interleaved(_:warmup:runs:operations:)`; `prepare` runs before each run of it, unmeasured.
+    public struct Case {
+        let label: String
+        let prepare: () -> Void
+        let body: () throws -> Void
+
+        public init(_ label: String, prepare: @escaping () -> Void = {}, _ body: @escaping () throws -> Void) {
+            self.label = label
+            self.prepare = prepare
+            self.body = body
+        }
+    }
+
+    /// `interleaved` for bodies that throw or need an unmeasured `prepare` step.
+    public static func interleaved(_ cases: [Case], warmup: Int = 2, runs: Int = 9, operations: Int = 1) throws -> [Sample] {
         for _ in 0..<warmup {
-            for entry in cases { entry.body() }
+            for entry in cases {
+                entry.prepare()
+                try entry.body()
+            }
         }
         var rounds = Array(repeating: [Double](), count: cases.count)
         let clock = ContinuousClock()
         for _ in 0..<runs {
             for (index, entry) in cases.enumerated() {
-                rounds[index].append(seconds(clock.measure(entry.body)) / Double(operations))
+                entry.prepare()
+                rounds[index].append(seconds(try clock.measure(entry.body)) / Double(operations))
             }
         }
         return zip(cases, rounds).map { Sample(label: $0.label, rounds: $1) }

@@ -25,34 +25,38 @@ enum GenerationBenchmark {
             let removeOutput = { _ = try? FileManager.default.removeItem(at: output) }
             let runs = size >= 10_000 ? 5 : 9
 
-            let generate = try Measure.run("generate \(size) routes", runs: runs, prepare: removeOutput) {
-                let result = ManifestPipeline.run(fileAt: manifest, displayPath: manifest.lastPathComponent)
-                guard let model = result.manifest else {
-                    throw BenchmarkFailure("synthetic manifest has errors: \(result.diagnostics.prefix(3))")
-                }
-                let code = try SwiftRenderer.render(model)
-                _ = try AtomicFileWriter.write(code, to: output)
-            }
-            let parse = try Measure.run("parse only \(size) routes", runs: runs) {
-                try ParseOnly.run(manifest)
-            }
-            report.row(generate)
-            report.row(parse)
-            ratios.append(("generate / parse, \(size) routes", generate, parse))
+            // Generator and parse-only are measured interleaved, round by round, so that a burst of load from
+            // other work lands on both sides of a ratio; in-process and process pairs are separate rounds.
+            let inProcess = try Measure.interleaved([
+                Measure.Case("generate \(size) routes", prepare: removeOutput) {
+                    let result = ManifestPipeline.run(fileAt: manifest, displayPath: manifest.lastPathComponent)
+                    guard let model = result.manifest else {
+                        throw BenchmarkFailure("synthetic manifest has errors: \(result.diagnostics.prefix(3))")
+                    }
+                    let code = try SwiftRenderer.render(model)
+                    _ = try AtomicFileWriter.write(code, to: output)
+                },
+                Measure.Case("parse only \(size) routes") { try ParseOnly.run(manifest) },
+            ], warmup: 1, runs: runs)
+            report.row(inProcess[0])
+            report.row(inProcess[1])
+            ratios.append(("generate / parse, \(size) routes", inProcess[0], inProcess[1]))
             guard runsProcesses else { continue }
-            let generateProcess = try Measure.run("process: routegen generate \(size)", runs: runs, prepare: removeOutput) {
-                try Subprocess.run(routegen, ["generate", manifest.path, "--output", output.path])
-            }
-            let parseProcess = try Measure.run("process: parse only \(size)", runs: runs) {
-                try Subprocess.run(URL(fileURLWithPath: CommandLine.arguments[0]), ["parse-only", manifest.path])
-            }
-            report.row(generateProcess)
-            report.row(parseProcess)
-            ratios.append(("process generate / parse, \(size) routes", generateProcess, parseProcess))
+            let processes = try Measure.interleaved([
+                Measure.Case("process: routegen generate \(size)", prepare: removeOutput) {
+                    try Subprocess.run(routegen, ["generate", manifest.path, "--output", output.path])
+                },
+                Measure.Case("process: parse only \(size)") {
+                    try Subprocess.run(URL(fileURLWithPath: CommandLine.arguments[0]), ["parse-only", manifest.path])
+                },
+            ], warmup: 1, runs: runs)
+            report.row(processes[0])
+            report.row(processes[1])
+            ratios.append(("process generate / parse, \(size) routes", processes[0], processes[1]))
         }
         if !runsProcesses { print("  (no \(routegen.path): process rows skipped)") }
         for (label, numerator, denominator) in ratios {
-            report.ratio(label, numerator, denominator)
+            report.ratioByRound(label, numerator, denominator)
         }
         if let largest = sizes.max() {
             try stages(size: largest, directory: directory)
