@@ -12,8 +12,14 @@ import Darwin
 ///
 /// Identical bytes leave the file untouched (its mtime too). Otherwise the bytes go to a temporary file in the
 /// destination folder (sandboxes refuse Foundation's temporary folder) that `rename(2)` moves over the target;
-/// on failure the temporary file is removed and the previous file is left as it was.
+/// on failure the temporary file is removed and the previous file is left as it was. A temporary file that a killed
+/// run left behind (`.Routes.generated.swift.<UUID>.tmp`) is removed by the next successful write of the same target
+/// once it is over a minute old, so a crash never accumulates litter next to committed output.
 public enum AtomicFileWriter {
+    /// How old a leftover temporary file must be before a later write removes it: far longer than any write takes,
+    /// so a concurrent writer's file is never touched.
+    static let staleTemporaryAge: TimeInterval = 60
+
     /// What `write(_:to:)` did.
     public enum Outcome: Hashable, Sendable {
         case unchanged, written
@@ -62,7 +68,24 @@ public enum AtomicFileWriter {
             _ = unlink(temporary)
             throw error
         }
+        removeStaleTemporaries(of: url.lastPathComponent, in: folder.path)
         return .written
+    }
+
+    /// Removes `.<name>.<UUID>.tmp` files in `folder` older than `staleTemporaryAge`; best effort, never throws.
+    static func removeStaleTemporaries(of name: String, in folder: String, now: Date = Date()) {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        let prefix = "." + name + "."
+        for entry in entries where entry.hasPrefix(prefix) && entry.hasSuffix(".tmp") {
+            let middle = entry.dropFirst(prefix.count).dropLast(".tmp".count)
+            guard UUID(uuidString: String(middle)) != nil else { continue }
+            let path = folder + "/" + entry
+            // Not following links: only a regular file of ours is removed.
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+                  attributes[.type] as? FileAttributeType == .typeRegular,
+                  let modified = attributes[.modificationDate] as? Date else { continue }
+            if now.timeIntervalSince(modified) > staleTemporaryAge { _ = unlink(path) }
+        }
     }
 
     /// True when `path` can be read and holds exactly `bytes`; a file of another size is not read at all.

@@ -42,6 +42,32 @@ struct OutputTests {
         #expect(try Self.entries(folder) == ["Routes.generated.swift"])
     }
 
+    @Test("A temporary file a killed run left behind goes with the next write once stale; fresh and foreign files stay")
+    func staleTemporariesAreSwept() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("Routes.generated.swift")
+        let uuid = { UUID().uuidString }
+        let stale = ".Routes.generated.swift.\(uuid()).tmp"            // a killed run, an hour ago
+        let fresh = ".Routes.generated.swift.\(uuid()).tmp"            // a concurrent run, now
+        let otherTarget = ".Other.generated.swift.\(uuid()).tmp"      // another target's, however old
+        let notOurs = ".Routes.generated.swift.backup.tmp"            // not a UUID: not ours
+        for name in [stale, fresh, otherTarget, notOurs] {
+            try Data("partial".utf8).write(to: folder.appendingPathComponent(name))
+        }
+        let hourAgo = Date().addingTimeInterval(-3_600)
+        for name in [stale, otherTarget, notOurs] {
+            try FileManager.default.setAttributes([.modificationDate: hourAgo], ofItemAtPath: folder.appendingPathComponent(name).path)
+        }
+        #expect(try AtomicFileWriter.write("one", to: target) == .written)
+        #expect(try Self.entries(folder) == [fresh, notOurs, otherTarget, "Routes.generated.swift"].sorted())
+        // An unchanged write touches nothing, not even litter.
+        try Data("partial".utf8).write(to: folder.appendingPathComponent(stale))
+        try FileManager.default.setAttributes([.modificationDate: hourAgo], ofItemAtPath: folder.appendingPathComponent(stale).path)
+        #expect(try AtomicFileWriter.write("one", to: target) == .unchanged)
+        #expect(try Self.entries(folder).contains(stale))
+    }
+
     @Test("On failure the previous file stays as it was and no temporary file remains")
     func failureKeepsPrevious() throws {
         let folder = try Self.temporaryFolder()
