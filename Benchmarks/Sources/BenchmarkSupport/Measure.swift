@@ -44,17 +44,6 @@ public enum Measure {
         return Sample(label: label, rounds: values)
     }
 
-    /// Runs several bodies in turn, round after round (A B C, A B C, ...), after `warmup` unmeasured rounds.
-    ///
-    /// On a shared machine load comes in bursts; measured back to back, a burst lands on every body of a round
-    /// rather than on one whole row, so ratios taken round by round (`Report.ratioByRound`) stay honest.
-    public static func interleaved(
-        _ cases: [(label: String, body: () -> Void)], warmup: Int = 2, runs: Int = 9, operations: Int = 1
-    ) -> [Sample] {
-        // The bodies cannot throw, so neither can this call.
-        (try? interleaved(cases.map { entry in Case(entry.label, entry.body) }, warmup: warmup, runs: runs, operations: operations)) ?? []
-    }
-
     /// One body of `interleaved(_:warmup:runs:operations:)`; `prepare` runs before each run of it, unmeasured.
     public struct Case {
         let label: String
@@ -68,7 +57,10 @@ public enum Measure {
         }
     }
 
-    /// `interleaved` for bodies that throw or need an unmeasured `prepare` step.
+    /// Runs several bodies in turn, round after round (A B C, A B C, ...), after `warmup` unmeasured rounds.
+    ///
+    /// On a shared machine load comes in bursts; measured back to back, a burst lands on every body of a round
+    /// rather than on one whole row, so ratios taken round by round (`Report.ratioByRound`) stay honest.
     public static func interleaved(_ cases: [Case], warmup: Int = 2, runs: Int = 9, operations: Int = 1) throws -> [Sample] {
         for _ in 0..<warmup {
             for entry in cases {

@@ -11,7 +11,7 @@ import MatchRoutes
 /// The three rows of a size are measured interleaved, round by round, and the match / floor ratio is also given
 /// round by round, so a burst of load from other work skews both sides of a ratio alike.
 enum MatchBenchmark {
-    static func run() {
+    static func run() throws {
         let report = Report(unit: .nanoseconds)
         report.header("URL matching (per URL, 10,000 URLs, 80% matching)")
         let cases: [(Int, @Sendable (URL) -> Bool)] = [
@@ -27,26 +27,26 @@ enum MatchBenchmark {
             var matched = 0
             var preParsedMatches = 0
             var segments = 0
-            let measured = Measure.interleaved([
-                ("URL(string:) + match, \(size) routes", {
+            let measured = try Measure.interleaved([
+                Measure.Case("URL(string:) + match, \(size) routes") {
                     matched = 0
                     for string in strings {
                         guard let url = URL(string: string) else { continue }
                         if match(url) { matched += 1 }
                     }
-                }),
-                ("  match only (pre-parsed URL), \(size)", {
+                },
+                Measure.Case("  match only (pre-parsed URL), \(size)") {
                     preParsedMatches = 0
                     for url in parsed where match(url) { preParsedMatches += 1 }
-                }),
-                ("floor: URL(string:) + split, \(size)", {
+                },
+                Measure.Case("floor: URL(string:) + split, \(size)") {
                     segments = 0
                     for string in strings {
                         guard let url = URL(string: string) else { continue }
                         segments += (url.host?.count ?? 0) > 0 ? 1 : 0
                         segments += url.path.split(separator: "/").count
                     }
-                }),
+                },
             ], warmup: 2, runs: 9, operations: strings.count)
             let (sample, preParsed, floor) = (measured[0], measured[1], measured[2])
             report.row(sample)

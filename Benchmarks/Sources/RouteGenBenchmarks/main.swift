@@ -39,5 +39,5 @@ if wants("compile") {
     try CompileCostBenchmark.run(sizes: [100, 1_000], directory: scratch, modules: modules)
 }
 if wants("match") {
-    MatchBenchmark.run()
+    try MatchBenchmark.run()
 }

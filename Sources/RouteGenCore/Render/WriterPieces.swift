@@ -3,6 +3,10 @@ extension SwiftWriter {
     /// interpolation it replaces without building the line as a `String` first (interpolating cost about 2,600
     /// instructions a line, and a route has some 25 lines).
     mutating func line(pieces: String...) {
+        line(pieces: pieces)
+    }
+
+    private mutating func line(pieces: [String]) {
         beginLine()
         for piece in pieces { write(piece) }
         endLine()
@@ -18,9 +22,7 @@ extension SwiftWriter {
             endMapping()
             open = false
         }
-        beginLine()
-        for piece in pieces { write(piece) }
-        endLine()
+        line(pieces: pieces)
     }
 
     /// Closes a mapping left open by `line(mappedTo:open:pieces:)`.
