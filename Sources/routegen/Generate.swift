@@ -28,7 +28,7 @@ struct Generate: ParsableCommand {
             throw usage("several manifests need --output DIR")
         }
         let currentDirectory = FileManager.default.currentDirectoryPath
-        var rendered: [(manifest: String, text: String)] = []
+        var rendered: [(manifest: String, source: GeneratedSource)] = []
         var failed = false
         for path in manifests {
             let display = DisplayPath.of(path, relativeTo: relativeTo ?? currentDirectory, currentDirectory: currentDirectory)
@@ -40,7 +40,7 @@ struct Generate: ParsableCommand {
                 continue
             }
             do {
-                rendered.append((path, try SwiftRenderer.render(manifest)))
+                rendered.append((path, try SwiftRenderer.renderSource(manifest)))
             } catch {
                 printDiagnostics(error.diagnostics)
                 failed = true
@@ -50,16 +50,16 @@ struct Generate: ParsableCommand {
         try write(rendered)
     }
 
-    private func write(_ rendered: [(manifest: String, text: String)]) throws {
+    private func write(_ rendered: [(manifest: String, source: GeneratedSource)]) throws {
         guard let output else {
-            print(rendered[0].text, terminator: "")
+            print(rendered[0].source.text, terminator: "")
             return
         }
         var isDirectory: ObjCBool = false
         let outputExists = FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory)
-        var targets: [(url: URL, text: String)] = []
+        var targets: [(url: URL, source: GeneratedSource)] = []
         if rendered.count == 1, !(outputExists && isDirectory.boolValue) {
-            targets = [(URL(fileURLWithPath: output), rendered[0].text)]
+            targets = [(URL(fileURLWithPath: output), rendered[0].source)]
         } else {
             if outputExists, !isDirectory.boolValue { throw usage("--output \(output) must be a folder for several manifests") }
             let folder = URL(fileURLWithPath: output, isDirectory: true)
@@ -68,12 +68,12 @@ struct Generate: ParsableCommand {
                 if targets.contains(where: { $0.url.lastPathComponent == name }) {
                     throw usage("two manifests would both write \(name); generate them into different folders")
                 }
-                targets.append((folder.appendingPathComponent(name), item.text))
+                targets.append((folder.appendingPathComponent(name), item.source))
             }
         }
         for target in targets {
             do {
-                try AtomicFileWriter.write(target.text, to: target.url)
+                try AtomicFileWriter.write(target.source, to: target.url)
             } catch {
                 printError("routegen: error: \(error)")
                 throw RouteGenExit.usageOrIO

@@ -33,7 +33,7 @@ enum GenerationBenchmark {
                     guard let model = result.manifest else {
                         throw BenchmarkFailure("synthetic manifest has errors: \(result.diagnostics.prefix(3))")
                     }
-                    let code = try SwiftRenderer.render(model)
+                    let code = try SwiftRenderer.renderSource(model)
                     _ = try AtomicFileWriter.write(code, to: output)
                 },
                 Measure.Case("parse only \(size) routes") { try ParseOnly.run(manifest) },
@@ -78,7 +78,7 @@ enum GenerationBenchmark {
         }
         let validated = ManifestValidator.validate(decoded)
         guard !validated.diagnostics.containsErrors else { throw BenchmarkFailure("synthetic manifest has errors") }
-        let code = try SwiftRenderer.render(validated.manifest)
+        let code = try SwiftRenderer.renderSource(validated.manifest)
         report.row(Measure.run("load (libyaml + node tree)", runs: runs) {
             _ = YAMLLoader.load(bytes: bytes, file: name)
         })
@@ -89,9 +89,9 @@ enum GenerationBenchmark {
             _ = ManifestValidator.validate(decoded)
         })
         report.row(try Measure.run("render", runs: runs) {
-            _ = try SwiftRenderer.render(validated.manifest)
+            _ = try SwiftRenderer.renderSource(validated.manifest)
         })
-        report.row(try Measure.run("write (\(code.utf8.count / 1_000_000) MB)", runs: runs,
+        report.row(try Measure.run("write (\(code.byteCount / 1_000_000) MB)", runs: runs,
                                    prepare: { _ = try? FileManager.default.removeItem(at: output) }) {
             _ = try AtomicFileWriter.write(code, to: output)
         })

@@ -8,6 +8,11 @@ public enum SwiftRenderer {
     /// Throws when a name is not an identifier or a default cannot be written as safe Swift, with diagnostics
     /// at the manifest's lines.
     public static func render(_ manifest: Manifest) throws(RenderError) -> String {
+        try renderSource(manifest).text
+    }
+
+    /// `render(_:)` without joining the output into one `String`: what `routegen generate` writes to files.
+    public static func renderSource(_ manifest: Manifest) throws(RenderError) -> GeneratedSource {
         let nameProblems = NameCheck.diagnostics(for: manifest)
         if !nameProblems.isEmpty { throw RenderError(diagnostics: nameProblems) }
         let context = RenderContext(manifest: manifest)
@@ -46,7 +51,7 @@ public enum SwiftRenderer {
         writer.section("Registration", extending: namespace) { body in
             RegistrationRenderer(context: context, spellings: spellings, routes: routes).render(into: &body)
         }
-        return writer.text
+        return writer.source
     }
 }
 

@@ -25,6 +25,9 @@ struct SwiftWriter {
     /// The generated text so far.
     var text: String { bytes.string }
 
+    /// The generated text so far, as the UTF-8 chunks it was written in (no copy).
+    var source: GeneratedSource { GeneratedSource(bytes: bytes) }
+
     /// Writes one line at the current indentation (an empty string writes an empty line).
     mutating func line(_ content: String) {
         if !content.isEmpty {
@@ -229,6 +232,14 @@ struct UTF8Buffer {
 
     init(capacity: Int) {
         current = Chunk(capacity: max(capacity, 16))
+    }
+
+    /// The bytes chunk by chunk, in order; the pointers are valid only inside `body`.
+    func withChunks<Result>(_ body: ([UnsafeRawBufferPointer]) throws -> Result) rethrows -> Result {
+        let all = filled + [(current, used)]
+        return try withExtendedLifetime(all) {
+            try body(all.map { UnsafeRawBufferPointer(start: $0.chunk.base, count: $0.used) })
+        }
     }
 
     /// The bytes as a `String` (copied once; invalid UTF-8, which appending strings cannot produce, is repaired).
