@@ -21,7 +21,7 @@ final class FileSpellings {
     let resultSinkType: String
     /// An external route's `url` / `universalLink` members, line by line (`linkLines(context:)`).
     let linkLines: [String]
-    /// Conformance lists by `conformanceIndex` (external, result, hashable).
+    /// Conformance lists indexed by bits: 1 external, 2 result route, 4 hashable (see `conformances`).
     private let conformanceLists: [String]
 
     init(context: RenderContext) {
