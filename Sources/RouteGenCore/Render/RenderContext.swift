@@ -72,19 +72,6 @@ final class RenderContext {
 
     var externalRoutes: [RouteDeclaration] { manifest.routes.filter { $0.exposure == .external } }
 
-    /// True when every stored property's type is known to be Hashable (see SPEC section 4).
-    func isHashable(_ route: RouteDeclaration) -> Bool {
-        route.extras.allSatisfy { extra in
-            extra.type.namedParts.allSatisfy { parts in
-                switch NamedTypeKind(parts, enums: manifest.enums) {
-                case .builtin, .manifestEnum: return true
-                // RouteParameterConvertible refines Hashable, and URL-carried custom types must conform.
-                case .custom: return extra.binding != .none && !extra.isInternal && route.exposure == .external
-                }
-            }
-        }
-    }
-
     /// A name for a generated helper that no route's builder can collide with.
     func helperName(_ base: String) -> String {
         // A scan rather than a set of every route name: the name is almost always free at the first try.

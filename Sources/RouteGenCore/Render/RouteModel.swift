@@ -62,6 +62,10 @@ final class ExtraModel {
     /// fail because of the manifest (built-ins and manifest enums), which keeps the output small and readable.
     var mappedLine: Int? { namesAppType ? line : nil }
 
+    /// True when the type is known to be Hashable (SPEC section 4): built-ins and manifest enums are, and a type the
+    /// app declares is when it travels in URLs, since `RouteParameterConvertible` refines Hashable.
+    var isKnownHashable: Bool { !namesAppType || isURLCarried }
+
     /// `id: Int` or `tab: ProfileTab = .posts`, as a parameter of the memberwise init and the builder.
     let parameter: String
 
@@ -115,7 +119,7 @@ extension RouteModel {
                 declaration: route, structName: structName,
                 qualifiedName: context.qualifiedName(structName: structName),
                 memberName: SwiftSyntax.identifier(route.name),
-                extras: extras, isHashable: context.isHashable(route), plainTypeName: plainTypeName))
+                extras: extras, isHashable: extras.allSatisfy(\.isKnownHashable), plainTypeName: plainTypeName))
         }
         if !diagnostics.isEmpty { throw RenderError(diagnostics: diagnostics) }
         return models
