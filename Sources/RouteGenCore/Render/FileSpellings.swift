@@ -1,6 +1,6 @@
 /// Text that every route of a file repeats — type names, the URL settings, conformance lists — spelled once per
 /// file instead of once per route: at 10,000 routes the renderer otherwise rebuilt the same strings 10,000 times.
-final class FileSpellings {
+final class FileSpellings: Sendable {
     /// `public static let descriptor: RouteDescriptor = RouteDescriptor(`
     let descriptorOpening: String
     /// `urls: URLConfiguration(schemes: ["myapp"], hosts: ["myapp.example.com"])`

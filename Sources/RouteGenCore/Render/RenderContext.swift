@@ -2,7 +2,7 @@
 ///
 /// A class (every property is a constant), so that each renderer holding it retains one reference instead of
 /// copying the whole manifest.
-final class RenderContext {
+final class RenderContext: Sendable {
     let manifest: Manifest
     /// `public `, `package ` or empty (internal is Swift's default).
     let access: String

@@ -2,7 +2,7 @@
 ///
 /// A class (every property is a constant): renderers pass and iterate routes a dozen times each, and copying a
 /// reference costs one retain where copying the struct retained every string and array inside it.
-final class RouteModel {
+final class RouteModel: Sendable {
     let declaration: RouteDeclaration
     /// `UserProfile` (back-ticked when needed).
     let structName: String
@@ -40,7 +40,7 @@ final class RouteModel {
 }
 
 /// One extra prepared for rendering (a class, like `RouteModel`, so that passing it around does not copy it).
-final class ExtraModel {
+final class ExtraModel: Sendable {
     let extra: Extra
     /// The property / argument label as written in Swift.
     let name: String
@@ -91,38 +91,53 @@ final class ExtraModel {
 
 extension RouteModel {
     /// Builds the models of every route, collecting every default that cannot be rendered.
+    ///
+    /// Large manifests build them in slices at once (`ContiguousSlices`); models and diagnostics keep route order.
     static func models(for context: RenderContext) throws(RenderError) -> [RouteModel] {
-        var diagnostics: [Diagnostic] = []
-        var models: [RouteModel] = []
-        for route in context.manifest.routes {
-            var extras: [ExtraModel] = []
-            for extra in route.extras {
-                var defaultLiteral: String?
-                do {
-                    defaultLiteral = try DefaultLiteral.render(extra, in: context)
-                } catch {
-                    diagnostics += error.diagnostics
-                }
-                let name = SwiftSyntax.identifier(extra.name)
-                let localName = extra.name == "self" ? freshLocalName(avoiding: route.extras) : name
-                let carried = route.exposure == .external && !extra.isInternal && extra.binding != .none
-                let namesAppType = extra.type.namedParts.contains {
-                    NamedTypeKind($0, enums: context.manifest.enums) == .custom
-                }
-                extras.append(ExtraModel(
-                    extra: extra, name: name, localName: localName, type: context.spell(extra.type),
-                    defaultLiteral: defaultLiteral, isURLCarried: carried, namesAppType: namesAppType))
+        let routes = context.manifest.routes
+        let parts = ContiguousSlices.map(count: routes.count) { range in
+            var diagnostics: [Diagnostic] = []
+            var models: [RouteModel] = []
+            models.reserveCapacity(range.count)
+            for route in routes[range] {
+                models.append(model(of: route, in: context, diagnostics: &diagnostics))
             }
-            let plainTypeName = RenderContext.typeName(ofRoute: route.name)
-            let structName = SwiftSyntax.identifier(plainTypeName)
-            models.append(RouteModel(
-                declaration: route, structName: structName,
-                qualifiedName: context.qualifiedName(structName: structName),
-                memberName: SwiftSyntax.identifier(route.name),
-                extras: extras, isHashable: extras.allSatisfy(\.isKnownHashable), plainTypeName: plainTypeName))
+            return (models, diagnostics)
         }
+        let diagnostics = parts.flatMap(\.1)
         if !diagnostics.isEmpty { throw RenderError(diagnostics: diagnostics) }
-        return models
+        return parts.count == 1 ? parts[0].0 : parts.flatMap(\.0)
+    }
+
+    private static func model(
+        of route: RouteDeclaration, in context: RenderContext, diagnostics: inout [Diagnostic]
+    ) -> RouteModel {
+        var extras: [ExtraModel] = []
+        extras.reserveCapacity(route.extras.count)
+        for extra in route.extras {
+            var defaultLiteral: String?
+            do {
+                defaultLiteral = try DefaultLiteral.render(extra, in: context)
+            } catch {
+                diagnostics += error.diagnostics
+            }
+            let name = SwiftSyntax.identifier(extra.name)
+            let localName = extra.name == "self" ? freshLocalName(avoiding: route.extras) : name
+            let carried = route.exposure == .external && !extra.isInternal && extra.binding != .none
+            let namesAppType = extra.type.namedParts.contains {
+                NamedTypeKind($0, enums: context.manifest.enums) == .custom
+            }
+            extras.append(ExtraModel(
+                extra: extra, name: name, localName: localName, type: context.spell(extra.type),
+                defaultLiteral: defaultLiteral, isURLCarried: carried, namesAppType: namesAppType))
+        }
+        let plainTypeName = RenderContext.typeName(ofRoute: route.name)
+        let structName = SwiftSyntax.identifier(plainTypeName)
+        return RouteModel(
+            declaration: route, structName: structName,
+            qualifiedName: context.qualifiedName(structName: structName),
+            memberName: SwiftSyntax.identifier(route.name),
+            extras: extras, isHashable: extras.allSatisfy(\.isKnownHashable), plainTypeName: plainTypeName)
     }
 
     /// A parameter name for an extra called `self`, which cannot name a local (it would hide `self`).

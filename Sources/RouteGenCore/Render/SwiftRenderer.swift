@@ -34,16 +34,30 @@ public enum SwiftRenderer {
                 }
             }
         }
-        for route in routes {
-            writer.section(SwiftSyntax.commentText(route.declaration.name), extending: namespace) { body in
-                RouteStructRenderer(context: context, spellings: spellings, route: route).render(into: &body)
+        // The routes' structs and builders are most of the file: large manifests write them in slices at once,
+        // each into its own writer, joined in order (the same bytes as one writer).
+        let displayPath = manifest.sourcePath
+        let structParts = ContiguousSlices.map(count: routes.count) { range in
+            var part = SwiftWriter(displayPath: displayPath)
+            for route in routes[range] {
+                part.section(SwiftSyntax.commentText(route.declaration.name), extending: namespace) { body in
+                    RouteStructRenderer(context: context, spellings: spellings, route: route).render(into: &body)
+                }
             }
+            return part
         }
+        for part in structParts { writer.append(part) }
         writer.section("Intent builders", extending: namespace) { body in
-            for (index, route) in routes.enumerated() {
-                if index > 0 { body.line("") }
-                BuilderRenderer(context: context, spellings: spellings).render(route, into: &body)
+            let depth = body.depth
+            let builderParts = ContiguousSlices.map(count: routes.count) { range in
+                var part = SwiftWriter(displayPath: displayPath, depth: depth)
+                for index in range {
+                    if index > 0 { part.line("") }
+                    BuilderRenderer(context: context, spellings: spellings).render(routes[index], into: &part)
+                }
+                return part
             }
+            for part in builderParts { body.append(part) }
         }
         writer.section("URL matching", extending: namespace) { body in
             MatcherRenderer(context: context, routes: routes).render(into: &body)

@@ -10,16 +10,27 @@
 struct SwiftWriter {
     /// The generated text so far, as UTF-8.
     private var bytes = UTF8Buffer(capacity: 1 << 16)
-    private var depth = 0
+    /// Indentation levels of the next line.
+    private(set) var depth = 0
     /// The manifest path written in `#sourceLocation(file:)` directives.
     let displayPath: String
 
     /// `#sourceLocation(file: "<displayPath>", line: `, escaped once rather than for every mapped line.
     private let sourceLocationPrefix: [UInt8]
 
-    init(displayPath: String) {
+    /// A writer whose lines start `depth` levels deep: a part written apart (on another thread) and then
+    /// appended, with `append(_:)`, at that depth of another writer.
+    init(displayPath: String, depth: Int = 0) {
         self.displayPath = displayPath
+        self.depth = depth
         sourceLocationPrefix = Array("#sourceLocation(file: \(SwiftSyntax.stringLiteral(displayPath)), line: ".utf8)
+    }
+
+    /// Appends the text of `part`, which was written at this writer's current depth (its chunks are taken over,
+    /// not copied).
+    mutating func append(_ part: SwiftWriter) {
+        precondition(part.depth == depth, "a part must be written at the depth it is appended at")
+        bytes.append(part.bytes)
     }
 
     /// The generated text so far.
@@ -236,7 +247,7 @@ struct UTF8Buffer {
 
     /// The bytes chunk by chunk, in order; the pointers are valid only inside `body`.
     func withChunks<Result>(_ body: ([UnsafeRawBufferPointer]) throws -> Result) rethrows -> Result {
-        let all = filled + [(current, used)]
+        let all = used > 0 ? filled + [(current, used)] : filled
         return try withExtendedLifetime(all) {
             try body(all.map { UnsafeRawBufferPointer(start: $0.chunk.base, count: $0.used) })
         }
@@ -278,10 +289,21 @@ struct UTF8Buffer {
         count += width
     }
 
+    /// Appends every byte of `other` by taking over its chunks (shared, never written again by either buffer: a
+    /// buffer copies a shared chunk before writing to it).
+    mutating func append(_ other: UTF8Buffer) {
+        guard other.count > 0 else { return }
+        if used > 0 { filled.append((current, used)) }
+        filled += other.filled
+        current = other.current
+        used = other.used
+        count += other.count
+    }
+
     /// Drops the last byte.
     mutating func removeLast() {
         precondition(count > 0, "removeLast on an empty buffer")
-        if used == 0, let last = filled.popLast() {
+        while used == 0, let last = filled.popLast() {
             // The last byte is in the previous chunk: write there again (a private copy if it is shared).
             current = last.chunk
             used = last.used
@@ -294,7 +316,7 @@ struct UTF8Buffer {
     /// The current chunk's base address, with room for `extra` more bytes after `used`, owned by this buffer alone.
     private mutating func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
         if used + extra > current.capacity {
-            filled.append((current, used))
+            if used > 0 { filled.append((current, used)) }
             current = Chunk(capacity: Swift.max(Self.largeChunk, extra))
             used = 0
         } else if !isKnownUniquelyReferenced(&current) {

@@ -12,16 +12,25 @@ public enum ManifestValidator {
     public static func validate(_ manifest: Manifest) -> ValidationResult {
         var manifestRules = ManifestRules(manifest: manifest)
         manifestRules.checkAll()
-        var routeRules = RouteRules(manifest: manifest)
-        var completed = manifest
-        // External routes' parsed paths, with the index of their completed route (not a copy of it).
-        var paths: [(route: Int, path: ParsedPath)] = []
-        completed.routes = manifest.routes.enumerated().map { index, route in
-            let (checked, parsed) = routeRules.check(route)
-            if checked.exposure == .external, let parsed { paths.append((index, parsed)) }
-            return checked
+        // Per-route rules need nothing from other routes, so large manifests check them in slices at once
+        // (`ContiguousSlices`); routes, paths and diagnostics are joined in route order.
+        let parts = ContiguousSlices.map(count: manifest.routes.count) { range in
+            var routeRules = RouteRules(manifest: manifest)
+            var checked: [RouteDeclaration] = []
+            checked.reserveCapacity(range.count)
+            // External routes' parsed paths, with the index of their completed route (not a copy of it).
+            var paths: [(route: Int, path: ParsedPath)] = []
+            for index in range {
+                let (route, parsed) = routeRules.check(manifest.routes[index])
+                if route.exposure == .external, let parsed { paths.append((index, parsed)) }
+                checked.append(route)
+            }
+            return (routes: checked, paths: paths, diagnostics: routeRules.diagnostics)
         }
-        var diagnostics = manifestRules.diagnostics + routeRules.diagnostics
+        var completed = manifest
+        completed.routes = parts.count == 1 ? parts[0].routes : parts.flatMap(\.routes)
+        let paths = parts.count == 1 ? parts[0].paths : parts.flatMap(\.paths)
+        var diagnostics = manifestRules.diagnostics + parts.flatMap(\.diagnostics)
         if let firstExternal = manifest.routes.first(where: { $0.exposure == .external }),
            manifest.url.schemes.isEmpty, manifest.url.hosts.isEmpty {
             diagnostics.append(.error(
