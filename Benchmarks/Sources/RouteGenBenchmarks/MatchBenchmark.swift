@@ -28,25 +28,12 @@ enum MatchBenchmark {
             var preParsedMatches = 0
             var segments = 0
             let measured = try Measure.interleaved([
-                Measure.Case("URL(string:) + match, \(size) routes") {
-                    matched = 0
-                    for string in strings {
-                        guard let url = URL(string: string) else { continue }
-                        if match(url) { matched += 1 }
-                    }
-                },
+                Measure.Case("URL(string:) + match, \(size) routes") { matched = matchPass(strings, match) },
                 Measure.Case("  match only (pre-parsed URL), \(size)") {
                     preParsedMatches = 0
                     for url in parsed where match(url) { preParsedMatches += 1 }
                 },
-                Measure.Case("floor: URL(string:) + split, \(size)") {
-                    segments = 0
-                    for string in strings {
-                        guard let url = URL(string: string) else { continue }
-                        segments += (url.host?.count ?? 0) > 0 ? 1 : 0
-                        segments += url.path.split(separator: "/").count
-                    }
-                },
+                Measure.Case("floor: URL(string:) + split, \(size)") { segments = floorPass(strings) },
             ], warmup: 2, runs: 9, operations: strings.count)
             let (sample, preParsed, floor) = (measured[0], measured[1], measured[2])
             report.row(sample)
@@ -60,6 +47,47 @@ enum MatchBenchmark {
             report.ratioByRound("match / floor, \(size) routes", samples[size]!, floors[size]!)
         }
         report.ratio("match 1,000 routes / match 10 routes", samples[1_000]!, samples[10]!)
+    }
+
+    /// One pass of the match row (`match`) or the floor row (`floor`) of a size; returns the matched or segment count,
+    /// so that the work cannot be optimised away. Profile the pass alone with
+    /// `valgrind --tool=callgrind --toggle-collect='*matchPass*' --toggle-collect='*floorPass*'`.
+    static func profile(_ row: String, size: Int) throws -> Int {
+        let matchers: [Int: @Sendable (URL) -> Bool] = [
+            10: { M10Routes.match($0) != nil }, 100: { M100Routes.match($0) != nil }, 1_000: { M1000Routes.match($0) != nil },
+        ]
+        guard let match = matchers[size] else { throw BenchmarkFailure("size must be 10, 100 or 1000") }
+        let strings = urls(routeCount: size, count: 10_000)
+        // Builds the matcher (a lazy static) first, so that a profile of `matchPass` alone counts matching only.
+        _ = URL(string: strings[0]).map(match)
+        switch row {
+        case "match": return matchPass(strings, match)
+        case "floor": return floorPass(strings)
+        default: throw BenchmarkFailure("row must be match or floor")
+        }
+    }
+
+    /// The measured work: parse each URL text, then match it. Returns how many matched.
+    @inline(never)
+    static func matchPass(_ strings: [String], _ match: (URL) -> Bool) -> Int {
+        var matched = 0
+        for string in strings {
+            guard let url = URL(string: string) else { continue }
+            if match(url) { matched += 1 }
+        }
+        return matched
+    }
+
+    /// The floor: parse each URL text, then split host and path. Returns the segment count.
+    @inline(never)
+    static func floorPass(_ strings: [String]) -> Int {
+        var segments = 0
+        for string in strings {
+            guard let url = URL(string: string) else { continue }
+            segments += (url.host?.count ?? 0) > 0 ? 1 : 0
+            segments += url.path.split(separator: "/").count
+        }
+        return segments
     }
 
     /// 80 % of the URLs match a route, 20 % do not; the six route shapes are equally frequent at every size.

@@ -10,6 +10,14 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "parse-only" {
     exit(0)
 }
 
+if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "match-profile" {
+    // One pass of a match row over its 10,000 URLs, for instruction counts under callgrind (noise-free, unlike
+    // the timed group): `match-profile match|floor 10|100|1000`.
+    guard let size = Int(CommandLine.arguments[3]) else { throw BenchmarkFailure("size must be 10, 100 or 1000") }
+    print(try MatchBenchmark.profile(CommandLine.arguments[2], size: size))
+    exit(0)
+}
+
 let groups = Set(CommandLine.arguments.dropFirst())
 func wants(_ group: String) -> Bool { groups.isEmpty || groups.contains(group) }
 

@@ -62,11 +62,15 @@ struct RouteTrie: Sendable {
         return nodes.count - 1
     }
 
-    /// The child for a literal segment, if any.
+    /// The child for a literal segment, if any. Takes the node by address: a `Node` passed by value is a copy,
+    /// five retains and five releases for every node the walk visits.
     @inline(__always)
-    private static func literalChild(_ node: Node, _ segment: String) -> Int? {
-        if node.literalList.count > Self.scanLimit { return node.literals[segment] }
-        for literal in node.literalList where literal.text == segment { return literal.child }
+    private static func literalChild(_ node: UnsafePointer<Node>, _ segment: String) -> Int? {
+        let count = node.pointee.literalList.count
+        if count > Self.scanLimit { return node.pointee.literals[segment] }
+        for index in 0..<count where node.pointee.literalList[index].text == segment {
+            return node.pointee.literalList[index].child
+        }
         return nil
     }
 
@@ -109,7 +113,7 @@ struct RouteTrie: Sendable {
             var next: Int?
             switch phase {
             case 0:
-                next = literalChild(nodes[nodeIndex], segments[depth])
+                next = literalChild(nodes.baseAddress! + nodeIndex, segments[depth])
             case 1:
                 if let child = nodes[nodeIndex].typed,
                    nodes[nodeIndex].typedTypes.contains(where: { $0.accepts(segments[depth]) }) {

@@ -76,17 +76,18 @@ struct URLMatchTable: Sendable {
         var rejections: [URLMatchExplanation.Reason] = []
         var accepted = false
         var queryFailed = false
-        for group in groups {
+        // By index, not `for group in groups`: each copy of a group retained and released its four arrays.
+        for groupIndex in groups.indices {
             var rejection: URLMatchExplanation.Reason?
-            guard let segments = routeSegments(parts, group, rejection: &rejection) else {
+            guard let segments = routeSegments(parts, groupIndex, rejection: &rejection) else {
                 if trace != nil, let rejection, !rejections.contains(rejection) { rejections.append(rejection) }
                 continue
             }
             accepted = true
             var matchedAny = false
-            group.trie.forEachCandidate(segments) { member in
+            groups[groupIndex].trie.forEachCandidate(segments) { member in
                 matchedAny = true
-                let entryIndex = group.members[member]
+                let entryIndex = groups[groupIndex].members[member]
                 let entry = entries[entryIndex]
                 if let best, !isBetter(entry, than: entries[best.entry]) { return true }
                 if let failure = placeholderFailure(entry, segments: segments) {
@@ -146,14 +147,14 @@ struct URLMatchTable: Sendable {
 
     /// The route path of a URL for one configuration (SPEC §3), or `nil` and why the configuration refuses it.
     /// (An optional and an `inout` reason rather than an enum with payloads: no value-witness copies per URL.)
-    func routeSegments(_ parts: URLParts, _ group: Group, rejection: inout URLMatchExplanation.Reason?) -> [String]? {
+    func routeSegments(_ parts: URLParts, _ group: Int, rejection: inout URLMatchExplanation.Reason?) -> [String]? {
         if parts.hostIsMalformed {
             rejection = .invalidPercentEncoding
             return nil
         }
-        let hostAccepted = parts.hostKey.map { group.hosts.contains($0) } ?? false
+        let hostAccepted = parts.hostKey.map { groups[group].hosts.contains($0) } ?? false
         var first: String?
-        if group.schemes.contains(parts.scheme) {
+        if groups[group].schemes.contains(parts.scheme) {
             if !hostAccepted { first = parts.host }
         } else if parts.scheme == "http" || parts.scheme == "https" {
             guard hostAccepted else {
