@@ -197,14 +197,27 @@ struct ManifestRules {
                 diagnostics.append(.error(
                     "route '\(name)' generates '\(namespace).\(structName)', which collides with enum '\(structName)'",
                     at: location, notes: [.note("enum '\(structName)' is declared here", at: declaration.location)]))
-            } else if let other = structs[structName] {
+            } else if let other = Self.earlierOwner(of: &structs, structName, name: name, location: location) {
                 diagnostics.append(.error(
                     "route '\(name)' generates '\(namespace).\(structName)', which route '\(other.route)' already generates",
                     at: location, notes: [.note("route '\(other.route)' is declared here", at: other.location)]))
-            } else {
-                structs[structName] = (name, location)
             }
         }
+    }
+
+    /// The route that already owns `structName`, or nil after recording `name` as its owner: one hash of the name
+    /// through the dictionary's default subscript, whose default is only evaluated (and stored) when there is none.
+    private static func earlierOwner(
+        of structs: inout [String: (route: String, location: SourceLocation)], _ structName: String,
+        name: String, location: SourceLocation
+    ) -> (route: String, location: SourceLocation)? {
+        func read(_ entry: inout (route: String, location: SourceLocation)) -> (route: String, location: SourceLocation) {
+            entry
+        }
+        var inserted = false
+        // Passed `inout`, the entry is accessed for modification, which stores the default when the name is new.
+        let owner = read(&structs[structName, default: { inserted = true; return (name, location) }()])
+        return inserted ? nil : owner
     }
 
     private func located(_ locations: [SourceLocation], _ index: Int) -> SourceLocation {
