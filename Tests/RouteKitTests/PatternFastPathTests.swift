@@ -33,6 +33,38 @@ struct PatternFastPathTests {
         #expect(errors > 500)
     }
 
+    @Test("Random patterns: the byte reader gives the unit parser's segments, and declines only what is invalid or not ASCII")
+    func byteReaderAgrees() {
+        var random = SeededRandom(seed: 11)
+        var read = 0
+        for _ in 0..<5_000 {
+            let count = Int(random.next() % 9) + 1
+            let text = (0..<count).map { _ in Self.bytePieces[Int(random.next() % UInt64(Self.bytePieces.count))] }.joined()
+            let characters = Result { () throws(RoutePatternError) in try RoutePatternParser.parse(units: text) }
+            if let segments = RoutePatternByteParser.parse(text) {
+                read += 1
+                #expect(characters == .success(segments), "\(text.debugDescription)")
+            } else if case .success = characters {
+                // Valid patterns it declines must hold a byte it does not read.
+                #expect(text.utf8.contains { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }, "\(text.debugDescription)")
+            }
+        }
+        // Valid patterns must be common, or agreement on them means little.
+        #expect(read > 700)
+    }
+
+    @Test("The byte reader reads typical manifest paths")
+    func byteReaderReadsTypicalPaths() throws {
+        for text in ["/", "", "/user/<int:id>", "/s2/<int:id>/tab/<Tab:tab>", "/story/:storyId", "//a//<path:rest>//",
+                     "/a:b/<_x9>", "/doc/<uuid:doc>"] {
+            let segments = try #require(RoutePatternByteParser.parse(text), "\(text.debugDescription)")
+            #expect(Result { () throws(RoutePatternError) in try RoutePatternParser.parse(units: text) } == .success(segments))
+        }
+    }
+
+    /// `pieces` plus non-ASCII letters and CR, which the byte reader must decline.
+    static let bytePieces = pieces + ["é", "\r", "\r\n", "<é>", "int:", "<path:p>", "/:", ":x"]
+
     @Test("CR LF is one Character: such a pattern takes the Character path and keeps Character offsets")
     func carriageReturnLineFeed() {
         let text = "/a\r\n/<b"

@@ -9,21 +9,34 @@ struct NodeReader {
 
     /// The entries of a mapping by key text; unknown keys (when `allowed` is given) and non-scalar keys are
     /// reported and dropped, and repeated keys are dropped here because `DuplicateKeyCheck` reports them.
-    ///
-    /// `what` and `context` name the mapping in messages and are only built when there is one to write.
+    /// For the top-level mappings, which are few; per-route mappings use `forEachEntry`.
     mutating func entries(
         of node: ManifestNode, named what: @autoclosure () -> String, allowed: [String]?,
         context: @autoclosure () -> String
     ) -> [(key: String, keyNode: ManifestNode, value: ManifestNode)]? {
-        guard let pairs = mapping(node, named: what()) else { return nil }
+        var result: [(key: String, keyNode: ManifestNode, value: ManifestNode)] = []
+        let found = forEachEntry(of: node, named: what(), allowed: allowed, context: context()) { key, entry, _ in
+            result.append((key, entry.key, entry.value))
+        }
+        return found ? result : nil
+    }
+
+    /// Calls `body` with each entry `entries(of:...)` would return, in order, and false when `node` is not a
+    /// mapping (reported). The entries are lent to `body` in place: collecting them copied every key and value node
+    /// (several retains each) and allocated an array per mapping, for every route and every extra.
+    ///
+    /// `what` and `context` name the mapping in messages and are only built when there is one to write.
+    mutating func forEachEntry(
+        of node: ManifestNode, named what: @autoclosure () -> String, allowed: [String]?,
+        context: @autoclosure () -> String,
+        _ body: (_ key: String, _ entry: ManifestNode.Entry, _ reader: inout NodeReader) -> Void
+    ) -> Bool {
+        guard let pairs = mapping(node, named: what()) else { return false }
         // Keys seen so far: the earlier pairs are scanned while the mapping is small (a route, an extra), a set is
         // kept when it is large.
         let usesSet = pairs.count > 16
         var seenSet = Set<String>()
         if usesSet { seenSet.reserveCapacity(pairs.count) }
-        var result: [(key: String, keyNode: ManifestNode, value: ManifestNode)] = []
-        result.reserveCapacity(pairs.count)
-        // By index: binding each pair would copy both of its nodes once more than the result needs.
         for index in pairs.indices {
             guard case .scalar(let key) = pairs[index].key.content, !key.isNull else {
                 error("keys in \(context()) must be names, found \(pairs[index].key.kindDescription)",
@@ -47,9 +60,9 @@ struct NodeReader {
                 error("unknown key '\(key.text)' in \(context())\(hint)", at: pairs[index].key.location)
                 continue
             }
-            result.append((key.text, pairs[index].key, pairs[index].value))
+            body(key.text, pairs[index], &self)
         }
-        return result
+        return true
     }
 
     mutating func mapping(_ node: ManifestNode, named what: @autoclosure () -> String) -> [ManifestNode.Entry]? {

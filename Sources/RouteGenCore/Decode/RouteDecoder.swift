@@ -1,21 +1,23 @@
 /// Decodes `routes:` and each route's `extras:`.
 enum RouteDecoder {
     static func routes(_ node: ManifestNode, reader: inout NodeReader) -> [RouteDeclaration] {
-        guard let entries = reader.entries(of: node, named: "routes", allowed: nil, context: "'routes'") else {
-            return []
+        var routes: [RouteDeclaration] = []
+        if case .mapping(let pairs) = node.content { routes.reserveCapacity(pairs.count) }
+        _ = reader.forEachEntry(of: node, named: "routes", allowed: nil, context: "'routes'") { name, entry, reader in
+            if let route = route(named: name, at: entry.key.contentLocation, entry.value, reader: &reader) {
+                routes.append(route)
+            }
         }
-        return entries.compactMap { name, keyNode, value in
-            route(named: name, at: keyNode.contentLocation, value, reader: &reader)
-        }
+        return routes
     }
 
     private static func route(
         named name: String, at location: SourceLocation, _ node: ManifestNode, reader: inout NodeReader
     ) -> RouteDeclaration? {
-        guard let entries = reader.entries(of: node, named: "routes.\(name)", allowed: ManifestKeys.route,
-                                           context: "route '\(name)'") else { return nil }
         var route = RouteDeclaration(name: name, location: location)
-        for (key, _, value) in entries {
+        let found = reader.forEachEntry(of: node, named: "routes.\(name)", allowed: ManifestKeys.route,
+                                        context: "route '\(name)'") { key, entry, reader in
+            let value = entry.value
             switch key {
             case "summary":
                 route.summary = reader.string(value, named: key)
@@ -50,15 +52,19 @@ enum RouteDecoder {
                 route.isHandler = reader.bool(value, named: key) ?? false
             }
         }
-        return route
+        return found ? route : nil
     }
 
     private static func extras(_ node: ManifestNode, route: String, reader: inout NodeReader) -> [Extra] {
-        guard let entries = reader.entries(of: node, named: "routes.\(route).extras", allowed: nil,
-                                           context: "the extras of route '\(route)'") else { return [] }
-        return entries.compactMap { name, keyNode, value in
-            extra(named: name, at: keyNode.contentLocation, value, reader: &reader)
+        var extras: [Extra] = []
+        if case .mapping(let pairs) = node.content { extras.reserveCapacity(pairs.count) }
+        _ = reader.forEachEntry(of: node, named: "routes.\(route).extras", allowed: nil,
+                                context: "the extras of route '\(route)'") { name, entry, reader in
+            if let extra = extra(named: name, at: entry.key.contentLocation, entry.value, reader: &reader) {
+                extras.append(extra)
+            }
         }
+        return extras
     }
 
     /// `id: Int`, or `tab: { type: ProfileTab, default: posts, internal: true }`.
@@ -74,15 +80,15 @@ enum RouteDecoder {
                          at: node.location)
             return nil
         }
-        guard let entries = reader.entries(of: node, named: name, allowed: ManifestKeys.extra,
-                                           context: "extra '\(name)'") else { return nil }
         var type: TypeExpression?
         var typeLocation: SourceLocation?
         var sawType = false
         var defaultValue: Extra.DefaultValue?
         var isInternal = false
         var valid = true
-        for (key, _, value) in entries {
+        let found = reader.forEachEntry(of: node, named: name, allowed: ManifestKeys.extra,
+                                        context: "extra '\(name)'") { key, entry, reader in
+            let value = entry.value
             switch key {
             case "type":
                 sawType = true
@@ -98,6 +104,7 @@ enum RouteDecoder {
                 valid = valid && flag != nil
             }
         }
+        guard found else { return nil }
         if !sawType {
             reader.error("extra '\(name)' needs a 'type'", at: location)
         }

@@ -16,6 +16,11 @@ public enum TypeExpressionParser {
 
     public static func parse(_ text: String) -> Result<TypeExpression, Failure> {
         if let simple = parseSimple(text) { return .success(simple) }
+        return parseFull(text)
+    }
+
+    /// The tokenizer and recursive-descent parser alone, without the `parseSimple` shortcut.
+    static func parseFull(_ text: String) -> Result<TypeExpression, Failure> {
         var parser = Parser(tokens: Tokenizer.tokens(of: text), text: text)
         do {
             return .success(try parser.parseType())
@@ -32,18 +37,31 @@ extension TypeExpressionParser {
     /// read straight from the bytes, with the result the full parser gives them. Nil for anything else, which the
     /// full parser reads (and reports, when it is wrong).
     static func parseSimple(_ text: String) -> TypeExpression? {
-        var bytes = Substring(text).utf8[...]
-        let isOptional = bytes.last == UInt8(ascii: "?")
-        if isOptional { bytes = bytes.dropLast() }
-        let isArray = bytes.first == UInt8(ascii: "[")
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var end = utf8.endIndex
+        let isOptional = start < end && utf8[utf8.index(before: end)] == UInt8(ascii: "?")
+        if isOptional { end = utf8.index(before: end) }
+        let isArray = start < end && utf8[start] == UInt8(ascii: "[")
         if isArray {
-            guard bytes.last == UInt8(ascii: "]") else { return nil }
-            bytes = bytes.dropFirst().dropLast()
+            guard utf8.index(after: start) < end, utf8[utf8.index(before: end)] == UInt8(ascii: "]") else { return nil }
+            start = utf8.index(after: start)
+            end = utf8.index(before: end)
         }
+        // The name's parts, split at dots by hand: `split` built an array of slices first.
         var parts: [String] = []
-        for part in bytes.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false) {
-            guard SwiftSyntax.isASCIIIdentifier(part) == true else { return nil }
-            parts.append(String(Substring(part)))
+        var partStart = start
+        var index = start
+        while true {
+            if index == end || utf8[index] == UInt8(ascii: ".") {
+                guard SwiftSyntax.isASCIIIdentifier(utf8[partStart..<index]) == true else { return nil }
+                // The whole text is the name (`Int`, nearly always): the string itself, not a copy.
+                parts.append(partStart == utf8.startIndex && index == utf8.endIndex
+                             ? text : String(Substring(utf8[partStart..<index])))
+                if index == end { break }
+                partStart = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
         }
         // The names the full parser refuses with a message of its own.
         if parts.count <= 2, let last = parts.last, last == "Any" || last == "AnyObject",

@@ -2,11 +2,13 @@
 ///
 /// Parsed by `TypeExpressionParser`, never matched on string suffixes, so `[Int?]?` and `Foo.Bar?` are
 /// understood structurally and unsupported forms (`Set<String>`, `(Int, Int)`) get a precise message.
-public indirect enum TypeExpression: Hashable, Sendable, CustomStringConvertible {
+///
+/// Only the wrapping cases are `indirect`: a name is stored inline, so `Int` costs its parts array and no box.
+public enum TypeExpression: Hashable, Sendable, CustomStringConvertible {
     /// A possibly qualified type name: `["Photo", "ID"]`.
     case named([String])
-    case optional(TypeExpression)
-    case array(TypeExpression)
+    indirect case optional(TypeExpression)
+    indirect case array(TypeExpression)
 
     public var isOptional: Bool {
         if case .optional = self { return true }

@@ -123,7 +123,7 @@ struct ManifestRules {
                 diagnostics.append(.error(
                     "enum name '\(name)' must be UpperCamelCase, like '\(IdentifierRules.upperCamelCase(name))'",
                     at: declaration.location))
-            } else if Self.generatedTypeNames.contains(name) {
+            } else if Self.isGeneratedTypeName(name) {
                 diagnostics.append(.error(
                     "enum '\(name)' collides with the generated '\(manifest.namespace).\(name)'", at: declaration.location))
             }
@@ -145,10 +145,25 @@ struct ManifestRules {
         }
     }
 
-    /// Types the renderer declares in the namespace besides routes and enums.
-    static let generatedTypeNames: Set<String> = ["External", "Screens"]
-    /// Static members the renderer declares in the namespace besides route builders.
-    static let generatedMemberNames: Set<String> = ["match", "register"]
+    /// Types the renderer declares in the namespace besides routes and enums (`External`, `Screens`).
+    ///
+    /// A switch on the length and then the text: a `Set` lookup hashed every route's name (about 300 instructions).
+    static func isGeneratedTypeName(_ name: String) -> Bool {
+        switch name.utf8.count {
+        case 8: name == "External"
+        case 7: name == "Screens"
+        default: false
+        }
+    }
+
+    /// Static members the renderer declares in the namespace besides route builders (`match`, `register`).
+    static func isGeneratedMemberName(_ name: String) -> Bool {
+        switch name.utf8.count {
+        case 5: name == "match"
+        case 8: name == "register"
+        default: false
+        }
+    }
 
     private mutating func checkRouteNames() {
         let namespace = manifest.namespace
@@ -169,12 +184,12 @@ struct ManifestRules {
                     at: location))
                 continue
             }
-            if Self.generatedMemberNames.contains(name) {
+            if Self.isGeneratedMemberName(name) {
                 diagnostics.append(.error(
                     "route name '\(name)' collides with the generated '\(namespace).\(name)'", at: location))
             }
             let structName = IdentifierRules.capitalizedFirst(name)
-            if Self.generatedTypeNames.contains(structName) {
+            if Self.isGeneratedTypeName(structName) {
                 diagnostics.append(.error(
                     "route '\(name)' generates '\(namespace).\(structName)', which collides with the generated "
                         + "'\(namespace).\(structName)'", at: location))
@@ -182,14 +197,27 @@ struct ManifestRules {
                 diagnostics.append(.error(
                     "route '\(name)' generates '\(namespace).\(structName)', which collides with enum '\(structName)'",
                     at: location, notes: [.note("enum '\(structName)' is declared here", at: declaration.location)]))
-            } else if let other = structs[structName] {
+            } else if let other = Self.earlierOwner(of: &structs, structName, name: name, location: location) {
                 diagnostics.append(.error(
                     "route '\(name)' generates '\(namespace).\(structName)', which route '\(other.route)' already generates",
                     at: location, notes: [.note("route '\(other.route)' is declared here", at: other.location)]))
-            } else {
-                structs[structName] = (name, location)
             }
         }
+    }
+
+    /// The route that already owns `structName`, or nil after recording `name` as its owner: one hash of the name
+    /// through the dictionary's default subscript, whose default is only evaluated (and stored) when there is none.
+    private static func earlierOwner(
+        of structs: inout [String: (route: String, location: SourceLocation)], _ structName: String,
+        name: String, location: SourceLocation
+    ) -> (route: String, location: SourceLocation)? {
+        func read(_ entry: inout (route: String, location: SourceLocation)) -> (route: String, location: SourceLocation) {
+            entry
+        }
+        var inserted = false
+        // Passed `inout`, the entry is accessed for modification, which stores the default when the name is new.
+        let owner = read(&structs[structName, default: { inserted = true; return (name, location) }()])
+        return inserted ? nil : owner
     }
 
     private func located(_ locations: [SourceLocation], _ index: Int) -> SourceLocation {

@@ -42,23 +42,29 @@ struct ParsedPath {
     }
 
     private static func offsets(of text: String) -> [Int] {
-        if isOneByteCharacters(text) {
-            // Character offsets are byte offsets.
-            var offsets: [Int] = []
-            var segmentStart: Int?
-            for (offset, byte) in text.utf8.enumerated() {
-                if byte == UInt8(ascii: "/") {
-                    if let start = segmentStart { offsets.append(start) }
-                    segmentStart = nil
-                } else if segmentStart == nil {
-                    segmentStart = offset
-                }
-            }
-            if let start = segmentStart { offsets.append(start) }
-            return offsets
-        }
+        // One pass over the bytes while they are one-byte characters (nearly always): character offsets are byte
+        // offsets there. A longer character (or `\r`) sends the text to the Character loop below.
         var offsets: [Int] = []
+        offsets.reserveCapacity(8)
+        var inSegment = false
         var offset = 0
+        var isOneByte = true
+        for byte in text.utf8 {
+            if byte >= 0x80 || byte == UInt8(ascii: "\r") {
+                isOneByte = false
+                break
+            }
+            if byte == UInt8(ascii: "/") {
+                inSegment = false
+            } else if !inSegment {
+                offsets.append(offset)
+                inSegment = true
+            }
+            offset += 1
+        }
+        if isOneByte { return offsets }
+        offsets.removeAll()
+        offset = 0
         var segmentStart: Int?
         for character in text {
             if character == "/" {

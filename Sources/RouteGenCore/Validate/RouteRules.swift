@@ -23,14 +23,14 @@ struct RouteRules {
             if !IdentifierRules.isIdentifier(name) {
                 diagnostics.append(.error("extra name '\(name)' is not a valid Swift identifier",
                                           at: route.extras[index].location))
-            } else if Self.generatedMemberNames.contains(name) {
+            } else if Self.isGeneratedMemberName(name) {
                 diagnostics.append(.error(
                     "extra name '\(name)' collides with the generated member "
                         + "'\(IdentifierRules.capitalizedFirst(route.name)).\(name)'; rename the extra",
                     at: route.extras[index].location))
             }
         }
-        var bound: [String: PlaceholderKind] = [:]
+        var bound = BoundPlaceholders()
         if let parsed {
             route.extras = bindPlaceholders(of: parsed, to: route.extras, bound: &bound)
         }
@@ -40,18 +40,19 @@ struct RouteRules {
         }
         for index in route.extras.indices {
             let extra = route.extras[index]
+            let boundKind = bound.kind(of: extra.name)
             TypeRules.checkDefault(of: extra, enums: manifest.enums, into: &diagnostics)
-            if isExternal, !extra.isInternal, bound[extra.name] == nil, let problem = TypeRules.urlProblem(extra.type) {
+            if isExternal, !extra.isInternal, boundKind == nil, let problem = TypeRules.urlProblem(extra.type) {
                 diagnostics.append(.error(
                     "extra '\(extra.name)' of type '\(extra.type)' cannot travel in a URL: \(problem); "
                         + "mark it 'internal: true'", at: extra.typeLocation ?? extra.location))
             }
-            if isExternal, extra.isInternal, bound[extra.name] == nil, !extra.hasImplicitDefault {
+            if isExternal, extra.isInternal, boundKind == nil, !extra.hasImplicitDefault {
                 diagnostics.append(.error(
                     "internal extra '\(extra.name)' of external route '\(route.name)' must be optional or have a "
                         + "default, because a URL cannot supply it", at: extra.location))
             }
-            route.extras[index].binding = binding(of: extra, in: route, bound: bound)
+            route.extras[index].binding = binding(of: extra, in: route, boundKind: boundKind)
             if route.extras[index].binding == .query {
                 checkRoundTrip(of: extra)
             }
@@ -60,8 +61,16 @@ struct RouteRules {
         return (route, parsed)
     }
 
-    /// Members every generated route struct declares, which an extra's stored property would redeclare.
-    static let generatedMemberNames: Set<String> = ["descriptor", "parameters", "url", "universalLink"]
+    /// Members every generated route struct declares, which an extra's stored property would redeclare
+    /// (`descriptor`, `parameters`, `url`, `universalLink`); a switch rather than a `Set`, which hashed every name.
+    static func isGeneratedMemberName(_ name: String) -> Bool {
+        switch name.utf8.count {
+        case 3: name == "url"
+        case 10: name == "descriptor" || name == "parameters"
+        case 13: name == "universalLink"
+        default: false
+        }
+    }
 
     /// A query-carried value must come back from its URL as it went in; two shapes cannot.
     private mutating func checkRoundTrip(of extra: Extra) {
@@ -77,16 +86,16 @@ struct RouteRules {
         }
     }
 
-    private func binding(of extra: Extra, in route: RouteDeclaration, bound: [String: PlaceholderKind]) -> Extra.Binding {
+    private func binding(of extra: Extra, in route: RouteDeclaration, boundKind: PlaceholderKind?) -> Extra.Binding {
         if route.exposure == .internal || extra.isInternal { return .none }
-        if let kind = bound[extra.name] { return .path(kind) }
+        if let kind = boundKind { return .path(kind) }
         return .query
     }
 
     /// Declared extras checked against their placeholders; undeclared placeholders become extras,
     /// placed before the declared ones in path order.
     private mutating func bindPlaceholders(
-        of parsed: ParsedPath, to declared: [Extra], bound: inout [String: PlaceholderKind]
+        of parsed: ParsedPath, to declared: [Extra], bound: inout BoundPlaceholders
     ) -> [Extra] {
         let file = manifest.sourcePath
         var implicit: [Extra] = []
@@ -103,7 +112,7 @@ struct RouteRules {
                         + "path or a manifest enum" + Suggestion.hint(for: name, in: known), at: location))
                 continue
             }
-            bound[placeholder.name] = kind
+            bound.append(placeholder.name, kind)
             guard let extra = declared.first(where: { $0.name == placeholder.name }) else {
                 implicit.append(Extra(name: placeholder.name, type: kind.extraType ?? .named(["String"]),
                                       location: location))
@@ -111,7 +120,8 @@ struct RouteRules {
             }
             checkDeclared(extra, against: kind, spelling: spelling(), at: location)
         }
-        return implicit + declared
+        // Most paths declare every placeholder (or have none): no new array then.
+        return implicit.isEmpty ? declared : implicit + declared
     }
 
     private mutating func checkDeclared(_ extra: Extra, against kind: PlaceholderKind,

@@ -68,7 +68,8 @@ enum TypeRules {
     /// Checks an extra's default against its type, with the same conversions the runtime uses.
     static func checkDefault(of extra: Extra, enums: [EnumDeclaration], into diagnostics: inout [Diagnostic]) {
         guard let value = extra.defaultValue else { return }
-        let typeText = "'\(extra.type)'"
+        // Only for messages, which are rare: spelled when one is written.
+        var typeText: String { "'\(extra.type)'" }
         switch value {
         case .null(let location):
             if !extra.type.isOptional {
@@ -93,8 +94,8 @@ enum TypeRules {
                         "default '\(text)' is not a valid \(name) for extra '\(extra.name)'", at: location))
                 }
             case .manifestEnum(let declaration):
-                let cases = declaration.cases.map(\.name)
-                if !cases.contains(text) {
+                if !declaration.cases.contains(where: { $0.name == text }) {
+                    let cases = declaration.cases.map(\.name)
                     diagnostics.append(.error(
                         "default '\(text)' is not a case of enum '\(declaration.name)' (\(cases.joined(separator: ", ")))"
                             + Suggestion.hint(for: text, in: cases), at: location))

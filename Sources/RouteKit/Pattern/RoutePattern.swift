@@ -113,7 +113,13 @@ public struct RoutePattern: Sendable, Hashable {
     /// Gives `:name` placeholders the type of their declared extra (`nil` keeps `.string`), so that
     /// specificity and ambiguity use the real type.
     public func resolvingColonPlaceholders(_ type: (String) -> PlaceholderType?) -> RoutePattern {
-        RoutePattern(checkedSegments: segments.map { segment in
+        // Nearly every pattern has no `:name` placeholder: it is its own resolution, without a new segment array.
+        let hasColonPlaceholder = segments.contains { segment in
+            if case .placeholder(let placeholder) = segment { return placeholder.isColonSyntax }
+            return false
+        }
+        guard hasColonPlaceholder else { return self }
+        return RoutePattern(checkedSegments: segments.map { segment in
             guard case .placeholder(var placeholder) = segment, placeholder.isColonSyntax,
                   let resolved = type(placeholder.name), resolved != .path
             else { return segment }

@@ -49,15 +49,24 @@ extension RoutePattern {
         enumCases: (String) -> [String]? = { _ in nil }
     ) -> [Int?] {
         var buckets: [[ShapeKey]: [Int]] = [:]
+        buckets.reserveCapacity(patterns.count)
         var result: [Int?] = []
         result.reserveCapacity(patterns.count)
-        for (index, pattern) in patterns.enumerated() {
-            let key = shapeKey(of: pattern)
-            let earlier = buckets[key, default: []]
-            result.append(earlier.first { pattern.isAmbiguous(with: patterns[$0], enumCases: enumCases) })
-            buckets[key, default: []].append(index)
+        for index in patterns.indices {
+            // One hash of the key per pattern: the bucket is read and appended to in one access.
+            result.append(firstAmbiguity(of: index, in: patterns, among: &buckets[shapeKey(of: patterns[index]), default: []],
+                                         enumCases: enumCases))
         }
         return result
+    }
+
+    /// The first pattern of `bucket` that the pattern at `index` is ambiguous with; `index` joins the bucket.
+    private static func firstAmbiguity(
+        of index: Int, in patterns: [RoutePattern], among bucket: inout [Int], enumCases: (String) -> [String]?
+    ) -> Int? {
+        let found = bucket.first { patterns[index].isAmbiguous(with: patterns[$0], enumCases: enumCases) }
+        bucket.append(index)
+        return found
     }
 
     /// Shapes up to and including the first catch-all: two catch-alls at the same position overlap whatever follows.

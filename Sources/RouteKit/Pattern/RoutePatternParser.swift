@@ -33,6 +33,8 @@ extension Unicode.Scalar: PatternUnit {
 /// The single-pass parser behind `RoutePattern(parsing:)`.
 enum RoutePatternParser {
     static func parse(_ text: String) throws(RoutePatternError) -> [RoutePattern.Segment] {
+        // Valid plain-ASCII patterns (nearly all) are read from their bytes; everything else, errors included, below.
+        if let segments = RoutePatternByteParser.parse(text) { return segments }
         // In ASCII every scalar is one Character, except "\r\n", which is one Character of two scalars.
         if text.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
             return try parse(units: text.unicodeScalars)
