@@ -24,17 +24,26 @@ enum ContiguousSlices {
         return (0..<slices).map { index in (count * index / slices)..<(count * (index + 1) / slices) }
     }
 
+    /// Runs independent jobs, at once when `concurrently` (each core takes the next job as it finishes one, so
+    /// jobs of unequal size balance); results in job order.
+    static func run<Result>(_ jobs: [@Sendable () -> Result], concurrently: Bool) -> [Result] {
+        guard concurrently, jobs.count > 1 else { return jobs.map { $0() } }
+        let results = SliceResults<Result>(count: jobs.count)
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            results.store(jobs[index](), at: index)
+        }
+        return results.collected()
+    }
+
     /// `body` applied to each slice of `0..<count`, at once when there is more than one slice; results in order.
     static func map<Result>(
         count: Int, slices: Int? = nil, _ body: @Sendable (Range<Int>) -> Result
     ) -> [Result] {
         let parts = ranges(count: count, slices: slices ?? sliceCount(for: count))
-        if parts.count == 1 { return [body(parts[0])] }
-        let results = SliceResults<Result>(count: parts.count)
-        DispatchQueue.concurrentPerform(iterations: parts.count) { index in
-            results.store(body(parts[index]), at: index)
+        // The jobs do not outlive this call: `run` returns only when every one of them has.
+        return withoutActuallyEscaping(body) { body in
+            run(parts.map { range in { body(range) } }, concurrently: parts.count > 1)
         }
-        return results.collected()
     }
 }
 

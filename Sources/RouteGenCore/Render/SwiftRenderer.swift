@@ -34,37 +34,51 @@ public enum SwiftRenderer {
                 }
             }
         }
-        // The routes' structs and builders are most of the file: large manifests write them in slices at once,
-        // each into its own writer, joined in order (the same bytes as one writer).
+        // The parts after the enums are written apart, as jobs: on large manifests they run at once, one per
+        // core (the structs and builders in slices of routes), and are joined in order: the same bytes as one writer.
         let displayPath = manifest.sourcePath
-        let structParts = ContiguousSlices.map(count: routes.count) { range in
-            var part = SwiftWriter(displayPath: displayPath)
-            for route in routes[range] {
-                part.section(SwiftSyntax.commentText(route.declaration.name), extending: namespace) { body in
-                    RouteStructRenderer(context: context, spellings: spellings, route: route).render(into: &body)
+        let slices = ContiguousSlices.ranges(count: routes.count, slices: ContiguousSlices.sliceCount(for: routes.count))
+        var jobs: [@Sendable () -> SwiftWriter] = slices.map { range in
+            {
+                var part = SwiftWriter(displayPath: displayPath)
+                for route in routes[range] {
+                    part.section(SwiftSyntax.commentText(route.declaration.name), extending: namespace) { body in
+                        RouteStructRenderer(context: context, spellings: spellings, route: route).render(into: &body)
+                    }
                 }
+                return part
             }
-            return part
         }
-        for part in structParts { writer.append(part) }
-        writer.section("Intent builders", extending: namespace) { body in
-            let depth = body.depth
-            let builderParts = ContiguousSlices.map(count: routes.count) { range in
-                var part = SwiftWriter(displayPath: displayPath, depth: depth)
+        // Builders, matcher and registration go inside an `extension` block: written one level deep.
+        jobs += slices.map { range in
+            {
+                var part = SwiftWriter(displayPath: displayPath, depth: 1)
                 for index in range {
                     if index > 0 { part.line("") }
                     BuilderRenderer(context: context, spellings: spellings).render(routes[index], into: &part)
                 }
                 return part
             }
-            for part in builderParts { body.append(part) }
         }
-        writer.section("URL matching", extending: namespace) { body in
-            MatcherRenderer(context: context, routes: routes).render(into: &body)
+        jobs.append {
+            var part = SwiftWriter(displayPath: displayPath, depth: 1)
+            MatcherRenderer(context: context, routes: routes).render(into: &part)
+            return part
         }
-        writer.section("Registration", extending: namespace) { body in
-            RegistrationRenderer(context: context, spellings: spellings, routes: routes).render(into: &body)
+        jobs.append {
+            var part = SwiftWriter(displayPath: displayPath, depth: 1)
+            RegistrationRenderer(context: context, spellings: spellings, routes: routes).render(into: &part)
+            return part
         }
+        var parts = ContiguousSlices.run(jobs, concurrently: slices.count > 1)[...]
+        for part in parts.prefix(slices.count) { writer.append(part) }
+        parts = parts.dropFirst(slices.count)
+        writer.section("Intent builders", extending: namespace) { body in
+            for part in parts.prefix(slices.count) { body.append(part) }
+        }
+        parts = parts.dropFirst(slices.count)
+        writer.section("URL matching", extending: namespace) { body in body.append(parts[parts.startIndex]) }
+        writer.section("Registration", extending: namespace) { body in body.append(parts[parts.startIndex + 1]) }
         return writer.source
     }
 }

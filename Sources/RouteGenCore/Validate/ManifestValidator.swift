@@ -10,27 +10,22 @@ public struct ValidationResult: Sendable {
 /// Checks every semantic rule of SPEC section 2 on a decoded manifest, collecting all diagnostics.
 public enum ManifestValidator {
     public static func validate(_ manifest: Manifest) -> ValidationResult {
-        var manifestRules = ManifestRules(manifest: manifest)
-        manifestRules.checkAll()
-        // Per-route rules need nothing from other routes, so large manifests check them in slices at once
-        // (`ContiguousSlices`); routes, paths and diagnostics are joined in route order.
-        let parts = ContiguousSlices.map(count: manifest.routes.count) { range in
-            var routeRules = RouteRules(manifest: manifest)
-            var checked: [RouteDeclaration] = []
-            checked.reserveCapacity(range.count)
-            // External routes' parsed paths, with the index of their completed route (not a copy of it).
-            var paths: [(route: Int, path: ParsedPath)] = []
-            for index in range {
-                let (route, parsed) = routeRules.check(manifest.routes[index])
-                if route.exposure == .external, let parsed { paths.append((index, parsed)) }
-                checked.append(route)
-            }
-            return (routes: checked, paths: paths, diagnostics: routeRules.diagnostics)
-        }
+        // Per-route rules need nothing from other routes, and the manifest-wide rules nothing from them: large
+        // manifests check route slices and the manifest rules at once (`ContiguousSlices`), joined in route order.
+        let slices = ContiguousSlices.ranges(
+            count: manifest.routes.count, slices: ContiguousSlices.sliceCount(for: manifest.routes.count))
+        var jobs: [@Sendable () -> ValidatedPart] = [{
+            var manifestRules = ManifestRules(manifest: manifest)
+            manifestRules.checkAll()
+            return ValidatedPart(diagnostics: manifestRules.diagnostics)
+        }]
+        jobs += slices.map { range in { checkRoutes(range, of: manifest) } }
+        let done = ContiguousSlices.run(jobs, concurrently: slices.count > 1)
+        let parts = done.dropFirst()
         var completed = manifest
-        completed.routes = parts.count == 1 ? parts[0].routes : parts.flatMap(\.routes)
-        let paths = parts.count == 1 ? parts[0].paths : parts.flatMap(\.paths)
-        var diagnostics = manifestRules.diagnostics + parts.flatMap(\.diagnostics)
+        completed.routes = parts.count == 1 ? parts[parts.startIndex].routes : parts.flatMap(\.routes)
+        let paths = parts.count == 1 ? parts[parts.startIndex].paths : parts.flatMap(\.paths)
+        var diagnostics = done[0].diagnostics + parts.flatMap(\.diagnostics)
         if let firstExternal = manifest.routes.first(where: { $0.exposure == .external }),
            manifest.url.schemes.isEmpty, manifest.url.hosts.isEmpty {
             diagnostics.append(.error(
@@ -39,6 +34,28 @@ public enum ManifestValidator {
         }
         diagnostics += ambiguities(paths, routes: completed.routes, enums: manifest.enums, file: manifest.sourcePath)
         return ValidationResult(manifest: completed, diagnostics: diagnostics)
+    }
+
+    /// What one job of `validate` found: completed routes with their external paths, and diagnostics.
+    private struct ValidatedPart {
+        var routes: [RouteDeclaration] = []
+        /// External routes' parsed paths, with the index of their completed route (not a copy of it).
+        var paths: [(route: Int, path: ParsedPath)] = []
+        var diagnostics: [Diagnostic] = []
+    }
+
+    /// The per-route rules on one slice of the routes.
+    private static func checkRoutes(_ range: Range<Int>, of manifest: Manifest) -> ValidatedPart {
+        var routeRules = RouteRules(manifest: manifest)
+        var part = ValidatedPart()
+        part.routes.reserveCapacity(range.count)
+        for index in range {
+            let (route, parsed) = routeRules.check(manifest.routes[index])
+            if route.exposure == .external, let parsed { part.paths.append((index, parsed)) }
+            part.routes.append(route)
+        }
+        part.diagnostics = routeRules.diagnostics
+        return part
     }
 
     /// RouteKit's own ambiguity check on every pair of external routes; `:name` placeholders take their extra's type.
