@@ -8,45 +8,45 @@ import MatchRoutes
 /// Like with like: both the match and the floor start from the URL *text*, so the match row includes
 /// `URL(string:)` too; the "pre-parsed" row (match on ready `URL` values) is printed for information only.
 /// Every size gets the same mix of URL shapes, so the 1,000 / 10 ratio measures route count alone.
-/// The three rows of a size are measured interleaved, round by round, and the match / floor ratio is also given
-/// round by round, so a burst of load from other work skews both sides of a ratio alike.
+/// All nine rows (three sizes, three rows each) are measured interleaved, round by round, and every ratio is also
+/// given round by round, so a burst of load from other work skews both sides of a ratio alike — the 1,000 / 10
+/// ratio included, whose two sides were measured minutes apart before.
 enum MatchBenchmark {
     static func run() throws {
         let report = Report(unit: .nanoseconds)
         report.header("URL matching (per URL, 10,000 URLs, 80% matching)")
-        let cases: [(Int, @Sendable (URL) -> Bool)] = [
+        let matchers: [(Int, @Sendable (URL) -> Bool)] = [
             (10, { M10Routes.match($0) != nil }),
             (100, { M100Routes.match($0) != nil }),
             (1_000, { M1000Routes.match($0) != nil }),
         ]
-        var samples: [Int: Sample] = [:]
-        var floors: [Int: Sample] = [:]
-        for (size, match) in cases {
+        final class Counts: @unchecked Sendable { var matched = 0, preParsed = 0, segments = 0 }
+        var cases: [Measure.Case] = []
+        var counts: [Counts] = []
+        for (size, match) in matchers {
             let strings = urls(routeCount: size, count: 10_000)
             let parsed = strings.map { URL(string: $0)! }
-            var matched = 0
-            var preParsedMatches = 0
-            var segments = 0
-            let measured = try Measure.interleaved([
-                Measure.Case("URL(string:) + match, \(size) routes") { matched = matchPass(strings, match) },
+            let count = Counts()
+            counts.append(count)
+            cases += [
+                Measure.Case("URL(string:) + match, \(size) routes") { count.matched = matchPass(strings, match) },
                 Measure.Case("  match only (pre-parsed URL), \(size)") {
-                    preParsedMatches = 0
-                    for url in parsed where match(url) { preParsedMatches += 1 }
+                    count.preParsed = parsed.reduce(0) { $0 + (match($1) ? 1 : 0) }
                 },
-                Measure.Case("floor: URL(string:) + split, \(size)") { segments = floorPass(strings) },
-            ], warmup: 2, runs: 9, operations: strings.count)
-            let (sample, preParsed, floor) = (measured[0], measured[1], measured[2])
-            report.row(sample)
-            report.row(preParsed)
-            report.row(floor)
-            print("  matched \(matched) (pre-parsed: \(preParsedMatches)) of \(strings.count) URLs (\(segments) segments in the floor)")
-            samples[size] = sample
-            floors[size] = floor
+                Measure.Case("floor: URL(string:) + split, \(size)") { count.segments = floorPass(strings) },
+            ]
         }
-        for size in [10, 100, 1_000] {
-            report.ratioByRound("match / floor, \(size) routes", samples[size]!, floors[size]!)
+        let measured = try Measure.interleaved(cases, warmup: 2, runs: 9, operations: 10_000)
+        for (index, (size, _)) in matchers.enumerated() {
+            for row in 0..<3 { report.row(measured[3 * index + row]) }
+            let count = counts[index]
+            print("  \(size) routes: matched \(count.matched) (pre-parsed: \(count.preParsed)) of 10000 URLs "
+                  + "(\(count.segments) segments in the floor)")
         }
-        report.ratio("match 1,000 routes / match 10 routes", samples[1_000]!, samples[10]!)
+        for (index, (size, _)) in matchers.enumerated() {
+            report.ratioByRound("match / floor, \(size) routes", measured[3 * index], measured[3 * index + 2])
+        }
+        report.ratioByRound("match 1,000 routes / match 10 routes", measured[6], measured[0])
     }
 
     /// One pass of the match row (`match`) or the floor row (`floor`) of a size; returns the matched or segment count,

@@ -68,7 +68,10 @@ struct URLMatchTable: Sendable {
         // The query is read only once a candidate needs it; an invalid escape in it fails the whole URL
         // either way, so reading it late changes no result. `explain` reads it first to report it first.
         var query = QueryState.unread
-        if trace != nil, !query.read(parts) {
+        // The candidate loop below reads the query through this trivially copied slice: capturing `parts` there
+        // copied its three strings (three retains and releases) for every candidate.
+        let rawQuery = parts.query
+        if trace != nil, !query.read(rawQuery) {
             trace?.append(.invalidPercentEncoding)
             return nil
         }
@@ -94,7 +97,7 @@ struct URLMatchTable: Sendable {
                     trace?.append(.candidateRejected(route: entry.name, pattern: entry.pattern.description, failure: failure))
                     return false
                 }
-                guard query.read(parts) else {
+                guard query.read(rawQuery) else {
                     queryFailed = true
                     return true
                 }
@@ -126,12 +129,12 @@ struct URLMatchTable: Sendable {
         }
 
         /// Decodes the query if not done yet; `false` when it has an invalid escape.
-        mutating func read(_ parts: URLParts) -> Bool {
+        mutating func read(_ rawQuery: URLParts.Bytes?) -> Bool {
             switch self {
             case .valid: return true
             case .invalid: return false
             case .unread:
-                guard let rawQuery = parts.query else {
+                guard let rawQuery else {
                     self = .valid(RouteParameters())
                     return true
                 }

@@ -2,39 +2,110 @@
 ///
 /// Generated routes read their extras from here (`init(parameters:)`) and write them back (`parameters`),
 /// which is how URLs are matched and built without `[String: Any]`.
-public struct RouteParameters: Sendable, Hashable {
+public struct RouteParameters: Sendable {
+    /// One name and its values (never empty), in URL order.
+    @usableFromInline
+    struct Item: Sendable, Hashable {
+        @usableFromInline var name: String
+        @usableFromInline var values: [String]
+
+        @usableFromInline
+        init(name: String, values: [String]) {
+            self.name = name
+            self.values = values
+        }
+    }
+
+    /// Names in the order first set, each once. A route reads a handful of names, so they are scanned: comparing
+    /// short strings costs less than hashing them, and no dictionary is allocated for every URL matched.
     /// Internal but inlinable: generated `init(parameters:)` decodes through the helpers below, which are
     /// specialised in the app's module instead of running as generic code from RouteKit.
-    @usableFromInline var storage: [String: [String]]
+    @usableFromInline var items: [Item]
+    /// Item positions by name, built only once there are more than `scanLimit` names (a URL with a huge query must
+    /// not make every look-up a long scan).
+    @usableFromInline var index: [String: Int]
+
+    /// Above this many names, look-ups go through `index`.
+    @usableFromInline static var scanLimit: Int { 12 }
 
     public init() {
-        storage = [:]
+        items = []
+        index = [:]
+    }
+
+    /// The position of `name` in `items`, if it has values.
+    @inlinable
+    func position(of name: String) -> Int? {
+        if !index.isEmpty { return index[name] }
+        for position in items.indices where items[position].name == name { return position }
+        return nil
+    }
+
+    /// The values of `name`, or nil when it has none.
+    @inlinable
+    func values(of name: String) -> [String]? {
+        position(of: name).map { items[$0].values }
     }
 
     /// Every name with at least one value.
     public var names: [String] {
-        storage.keys.sorted()
+        items.map(\.name).sorted()
     }
 
     /// True when no name has a value.
     public var isEmpty: Bool {
-        storage.isEmpty
+        items.isEmpty
     }
 
     /// The raw values of a name, in URL order; empty when absent.
     public subscript(name: String) -> [String] {
-        get { storage[name] ?? [] }
-        set { storage[name] = newValue.isEmpty ? nil : newValue }
+        get { values(of: name) ?? [] }
+        set { replace(name, with: newValue) }
     }
 
     /// Adds one raw value after the existing ones (a repeated query item).
     public mutating func append(_ value: String, for name: String) {
-        storage[name, default: []].append(value)
+        if let position = position(of: name) {
+            items[position].values.append(value)
+        } else {
+            insert(Item(name: name, values: [value]))
+        }
     }
 
     /// Removes every value of a name.
     public mutating func remove(_ name: String) {
-        storage[name] = nil
+        replace(name, with: [])
+    }
+
+    /// Sets the values of `name`; an empty list removes it.
+    @usableFromInline
+    mutating func replace(_ name: String, with values: [String]) {
+        if let position = position(of: name) {
+            if values.isEmpty {
+                items.remove(at: position)
+                if !index.isEmpty { reindex() }
+            } else {
+                items[position].values = values
+            }
+        } else if !values.isEmpty {
+            insert(Item(name: name, values: values))
+        }
+    }
+
+    private mutating func insert(_ item: Item) {
+        items.append(item)
+        if !index.isEmpty {
+            index[item.name] = items.count - 1
+        } else if items.count > Self.scanLimit {
+            reindex()
+        }
+    }
+
+    private mutating func reindex() {
+        index = [:]
+        guard items.count > Self.scanLimit else { return }
+        index.reserveCapacity(items.count)
+        for (position, item) in items.enumerated() { index[item.name] = position }
     }
 
     // MARK: Decoding
@@ -49,7 +120,7 @@ public struct RouteParameters: Sendable, Hashable {
     /// An optional single value: absent gives `nil`, but a present value that does not convert is still an error.
     @inlinable
     public func optional<T: RouteParameterConvertible>(_ name: String, as type: T.Type) throws -> T? {
-        guard let values = storage[name] else { return nil }
+        guard let values = values(of: name) else { return nil }
         guard values.count == 1 else { throw RouteDecodingError.repeated(name: name, count: values.count) }
         return try Self.convert(values[0], name: name, as: type)
     }
@@ -63,7 +134,7 @@ public struct RouteParameters: Sendable, Hashable {
     /// An optional repeated value: absent gives `nil`; any invalid element is an error.
     @inlinable
     public func optionalArray<T: RouteParameterConvertible>(_ name: String, as type: T.Type) throws -> [T]? {
-        guard let values = storage[name] else { return nil }
+        guard let values = values(of: name) else { return nil }
         return try values.map { try Self.convert($0, name: name, as: type) }
     }
 
@@ -102,17 +173,17 @@ public struct RouteParameters: Sendable, Hashable {
 
     /// `set(_:_:)` for one value.
     public mutating func setValue<T: RouteParameterConvertible>(_ name: String, _ value: T) {
-        storage[name] = [value.routeParameter]
+        replace(name, with: [value.routeParameter])
     }
 
     /// `set(_:_:)` for an optional value.
     public mutating func setOptional<T: RouteParameterConvertible>(_ name: String, _ value: T?) {
-        storage[name] = value.map { [$0.routeParameter] }
+        replace(name, with: value.map { [$0.routeParameter] } ?? [])
     }
 
     /// `set(_:_:)` for an array.
     public mutating func setArray<T: RouteParameterConvertible>(_ name: String, _ value: [T]) {
-        storage[name] = value.isEmpty ? nil : value.map(\.routeParameter)
+        replace(name, with: value.map(\.routeParameter))
     }
 
     /// `set(_:_:)` for an optional array.
@@ -125,8 +196,21 @@ extension RouteParameters: CustomStringConvertible {
     /// `id=42, tags=[a, b]`, sorted by name: stable output for `routegen match` and test failures.
     public var description: String {
         names.map { name in
-            let values = storage[name] ?? []
+            let values = self[name]
             return values.count == 1 ? "\(name)=\(values[0])" : "\(name)=[\(values.joined(separator: ", "))]"
         }.joined(separator: ", ")
+    }
+}
+
+extension RouteParameters: Hashable {
+    /// Equal when every name has the same values, in whatever order the names were set.
+    public static func == (lhs: RouteParameters, rhs: RouteParameters) -> Bool {
+        lhs.items.count == rhs.items.count && lhs.items.allSatisfy { rhs.values(of: $0.name) == $0.values }
+    }
+
+    /// Order-independent, like `==`: the items are hashed sorted by name.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(items.count)
+        for item in items.sorted(by: { $0.name < $1.name }) { hasher.combine(item) }
     }
 }
