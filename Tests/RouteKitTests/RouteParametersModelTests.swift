@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import RouteKit
 
@@ -58,5 +59,33 @@ struct RouteParametersModelTests {
         parameters.remove("n0")
         #expect(parameters["n49"] == ["q49"])
         #expect(parameters.names.count == 49)
+    }
+}
+
+/// A nested convertible type, to check how errors spell type names.
+enum Outer {
+    enum Mode: String, RouteParameterConvertible, CaseIterable {
+        case on, off
+    }
+}
+
+@Suite("RouteDecodingError type names")
+struct DecodingErrorTypeNameTests {
+    @Test("An invalid value names its type as String(describing:) does, nested types by their own name")
+    func typeNames() {
+        var parameters = RouteParameters()
+        parameters.append("maybe", for: "mode")
+        parameters.append("x", for: "count")
+        parameters.append("y", for: "ids")
+        #expect(throws: RouteDecodingError.invalid(name: "mode", value: "maybe", type: String(describing: Outer.Mode.self))) {
+            try parameters.required("mode", as: Outer.Mode.self)
+        }
+        #expect(throws: RouteDecodingError.invalid(name: "count", value: "x", type: "UInt8")) {
+            try parameters.optional("count", as: UInt8.self)
+        }
+        #expect(throws: RouteDecodingError.invalid(name: "ids", value: "y", type: "UUID")) {
+            try parameters.array("ids", as: UUID.self)
+        }
+        #expect(String(describing: Outer.Mode.self) == "Mode")
     }
 }

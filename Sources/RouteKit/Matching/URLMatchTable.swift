@@ -39,6 +39,10 @@ struct URLMatchTable: Sendable {
     @usableFromInline
     typealias Decode = (_ entry: Int, _ parameters: RouteParameters) -> URLMatchExplanation.CandidateFailure?
 
+    /// What `decode` says about a failed candidate when nobody asked why (`match`, not `explain`): never shown.
+    @inlinable
+    static var unrecordedFailure: URLMatchExplanation.CandidateFailure { .other("") }
+
     /// The failure recorded for an error thrown by a route's `init(parameters:)`.
     @usableFromInline
     static func failure(for error: any Error) -> URLMatchExplanation.CandidateFailure {

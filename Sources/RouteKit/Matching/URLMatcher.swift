@@ -139,12 +139,15 @@ public struct URLMatcher<Output: Sendable>: Sendable {
     @inlinable
     func run(_ text: String, trace: inout [URLMatchExplanation.Reason]?) -> Winner? {
         var output: Output?
+        // Why a candidate failed is only wanted by `explain`; `match` skips describing the error (a dynamic cast,
+        // and for errors of other types a `String(describing:)`), for URLs that name a route with a bad value.
+        let explaining = trace != nil
         let winner = table.run(text, trace: &trace) { index, parameters in
             do {
                 output = try decoders[index](parameters)
                 return nil
             } catch {
-                return URLMatchTable.failure(for: error)
+                return explaining ? URLMatchTable.failure(for: error) : URLMatchTable.unrecordedFailure
             }
         }
         // `output` is the last successful decode, which is the winner's.

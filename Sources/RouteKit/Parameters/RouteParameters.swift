@@ -141,7 +141,9 @@ public struct RouteParameters: Sendable {
     @inlinable
     static func convert<T: RouteParameterConvertible>(_ value: String, name: String, as type: T.Type) throws -> T {
         guard let converted = T(routeParameter: value) else {
-            throw RouteDecodingError.invalid(name: name, value: value, type: String(describing: type))
+            // `_typeName` spells the type as `String(describing:)` does, without its three dynamic conformance
+            // look-ups and a `Mirror`: a URL that names a route but carries a bad value costs no more than a miss.
+            throw RouteDecodingError.invalid(name: name, value: value, type: _typeName(type, qualified: false))
         }
         return converted
     }
