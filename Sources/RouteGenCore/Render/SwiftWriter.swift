@@ -91,6 +91,11 @@ struct SwiftWriter {
         if !copied { for byte in piece.utf8 { bytes.append(byte) } }
     }
 
+    /// Appends UTF-8 `piece` as is to the current line.
+    mutating func write(utf8 piece: UnsafeBufferPointer<UInt8>) {
+        bytes.append(piece)
+    }
+
     /// Appends `piece` as is to the current line.
     mutating func write(_ piece: StaticString) {
         piece.withUTF8Buffer { bytes.append($0) }
@@ -129,8 +134,14 @@ struct SwiftWriter {
 
     /// Writes `header {`, the body one level deeper, then `}`.
     mutating func block(_ header: String, _ body: (inout SwiftWriter) -> Void) {
+        block(header: { $0.write(header) }, body)
+    }
+
+    /// `block(_:_:)` with a header written piece by piece by `header` (on the current line, after the indentation),
+    /// so that it need not be built as a `String` first.
+    mutating func block(header: (inout SwiftWriter) -> Void, _ body: (inout SwiftWriter) -> Void) {
         writeIndent()
-        write(header)
+        header(&self)
         write(" {\n" as StaticString)
         let bodyStart = bytes.count
         depth += 1
