@@ -325,7 +325,18 @@ struct UTF8Buffer {
     }
 
     /// The current chunk's base address, with room for `extra` more bytes after `used`, owned by this buffer alone.
+    ///
+    /// Inlined: it runs for every piece written (about 200,000 times at 1,000 routes), and only the checks that
+    /// nearly always pass stay in the callers.
+    @inline(__always)
     private mutating func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
+        if _fastPath(used + extra <= current.capacity && isKnownUniquelyReferenced(&current)) { return current.base }
+        return reserveSlowly(extra)
+    }
+
+    /// `reserve(_:)` when the current chunk is full or shared.
+    @inline(never)
+    private mutating func reserveSlowly(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
         if used + extra > current.capacity {
             if used > 0 { filled.append((current, used)) }
             current = Chunk(capacity: Swift.max(Self.largeChunk, extra))
