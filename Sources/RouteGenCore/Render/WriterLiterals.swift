@@ -33,8 +33,8 @@ extension SwiftSyntax {
         text.utf8.withContiguousStorageIfAvailable(isPlainLiteralText) ?? text.utf8.allSatisfy(isPlainLiteralByte)
     }
 
-    /// `isPlainLiteralText(_:)` for UTF-8 bytes (a loop over a buffer: iterating a `String`'s UTF-8 view byte by
-    /// byte cost about 30 instructions a byte).
+    /// `isPlainLiteralText(_:)` for UTF-8 bytes: a loop over a buffer (`allSatisfy` over a `String`'s UTF-8 view
+    /// cost about 460 instructions for a route's name or path).
     static func isPlainLiteralText(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         for byte in utf8 where !isPlainLiteralByte(byte) { return false }
         return true
