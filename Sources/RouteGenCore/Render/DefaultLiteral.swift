@@ -10,6 +10,14 @@ import RouteKit
 enum DefaultLiteral {
     /// The default argument for `extra`, or nil when callers must pass it.
     static func render(_ extra: Extra, in context: RenderContext) throws(RenderError) -> String? {
+        try render(extra, namedKind: nil, in: context)
+    }
+
+    /// `render(_:in:)` for a caller that already knows `namedKind`, the kind of the named type inside the extra's
+    /// type once unwrapped from an optional (nil: not known, looked up here when needed).
+    static func render(
+        _ extra: Extra, namedKind: NamedTypeKind?, in context: RenderContext
+    ) throws(RenderError) -> String? {
         guard let value = extra.defaultValue else {
             if extra.type.isOptional { return "nil" }
             if extra.type.isArray { return "[]" }
@@ -28,22 +36,25 @@ enum DefaultLiteral {
             guard case .named(let parts) = extra.type.unwrappedOptional else {
                 throw failure("a default for \(extra.type) must be '[]' or null", location)
             }
-            return try scalar(text, parts: parts, context: context, location: location)
+            return try scalar(text, parts: parts, kind: namedKind, context: context, location: location)
         }
     }
 
     private static func scalar(
-        _ text: String, parts: [String], context: RenderContext, location: SourceLocation
+        _ text: String, parts: [String], kind: NamedTypeKind?, context: RenderContext, location: SourceLocation
     ) throws(RenderError) -> String {
-        let invalid = failure("default \(SwiftSyntax.stringLiteral(text)) is not a valid \(parts.joined(separator: "."))", location)
-        switch NamedTypeKind(parts, enums: context.manifest.enums) {
+        // Built only on failure: the message interpolates and escapes.
+        func invalid() -> RenderError {
+            failure("default \(SwiftSyntax.stringLiteral(text)) is not a valid \(parts.joined(separator: "."))", location)
+        }
+        switch kind ?? NamedTypeKind(parts, enums: context.manifest.enums) {
         case .manifestEnum(let declaration):
-            guard declaration.cases.contains(where: { $0.name == text }) else { throw invalid }
+            guard declaration.cases.contains(where: { $0.name == text }) else { throw invalid() }
             return "." + SwiftSyntax.identifier(text)
         case .custom:
             throw failure("a default for custom type \(parts.joined(separator: ".")) cannot be generated safely; make the extra optional instead", location)
         case .builtin(let builtin):
-            guard let literal = builtinLiteral(text, builtin, context: context) else { throw invalid }
+            guard let literal = builtinLiteral(text, builtin, context: context) else { throw invalid() }
             return literal
         }
     }

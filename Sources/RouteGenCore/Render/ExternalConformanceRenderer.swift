@@ -14,18 +14,35 @@ struct ExternalConformanceRenderer {
         writer.block(spellings.decodingInitHeader) { body in
             var open = false
             for extra in route.extras {
-                body.line(mappedTo: extra.mappedLine, open: &open, pieces: "self.", extra.name, " = ", decodeExpression(extra))
+                body.map(toLine: extra.mappedLine, open: &open)
+                body.beginLine()
+                body.write("self." as StaticString)
+                body.write(extra.name)
+                body.write(" = " as StaticString)
+                writeDecodeExpression(extra, into: &body)
+                body.endLine()
             }
             body.endMapping(ifOpen: open)
         }
         writer.line("")
         writer.block(spellings.encodingGetterHeader) { body in
-            let carried = route.extras.filter(\.isURLCarried)
-            body.line(pieces: carried.isEmpty ? "let" : "var", " encoded: ", parametersType, " = ", parametersType, "()")
+            body.beginLine()
+            body.write(route.extras.contains(where: \.isURLCarried) ? "var encoded: " as StaticString : "let encoded: ")
+            body.write(parametersType)
+            body.write(" = " as StaticString)
+            body.write(parametersType)
+            body.write("()" as StaticString)
+            body.endLine()
             var open = false
-            for extra in carried {
-                body.line(mappedTo: extra.mappedLine, open: &open, pieces: "encoded.", encodeMethod(extra), "(",
-                          SwiftSyntax.stringLiteral(extra.extra.name), ", self.", extra.name, ")")
+            for extra in route.extras where extra.isURLCarried {
+                body.map(toLine: extra.mappedLine, open: &open)
+                body.beginLine()
+                body.write(encodeCallOpening(extra))
+                body.write(stringLiteral: extra.manifestName)
+                body.write(", self." as StaticString)
+                body.write(extra.name)
+                body.write(")" as StaticString)
+                body.endLine()
             }
             body.endMapping(ifOpen: open)
             body.line("return encoded")
@@ -33,34 +50,38 @@ struct ExternalConformanceRenderer {
         renderLinks(into: &writer)
     }
 
-    /// The shape's own setter (`setValue`, `setOptional`, ...): one candidate per call, unlike the overloaded `set`.
-    private func encodeMethod(_ extra: ExtraModel) -> String {
-        switch ParameterShape.of(extra.extra.type)?.0 {
-        case .optional: "setOptional"
-        case .array: "setArray"
-        case .optionalArray: "setOptionalArray"
-        case .single, nil: "setValue"
+    /// `encoded.setValue(` and the like: the shape's own setter, one candidate per call, unlike the overloaded `set`.
+    private func encodeCallOpening(_ extra: ExtraModel) -> StaticString {
+        switch extra.shape {
+        case .optional: "encoded.setOptional("
+        case .array: "encoded.setArray("
+        case .optionalArray: "encoded.setOptionalArray("
+        case .single, nil: "encoded.setValue("
         }
     }
 
-    private func decodeExpression(_ extra: ExtraModel) -> String {
-        guard extra.isURLCarried else { return extra.defaultLiteral ?? "nil" }
-        let key = SwiftSyntax.stringLiteral(extra.extra.name)
-        guard let (shape, element) = ParameterShape.of(extra.extra.type) else {
-            // Not URL-representable: validation rejects this, and the compiler would too, at the extra's line.
-            return "try parameters.required(\(key), as: \(extra.type).self)"
-        }
-        let elementType = context.spell(.named(element))
-        let method: String
-        switch shape {
-        case .single: method = extra.defaultLiteral == nil ? "required" : "optional"
-        case .optional: method = "optional"
-        case .array: method = "array"
-        case .optionalArray: method = "optionalArray"
-        }
-        let read = "try parameters.\(method)(\(key), as: \(elementType).self)"
-        guard let fallback = extra.defaultLiteral, fallback != "nil", shape != .array else { return read }
-        return "\(read) ?? \(fallback)"
+    /// `try parameters.required("id", as: Int.self)`, with `?? default` when the parameter may be absent; the
+    /// default alone for an extra that is not in URLs.
+    private func writeDecodeExpression(_ extra: ExtraModel, into writer: inout SwiftWriter) {
+        guard extra.isURLCarried else { return writer.write(extra.defaultLiteral ?? "nil") }
+        // Without a shape the type is not URL-representable: validation rejects this, and the compiler would too,
+        // at the extra's line.
+        let opening: StaticString =
+            switch extra.shape {
+            case .single, nil: extra.defaultLiteral == nil || extra.shape == nil
+                ? "try parameters.required(" : "try parameters.optional("
+            case .optional: "try parameters.optional("
+            case .array: "try parameters.array("
+            case .optionalArray: "try parameters.optionalArray("
+            }
+        writer.write(opening)
+        writer.write(stringLiteral: extra.manifestName)
+        writer.write(", as: " as StaticString)
+        writer.write(extra.elementType)
+        writer.write(".self)" as StaticString)
+        guard let shape = extra.shape, let fallback = extra.defaultLiteral, fallback != "nil", shape != .array else { return }
+        writer.write(" ?? " as StaticString)
+        writer.write(fallback)
     }
 
     private func renderLinks(into writer: inout SwiftWriter) {

@@ -12,7 +12,13 @@ struct MatcherRenderer {
         writer.line("/// Every route a URL can reach: the result of `match(_:)`.")
         writer.block("\(context.access)enum External: \(conformances.joined(separator: ", "))") { body in
             for route in external {
-                body.line(pieces: "case ", route.memberName, "(", route.qualifiedName, ")")
+                body.beginLine()
+                body.write("case " as StaticString)
+                body.write(route.memberName)
+                body.write("(" as StaticString)
+                body.write(route.qualifiedName)
+                body.write(")" as StaticString)
+                body.endLine()
             }
         }
         let matcherType = "\(context.runtime("URLMatcher"))<\(namespace).External>"
@@ -37,8 +43,15 @@ struct MatcherRenderer {
             let opening = "entries.append(\(entryType)("
             let transformResult = ") -> \(namespace).External in \(namespace).External."
             for route in external {
-                body.line(pieces: opening, route.qualifiedName, ".self, { (route: ", route.qualifiedName, transformResult,
-                          route.memberName, "(route) }))")
+                body.beginLine()
+                body.write(opening)
+                body.write(route.qualifiedName)
+                body.write(".self, { (route: " as StaticString)
+                body.write(route.qualifiedName)
+                body.write(transformResult)
+                body.write(route.memberName)
+                body.write("(route) }))" as StaticString)
+                body.endLine()
             }
             body.line("return \(matcherType)(entries)")
         }

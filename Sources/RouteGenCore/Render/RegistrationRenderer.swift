@@ -48,15 +48,32 @@ struct RegistrationRenderer {
         "\(spellings.resultSinkType)<\(route.qualifiedName).Result>"
     }
 
+    /// `ResultSink<Routes.X.Result>`, written piece by piece.
+    private func writeResultSink(_ route: RouteModel, into writer: inout SwiftWriter) {
+        writer.write(spellings.resultSinkType)
+        writer.write("<" as StaticString)
+        writer.write(route.qualifiedName)
+        writer.write(".Result>" as StaticString)
+    }
+
     private func writeRequirement(_ route: RouteModel, screenType: String, into writer: inout SwiftWriter) {
-        let name = route.plainTypeName
+        writer.beginLine()
+        writer.write(route.declaration.isHandler ? "func handle" as StaticString : "func make")
+        writer.write(route.plainTypeName)
+        writer.write("(_ route: " as StaticString)
+        writer.write(route.qualifiedName)
         if route.declaration.isHandler {
-            writer.line(pieces: "func handle", name, "(_ route: ", route.qualifiedName, ") -> ", spellings.boolType)
-        } else if route.declaration.result != nil {
-            writer.line(pieces: "func make", name, "(_ route: ", route.qualifiedName, ", result: ", resultSink(route), ") -> ", screenType)
+            writer.write(") -> " as StaticString)
+            writer.write(spellings.boolType)
         } else {
-            writer.line(pieces: "func make", name, "(_ route: ", route.qualifiedName, ") -> ", screenType)
+            if route.declaration.result != nil {
+                writer.write(", result: " as StaticString)
+                writeResultSink(route, into: &writer)
+            }
+            writer.write(") -> " as StaticString)
+            writer.write(screenType)
         }
+        writer.endLine()
     }
 
     private func screenRegistration(_ route: RouteModel, screen: String, screenType: String) -> String {
@@ -72,17 +89,37 @@ struct RegistrationRenderer {
     }
 
     private func writePendingRegistration(_ route: RouteModel, screenType: String, into writer: inout SwiftWriter) {
-        let name = route.plainTypeName
         let type = route.qualifiedName
+        writer.beginLine()
+        writer.write("navigator.register(" as StaticString)
+        writer.write(type)
         if route.declaration.isHandler {
-            writer.line(pieces: "navigator.register(", type, ".self, handler: { (route: ", type, ") -> ", spellings.boolType,
-                        " in screens.handle", name, "(route) })")
+            writer.write(".self, handler: { (route: " as StaticString)
+            writer.write(type)
+            writer.write(") -> " as StaticString)
+            writer.write(spellings.boolType)
+            writer.write(" in screens.handle" as StaticString)
+            writer.write(route.plainTypeName)
+            writer.write("(route) })" as StaticString)
         } else if route.declaration.result != nil {
-            writer.line(pieces: "navigator.register(", type, ".self, screen: { (route: ", type, ", result: ", resultSink(route),
-                        ") -> ", screenType, " in screens.make", name, "(route, result: result) })")
+            writer.write(".self, screen: { (route: " as StaticString)
+            writer.write(type)
+            writer.write(", result: " as StaticString)
+            writeResultSink(route, into: &writer)
+            writer.write(") -> " as StaticString)
+            writer.write(screenType)
+            writer.write(" in screens.make" as StaticString)
+            writer.write(route.plainTypeName)
+            writer.write("(route, result: result) })" as StaticString)
         } else {
-            writer.line(pieces: "navigator.register(", type, ".self, screen: { (route: ", type, ") -> ", screenType,
-                        " in screens.make", name, "(route) })")
+            writer.write(".self, screen: { (route: " as StaticString)
+            writer.write(type)
+            writer.write(") -> " as StaticString)
+            writer.write(screenType)
+            writer.write(" in screens.make" as StaticString)
+            writer.write(route.plainTypeName)
+            writer.write("(route) })" as StaticString)
         }
+        writer.endLine()
     }
 }

@@ -59,15 +59,26 @@ final class RenderContext: Sendable {
     func spell(_ type: TypeExpression) -> String {
         switch type {
         case .named(let parts):
-            if parts.count == 1, let builtin = BuiltinType(rawValue: parts[0]) {
-                return runtime(builtin.rawValue, module: builtin.module)
-            }
-            return parts.map(SwiftSyntax.identifier).joined(separator: ".")
+            return spell(named: parts)
         case .optional(let wrapped):
             return spell(wrapped) + "?"
         case .array(let element):
             return "[" + spell(element) + "]"
         }
+    }
+
+    /// `spell(.named(parts))`.
+    func spell(named parts: [String]) -> String {
+        spell(named: parts, builtin: parts.count == 1 ? BuiltinType.named(parts[0]) : nil)
+    }
+
+    /// `spell(.named(parts))` for a caller that has already looked up the built-in the parts name, if any.
+    func spell(named parts: [String], builtin: BuiltinType?) -> String {
+        if parts.count == 1 {
+            if let builtin { return runtime(builtin.rawValue, module: builtin.module) }
+            return SwiftSyntax.identifier(parts[0])
+        }
+        return parts.map(SwiftSyntax.identifier).joined(separator: ".")
     }
 
     var externalRoutes: [RouteDeclaration] { manifest.routes.filter { $0.exposure == .external } }

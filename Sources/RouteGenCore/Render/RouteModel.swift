@@ -15,10 +15,9 @@ final class RouteModel: Sendable {
 
     /// The manifest's type name without back-ticks, for `makeX` / `handleX`.
     let plainTypeName: String
-    /// `id: Int, tab: ProfileTab = .posts`: the memberwise init's and the builder's parameters.
-    let parameterList: String
-    /// The summary as `///` lines, written above both the struct and the builder.
-    let summaryLines: [String]
+    /// The summary's doc-comment lines (without `///`, see `SwiftWriter.docLines(_:)`), written above both the
+    /// struct and the builder.
+    let docLines: [String]
     /// The manifest line the memberwise init's and the builder's signatures map to (see `SignatureMapping`).
     let signatureLine: Int?
 
@@ -33,15 +32,15 @@ final class RouteModel: Sendable {
         self.extras = extras
         self.isHashable = isHashable
         self.plainTypeName = plainTypeName
-        parameterList = extras.map(\.parameter).joined(separator: ", ")
-        summaryLines = SwiftWriter.docCommentLines(declaration.summary)
+        docLines = declaration.summary.map(SwiftSyntax.docCommentLines) ?? []
         signatureLine = RouteModel.signatureLine(of: extras)
     }
 }
 
 /// One extra prepared for rendering (a class, like `RouteModel`, so that passing it around does not copy it).
 final class ExtraModel: Sendable {
-    let extra: Extra
+    /// The name as the manifest writes it: the key in URLs and the builder's argument label.
+    let manifestName: String
     /// The property / argument label as written in Swift.
     let name: String
     /// The name of the init parameter inside the init body (differs only for an extra named `self`).
@@ -51,12 +50,16 @@ final class ExtraModel: Sendable {
     /// The default argument (`nil`, `[]`, `.posts`, `"x"`), or nil when the caller must pass it.
     let defaultLiteral: String?
     /// The manifest line of the extra, for `#sourceLocation`.
-    var line: Int? { extra.typeLocation?.line ?? extra.location.line }
+    let line: Int?
     /// True when the value travels in URLs (never for `internal: true` extras or internal routes).
     let isURLCarried: Bool
     /// True when the type names a type the app declares (`Photo.ID`): only such a type can fail to resolve or to
     /// be `RouteParameterConvertible`, so only its lines need mapping to the manifest.
     let namesAppType: Bool
+    /// How the value is read from and written to `RouteParameters`; nil for a type they cannot carry.
+    let shape: ParameterShape?
+    /// The element type as written in Swift (`Int` for `[Int]?`), for `as: Int.self`; `type` when `shape` is nil.
+    let elementType: String
 
     /// The manifest line for a `#sourceLocation` before a line using this extra's type; nil when the line cannot
     /// fail because of the manifest (built-ins and manifest enums), which keeps the output small and readable.
@@ -66,26 +69,20 @@ final class ExtraModel: Sendable {
     /// app declares is when it travels in URLs, since `RouteParameterConvertible` refines Hashable.
     var isKnownHashable: Bool { !namesAppType || isURLCarried }
 
-    /// `id: Int` or `tab: ProfileTab = .posts`, as a parameter of the memberwise init and the builder.
-    let parameter: String
-
     init(
-        extra: Extra, name: String, localName: String, type: String, defaultLiteral: String?, isURLCarried: Bool,
-        namesAppType: Bool
+        manifestName: String, name: String, localName: String, type: String, defaultLiteral: String?, line: Int?,
+        isURLCarried: Bool, namesAppType: Bool, shape: ParameterShape?, elementType: String
     ) {
-        self.extra = extra
+        self.manifestName = manifestName
         self.name = name
         self.localName = localName
         self.type = type
         self.defaultLiteral = defaultLiteral
+        self.line = line
         self.isURLCarried = isURLCarried
         self.namesAppType = namesAppType
-        let label = name == localName ? name : "\(name) \(localName)"
-        if let defaultLiteral {
-            parameter = "\(label): \(type) = \(defaultLiteral)"
-        } else {
-            parameter = "\(label): \(type)"
-        }
+        self.shape = shape
+        self.elementType = elementType
     }
 }
 
@@ -115,21 +112,7 @@ extension RouteModel {
         var extras: [ExtraModel] = []
         extras.reserveCapacity(route.extras.count)
         for extra in route.extras {
-            var defaultLiteral: String?
-            do {
-                defaultLiteral = try DefaultLiteral.render(extra, in: context)
-            } catch {
-                diagnostics += error.diagnostics
-            }
-            let name = SwiftSyntax.identifier(extra.name)
-            let localName = extra.name == "self" ? freshLocalName(avoiding: route.extras) : name
-            let carried = route.exposure == .external && !extra.isInternal && extra.binding != .none
-            let namesAppType = extra.type.namedParts.contains {
-                NamedTypeKind($0, enums: context.manifest.enums) == .custom
-            }
-            extras.append(ExtraModel(
-                extra: extra, name: name, localName: localName, type: context.spell(extra.type),
-                defaultLiteral: defaultLiteral, isURLCarried: carried, namesAppType: namesAppType))
+            extras.append(model(of: extra, route: route, in: context, diagnostics: &diagnostics))
         }
         let plainTypeName = RenderContext.typeName(ofRoute: route.name)
         let structName = SwiftSyntax.identifier(plainTypeName)
@@ -138,6 +121,53 @@ extension RouteModel {
             qualifiedName: context.qualifiedName(structName: structName),
             memberName: SwiftSyntax.identifier(route.name),
             extras: extras, isHashable: extras.allSatisfy(\.isKnownHashable), plainTypeName: plainTypeName)
+    }
+
+    /// The element's kind and spelling are looked up once and serve the type's spelling, `namesAppType`, the
+    /// default literal and the `RouteParameters` calls.
+    private static func model(
+        of extra: Extra, route: RouteDeclaration, in context: RenderContext, diagnostics: inout [Diagnostic]
+    ) -> ExtraModel {
+        let shaped = ParameterShape.of(extra.type)
+        let type: String
+        let elementType: String
+        let namesAppType: Bool
+        var unwrappedKind: NamedTypeKind?
+        if let (shape, element) = shaped {
+            let kind = NamedTypeKind(element, enums: context.manifest.enums)
+            if case .builtin(let builtin) = kind {
+                elementType = context.spell(named: element, builtin: builtin)
+            } else {
+                elementType = context.spell(named: element, builtin: nil)
+            }
+            switch shape {
+            case .single: type = elementType
+            case .optional: type = elementType + "?"
+            case .array: type = "[" + elementType + "]"
+            case .optionalArray: type = "[" + elementType + "]?"
+            }
+            namesAppType = kind == .custom
+            if shape == .single || shape == .optional { unwrappedKind = kind }
+        } else {
+            type = context.spell(extra.type)
+            elementType = type
+            namesAppType = extra.type.namedParts.contains {
+                NamedTypeKind($0, enums: context.manifest.enums) == .custom
+            }
+        }
+        var defaultLiteral: String?
+        do {
+            defaultLiteral = try DefaultLiteral.render(extra, namedKind: unwrappedKind, in: context)
+        } catch {
+            diagnostics += error.diagnostics
+        }
+        let name = SwiftSyntax.identifier(extra.name)
+        return ExtraModel(
+            manifestName: extra.name, name: name,
+            localName: extra.name == "self" ? freshLocalName(avoiding: route.extras) : name,
+            type: type, defaultLiteral: defaultLiteral, line: extra.typeLocation?.line ?? extra.location.line,
+            isURLCarried: route.exposure == .external && !extra.isInternal && extra.binding != .none,
+            namesAppType: namesAppType, shape: shaped?.shape, elementType: elementType)
     }
 
     /// A parameter name for an extra called `self`, which cannot name a local (it would hide `self`).

@@ -6,10 +6,16 @@ struct RouteStructRenderer {
 
     func render(into writer: inout SwiftWriter) {
         let declaration = route.declaration
-        for line in route.summaryLines { writer.line(line) }
+        writer.docLines(route.docLines)
         let conformances = spellings.conformances(
             external: route.isExternal, result: declaration.result != nil, hashable: route.isHashable)
-        writer.block("\(context.access)struct \(route.structName): \(conformances)") { body in
+        writer.block(header: { header in
+            header.write(context.access)
+            header.write("struct " as StaticString)
+            header.write(route.structName)
+            header.write(": " as StaticString)
+            header.write(conformances)
+        }) { body in
             if let result = declaration.result {
                 body.mapped(line: declaration.resultLocation?.line,
                             "\(context.access)typealias Result = \(context.spell(result))")
@@ -20,7 +26,14 @@ struct RouteStructRenderer {
                 body.line("")
                 var open = false
                 for extra in route.extras {
-                    body.line(mappedTo: extra.mappedLine, open: &open, pieces: context.access, "var ", extra.name, ": ", extra.type)
+                    body.map(toLine: extra.mappedLine, open: &open)
+                    body.beginLine()
+                    body.write(context.access)
+                    body.write("var " as StaticString)
+                    body.write(extra.name)
+                    body.write(": " as StaticString)
+                    body.write(extra.type)
+                    body.endLine()
                 }
                 body.endMapping(ifOpen: open)
             }
@@ -35,33 +48,62 @@ struct RouteStructRenderer {
     private func renderDescriptor(into writer: inout SwiftWriter) {
         let declaration = route.declaration
         writer.line(spellings.descriptorOpening)
-        writer.line("    name: ", SwiftSyntax.stringLiteral(declaration.name), ",")
-        writer.line("    exposure: .", declaration.exposure.rawValue, ",")
+        writer.beginLine()
+        writer.write("    name: " as StaticString)
+        writer.write(stringLiteral: declaration.name)
+        writer.write(",\n" as StaticString)
+        writer.beginLine()
+        writer.write(declaration.exposure == .external ? "    exposure: .external,\n" as StaticString
+                     : "    exposure: .internal,\n")
         let hasPath = declaration.path != nil
         let last = !hasPath && !route.isExternal
-        writer.line("    presentation: ", presentation(declaration.presentation), last ? "" : ",")
+        writer.beginLine()
+        writer.write("    presentation: " as StaticString)
+        writePresentation(declaration.presentation, into: &writer)
+        if !last { writer.write("," as StaticString) }
+        writer.endLine()
         if let path = declaration.path {
-            writer.line("    path: ", SwiftSyntax.stringLiteral(path), route.isExternal ? "," : "")
+            writer.beginLine()
+            writer.write("    path: " as StaticString)
+            writer.write(stringLiteral: path)
+            if route.isExternal { writer.write("," as StaticString) }
+            writer.endLine()
         }
         if route.isExternal {
-            writer.line("    ", spellings.urlsArgument)
+            writer.beginLine()
+            writer.write("    " as StaticString)
+            writer.write(spellings.urlsArgument)
+            writer.endLine()
         }
         writer.line(")")
     }
 
-    private func presentation(_ presentation: RoutePresentation) -> String {
+    private func writePresentation(_ presentation: RoutePresentation, into writer: inout SwiftWriter) {
         switch presentation {
-        case .push: return ".push"
-        case .present: return ".present"
-        case .wrapped: return ".wrapped"
-        case .custom(let name): return ".custom(\(SwiftSyntax.stringLiteral(name)))"
+        case .push: writer.write(".push" as StaticString)
+        case .present: writer.write(".present" as StaticString)
+        case .wrapped: writer.write(".wrapped" as StaticString)
+        case .custom(let name):
+            writer.write(".custom(" as StaticString)
+            writer.write(stringLiteral: name)
+            writer.write(")" as StaticString)
         }
     }
 
     private func renderMemberwiseInit(into writer: inout SwiftWriter) {
-        writer.mappedBlock(context.access + "init(" + route.parameterList + ")", line: route.signatureLine) { body in
+        writer.mappedBlock(line: route.signatureLine, header: { header in
+            header.write(context.access)
+            header.write("init(" as StaticString)
+            header.parameters(route.extras)
+            header.write(")" as StaticString)
+        }) { body in
             for extra in route.extras {
-                body.line(pieces: "self.", extra.name, " = ", extra.localName)
+                body.beginLine()
+                body.write("self." as StaticString)
+                body.write(extra.name)
+                body.write(" = " as StaticString)
+                body.write(extra.localName)
+                body.endLine()
             }
         }
     }

@@ -10,37 +10,45 @@ extension RouteModel {
 }
 
 extension SwiftWriter {
-    /// Writes `leading` lines (a doc comment), `header {`, the body one level deeper, then `}`.
+    /// Writes `docLines` (a doc comment, see `docLines(_:)`), the header written by `header`, ` {`, the body one
+    /// level deeper, then `}`.
     ///
-    /// With a manifest line, one directive before the leading lines makes the header land exactly on it (so the doc
+    /// With a manifest line, one directive before the doc lines makes the header land exactly on it (so the doc
     /// comment still sits right above its declaration), and the reset directive opens the body, where Swift allows it.
-    mutating func mappedBlock(_ header: String, line manifestLine: Int?, leading: [String] = [], bodyLines: [String]) {
-        mappedBlock(header, line: manifestLine, leading: leading) { body in
-            for bodyLine in bodyLines { body.line(bodyLine) }
-        }
-    }
-
-    /// `mappedBlock(_:line:leading:bodyLines:)` with a body that writes its own lines (one level deeper).
-    mutating func mappedBlock(_ header: String, line manifestLine: Int?, leading: [String] = [],
+    mutating func mappedBlock(line manifestLine: Int?, docLines: [String] = [], header: (inout SwiftWriter) -> Void,
                               body: (inout SwiftWriter) -> Void) {
-        guard let manifestLine, manifestLine > leading.count else {
-            for leadingLine in leading { line(leadingLine) }
-            block(header, body)
+        guard let manifestLine, manifestLine > docLines.count else {
+            self.docLines(docLines)
+            block(header: header, body)
             return
         }
-        beginMapping(at: manifestLine - leading.count)
-        for leadingLine in leading { line(leadingLine) }
-        line(header + " {")
+        beginMapping(at: manifestLine - docLines.count)
+        self.docLines(docLines)
+        beginLine()
+        header(&self)
+        write(" {" as StaticString)
+        endLine()
         endMapping()
         indented(body)
         line("}")
     }
-}
 
-extension SwiftWriter {
-    /// The `///` lines of a doc comment for `text` (none when nil or blank), for callers that place them themselves.
-    static func docCommentLines(_ text: String?) -> [String] {
-        guard let text else { return [] }
-        return SwiftSyntax.docCommentLines(text).map { $0.isEmpty ? "///" : "/// " + $0 }
+    /// Writes the extras as a parameter list (`id: Int, tab: ProfileTab = .posts`) of the memberwise init or the
+    /// builder, piece by piece.
+    mutating func parameters(_ extras: [ExtraModel]) {
+        for (index, extra) in extras.enumerated() {
+            if index > 0 { write(", " as StaticString) }
+            write(extra.name)
+            if extra.localName != extra.name {
+                write(" " as StaticString)
+                write(extra.localName)
+            }
+            write(": " as StaticString)
+            write(extra.type)
+            if let defaultLiteral = extra.defaultLiteral {
+                write(" = " as StaticString)
+                write(defaultLiteral)
+            }
+        }
     }
 }

@@ -104,10 +104,17 @@ struct HeaderRenderer {
 
 extension SwiftWriter {
     /// One `// MARK: -` section: an extension of the namespace holding one part of the generated surface.
+    /// Written piece by piece: a route's struct is one section, so this runs once per route.
     fileprivate mutating func section(_ title: String, extending namespace: String, _ body: (inout SwiftWriter) -> Void) {
         line("")
-        line("// MARK: - \(title)")
+        beginLine()
+        write("// MARK: - " as StaticString)
+        write(title)
+        endLine()
         line("")
-        block("extension \(namespace)", body)
+        block(header: { header in
+            header.write("extension " as StaticString)
+            header.write(namespace)
+        }, body)
     }
 }

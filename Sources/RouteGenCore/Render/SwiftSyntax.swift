@@ -36,7 +36,7 @@ public enum SwiftSyntax {
     public static func stringLiteral(_ text: String) -> String {
         // Fast path (almost every manifest string): printable ASCII without quotes or backslashes is kept as is.
         let utf8 = text.utf8
-        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+        if isPlainLiteralText(text) {
             // One allocation: quote, the bytes, quote.
             return String(unsafeUninitializedCapacity: utf8.count + 2) { buffer in
                 buffer[0] = UInt8(ascii: "\"")

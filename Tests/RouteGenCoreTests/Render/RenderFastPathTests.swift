@@ -1,0 +1,78 @@
+import Testing
+@testable import RouteGenCore
+
+/// The renderer's fast paths must agree with the slow paths they stand in for.
+@Suite("Render fast paths agree with the general ones")
+struct RenderFastPathTests {
+    @Test("BuiltinType.named finds exactly what BuiltinType(rawValue:) finds")
+    func builtinLookup() {
+        for type in BuiltinType.allCases {
+            #expect(BuiltinType.named(type.rawValue) == type)
+        }
+        let others = ["", "S", "Str", "string", "Strings", "I", "Int1", "Int128", "UInt128", "Integer", "U", "UUIDs",
+                      "Url", "URLs", "D", "Dates", "Doubles", "F", "Floats", "B", "Boolean", "Tab", "Photo", "Ünï",
+                      "int", "INT", " Int", "Int "]
+        for name in others {
+            #expect(BuiltinType.named(name) == BuiltinType(rawValue: name), "\(name)")
+        }
+    }
+
+    @Test("Writing a string literal gives the bytes of SwiftSyntax.stringLiteral")
+    func stringLiteralWriting() {
+        let texts = ["", "r0", "/s0/item/<int:id>", "a\"b", "back\\slash", "line\nbreak", "\u{7}", "ünï 🚀",
+                     String(repeating: "long plain text ", count: 20), String(repeating: "é", count: 40), "~ !#$%&'()*+"]
+        for text in texts {
+            var writer = SwiftWriter(displayPath: "routes.yml")
+            writer.write(stringLiteral: text)
+            #expect(writer.text == SwiftSyntax.stringLiteral(text), "\(text)")
+            // A substring's storage (not contiguous as a native string of its own) takes the same path's result.
+            let substring = String("x\(text)x".dropFirst().dropLast())
+            var other = SwiftWriter(displayPath: "routes.yml")
+            other.write(stringLiteral: substring)
+            #expect(other.text == SwiftSyntax.stringLiteral(text), "\(text)")
+        }
+    }
+
+    @Test("A default rendered with a known element kind equals the default looked up from scratch")
+    func defaultWithKnownKind() throws {
+        let enums = [EnumDeclaration(name: "Tab", cases: [EnumCase(name: "posts", location: .init(file: "r.yml"))],
+                                     location: .init(file: "r.yml"))]
+        let context = RenderContext(manifest: Manifest(sourcePath: "r.yml", enums: enums))
+        let location = SourceLocation(file: "r.yml")
+        let cases: [(TypeExpression, Extra.DefaultValue?)] = [
+            (.named(["Int"]), .scalar("42", location: location)),
+            (.optional(.named(["Int"])), .scalar("7", location: location)),
+            (.named(["String"]), .scalar("a\"b", location: location)),
+            (.named(["Tab"]), .scalar("posts", location: location)),
+            (.named(["Tab"]), .scalar("nope", location: location)),
+            (.named(["Bool"]), .scalar("maybe", location: location)),
+            (.named(["Photo", "ID"]), .scalar("1", location: location)),
+            (.named(["UUID"]), .scalar("00000000-0000-0000-0000-000000000001", location: location)),
+            (.optional(.named(["Double"])), .null(location: location)),
+            (.named(["Int"]), nil),
+        ]
+        for (type, value) in cases {
+            let extra = Extra(name: "x", type: type, defaultValue: value, location: location)
+            guard case .named(let parts) = type.unwrappedOptional else { continue }
+            let kind = NamedTypeKind(parts, enums: enums)
+            let slow = Result { () throws(RenderError) in try DefaultLiteral.render(extra, in: context) }
+            let fast = Result { () throws(RenderError) in try DefaultLiteral.render(extra, namedKind: kind, in: context) }
+            switch (slow, fast) {
+            case (.success(let a), .success(let b)): #expect(a == b, "\(type)")
+            case (.failure(let a), .failure(let b)): #expect(a.diagnostics == b.diagnostics, "\(type)")
+            default: Issue.record("\(type): \(slow) vs \(fast)")
+            }
+        }
+    }
+
+    @Test("Spelling a named type with its built-in known equals spelling it from scratch")
+    func spellingWithKnownBuiltin() {
+        let manifest = Manifest(sourcePath: "r.yml", routes: [RouteDeclaration(name: "int", location: .init(file: "r.yml"))])
+        let context = RenderContext(manifest: manifest)
+        for parts in [["Int"], ["String"], ["Swift", "Int"], ["Foundation", "URL"], ["Photo", "ID"], ["Tab"], ["self"]] {
+            // The route model passes the built-in of the parts' NamedTypeKind, which is BuiltinType(parts).
+            #expect(context.spell(named: parts, builtin: BuiltinType(parts)) == context.spell(.named(parts)), "\(parts)")
+            #expect(context.spell(named: parts) == context.spell(.named(parts)), "\(parts)")
+        }
+    }
+}
