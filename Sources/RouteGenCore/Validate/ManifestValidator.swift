@@ -32,7 +32,9 @@ public enum ManifestValidator {
                 "external route '\(firstExternal.name)' cannot be reached: add 'url.schemes' or 'url.hosts' to the manifest",
                 at: firstExternal.location))
         }
-        diagnostics += ambiguities(paths, routes: completed.routes, enums: manifest.enums, file: manifest.sourcePath)
+        let resolved = parts.count == 1 ? parts[parts.startIndex].resolved : parts.flatMap(\.resolved)
+        diagnostics += ambiguities(paths, resolved: resolved, routes: completed.routes, enums: manifest.enums,
+                                   file: manifest.sourcePath)
         return ValidationResult(manifest: completed, diagnostics: diagnostics)
     }
 
@@ -41,6 +43,8 @@ public enum ManifestValidator {
         var routes: [RouteDeclaration] = []
         /// External routes' parsed paths, with the index of their completed route (not a copy of it).
         var paths: [(route: Int, path: ParsedPath)] = []
+        /// Those paths' patterns with `:name` placeholders typed by their extras, for the ambiguity check.
+        var resolved: [RoutePattern] = []
         var diagnostics: [Diagnostic] = []
     }
 
@@ -51,24 +55,28 @@ public enum ManifestValidator {
         part.routes.reserveCapacity(range.count)
         for index in range {
             let (route, parsed) = routeRules.check(manifest.routes[index])
-            if route.exposure == .external, let parsed { part.paths.append((index, parsed)) }
+            if route.exposure == .external, let parsed {
+                part.paths.append((index, parsed))
+                part.resolved.append(resolve(parsed.pattern, extras: route.extras, enums: manifest.enums))
+            }
             part.routes.append(route)
         }
         part.diagnostics = routeRules.diagnostics
         return part
     }
 
-    /// RouteKit's own ambiguity check on every pair of external routes; `:name` placeholders take their extra's type.
-    private static func ambiguities(
-        _ paths: [(route: Int, path: ParsedPath)], routes: [RouteDeclaration], enums: [EnumDeclaration], file: String
-    ) -> [Diagnostic] {
-        let resolved = paths.map { entry in
-            entry.path.pattern.resolvingColonPlaceholders { name in
-                routes[entry.route].extras.first { $0.name == name }.flatMap {
-                    RoutePattern.PlaceholderType.forExtraType($0.type, enums: enums)
-                }
-            }
+    /// `:name` placeholders take their extra's type (done in the per-route jobs, beside the rules).
+    private static func resolve(_ pattern: RoutePattern, extras: [Extra], enums: [EnumDeclaration]) -> RoutePattern {
+        pattern.resolvingColonPlaceholders { name in
+            extras.first { $0.name == name }.flatMap { RoutePattern.PlaceholderType.forExtraType($0.type, enums: enums) }
         }
+    }
+
+    /// RouteKit's own ambiguity check on every pair of external routes, on their resolved patterns.
+    private static func ambiguities(
+        _ paths: [(route: Int, path: ParsedPath)], resolved: [RoutePattern], routes: [RouteDeclaration],
+        enums: [EnumDeclaration], file: String
+    ) -> [Diagnostic] {
         let cases: (String) -> [String]? = { name in enums.first { $0.name == name }?.cases.map(\.name) }
         var diagnostics: [Diagnostic] = []
         for (later, earlier) in RoutePattern.firstAmbiguities(in: resolved, enumCases: cases).enumerated() {

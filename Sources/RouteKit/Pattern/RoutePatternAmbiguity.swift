@@ -48,49 +48,55 @@ extension RoutePattern {
         in patterns: [RoutePattern],
         enumCases: (String) -> [String]? = { _ in nil }
     ) -> [Int?] {
-        var buckets: [[ShapeKey]: [Int]] = [:]
-        buckets.reserveCapacity(patterns.count)
+        // Buckets are chains through `next`, found by a 64-bit hash of the shape: no array and no hashed array of
+        // enums per pattern. A hash collision only puts two shapes in one bucket, where `isAmbiguous` tells them
+        // apart, so the result is exact either way.
+        var chains: [UInt64: (first: Int, last: Int)] = [:]
+        chains.reserveCapacity(patterns.count)
+        var next = [Int](repeating: -1, count: patterns.count)
         var result: [Int?] = []
         result.reserveCapacity(patterns.count)
         for index in patterns.indices {
-            // One hash of the key per pattern: the bucket is read and appended to in one access.
-            result.append(firstAmbiguity(of: index, in: patterns, among: &buckets[shapeKey(of: patterns[index]), default: []],
-                                         enumCases: enumCases))
+            let key = shapeHash(of: patterns[index])
+            guard let chain = chains[key] else {
+                chains[key] = (index, index)
+                result.append(nil)
+                continue
+            }
+            var member = chain.first
+            var found: Int?
+            while member >= 0 {
+                if patterns[index].isAmbiguous(with: patterns[member], enumCases: enumCases) {
+                    found = member
+                    break
+                }
+                member = next[member]
+            }
+            result.append(found)
+            next[chain.last] = index
+            chains[key] = (chain.first, index)
         }
         return result
     }
 
-    /// The first pattern of `bucket` that the pattern at `index` is ambiguous with; `index` joins the bucket.
-    private static func firstAmbiguity(
-        of index: Int, in patterns: [RoutePattern], among bucket: inout [Int], enumCases: (String) -> [String]?
-    ) -> Int? {
-        let found = bucket.first { patterns[index].isAmbiguous(with: patterns[$0], enumCases: enumCases) }
-        bucket.append(index)
-        return found
-    }
-
-    /// Shapes up to and including the first catch-all: two catch-alls at the same position overlap whatever follows.
-    private static func shapeKey(of pattern: RoutePattern) -> [ShapeKey] {
-        var key: [ShapeKey] = []
-        key.reserveCapacity(pattern.segments.count)
+    /// FNV-1a over the shape up to and including the first catch-all (two catch-alls at the same position overlap
+    /// whatever follows): each literal's bytes, each placeholder's rank, with distinct tags and a terminator.
+    static func shapeHash(of pattern: RoutePattern) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
         for segment in pattern.segments {
-            key.append(ShapeKey(segment))
-            if case .placeholder(let placeholder) = segment, placeholder.type == .path { break }
-        }
-        return key
-    }
-
-    /// What must be equal at one position for two patterns to be ambiguous.
-    private enum ShapeKey: Hashable {
-        case literal(String)
-        case rank(Int)
-
-        init(_ segment: Segment) {
             switch segment {
-            case .literal(let text): self = .literal(text)
-            case .placeholder(let placeholder): self = .rank(placeholder.type.rank)
+            case .literal(let text):
+                mix(1)
+                for byte in text.utf8 { mix(byte) }
+                mix(0xFF)
+            case .placeholder(let placeholder):
+                mix(2)
+                mix(UInt8(truncatingIfNeeded: placeholder.type.rank))
+                if placeholder.type == .path { return hash }
             }
         }
+        return hash
     }
 
     /// Whether one segment can be a value of both types (both of equal rank).
