@@ -1,17 +1,42 @@
 /// Refuses any name that is not a Swift identifier before it reaches the output.
 ///
 /// Validation already enforces this for manifests read from disk; the renderer checks again because it is
-/// public API and a name is pasted into code (unlike strings, which are always escaped).
+/// public API and a name is pasted into code (unlike strings, which are always escaped). Large manifests check
+/// their routes in slices at once (`ContiguousSlices`), reported in route order.
 enum NameCheck {
     static func diagnostics(for manifest: Manifest) -> [Diagnostic] {
-        var found: [Diagnostic] = []
+        var found = Found()
         let file = SourceLocation(file: manifest.sourcePath)
-        func check(_ name: String, _ what: String, _ location: @autoclosure () -> SourceLocation) {
-            if !SwiftSyntax.isIdentifier(name) {
-                found.append(.error("\(what) \(SwiftSyntax.stringLiteral(name)) is not a Swift identifier", at: location()))
+        found.check(manifest.namespace, "namespace", file)
+        for module in manifest.imports {
+            for part in module.split(separator: ".", omittingEmptySubsequences: false) {
+                found.check(String(part), "import", manifest.url.location ?? file)
             }
         }
-        func check(_ type: TypeExpression, _ location: @autoclosure () -> SourceLocation) {
+        for declaration in manifest.enums {
+            found.check(declaration.name, "enum name", declaration.location)
+            for enumCase in declaration.cases { found.check(enumCase.name, "enum case", enumCase.location) }
+        }
+        let routes = manifest.routes
+        let parts = ContiguousSlices.map(count: routes.count) { range in
+            var found = Found()
+            for index in range { found.check(route: routes[index]) }
+            return found.diagnostics
+        }
+        return found.diagnostics + parts.joined()
+    }
+
+    /// The diagnostics found so far.
+    private struct Found {
+        var diagnostics: [Diagnostic] = []
+
+        mutating func check(_ name: String, _ what: String, _ location: @autoclosure () -> SourceLocation) {
+            if !SwiftSyntax.isIdentifier(name) {
+                diagnostics.append(.error("\(what) \(SwiftSyntax.stringLiteral(name)) is not a Swift identifier", at: location()))
+            }
+        }
+
+        mutating func check(_ type: TypeExpression, _ location: @autoclosure () -> SourceLocation) {
             switch type {
             case .named(let parts):
                 for name in parts { check(name, "type name", location()) }
@@ -19,33 +44,22 @@ enum NameCheck {
                 check(wrapped, location())
             }
         }
-        check(manifest.namespace, "namespace", file)
-        for module in manifest.imports {
-            for part in module.split(separator: ".", omittingEmptySubsequences: false) {
-                check(String(part), "import", manifest.url.location ?? file)
-            }
-        }
-        for declaration in manifest.enums {
-            check(declaration.name, "enum name", declaration.location)
-            for enumCase in declaration.cases { check(enumCase.name, "enum case", enumCase.location) }
-        }
-        // Routes and extras read field by field: binding a whole declaration would copy every field of it.
-        let routes = manifest.routes
-        for index in routes.indices {
-            let location = routes[index].location
-            check(routes[index].name, "route name", location)
-            if let screen = routes[index].screen {
+
+        /// A route's names, read field by field: binding a whole declaration would copy every field of it.
+        mutating func check(route: borrowing RouteDeclaration) {
+            let location = route.location
+            check(route.name, "route name", location)
+            if let screen = route.screen {
                 for part in screen.split(separator: ".", omittingEmptySubsequences: false) {
-                    check(String(part), "screen type", routes[index].screenLocation ?? location)
+                    check(String(part), "screen type", route.screenLocation ?? location)
                 }
             }
-            if let result = routes[index].result { check(result, routes[index].resultLocation ?? location) }
-            let extras = routes[index].extras
+            if let result = route.result { check(result, route.resultLocation ?? location) }
+            let extras = route.extras
             for extraIndex in extras.indices {
                 check(extras[extraIndex].name, "extra name", extras[extraIndex].location)
                 check(extras[extraIndex].type, extras[extraIndex].location)
             }
         }
-        return found
     }
 }
