@@ -21,9 +21,6 @@ final class RenderContext: Sendable {
         "URLConfiguration", "URLMatcher",
     ])
 
-    /// Rules out, by first byte and length, route names whose type name cannot be a runtime name.
-    private static let runtimeShapes = ShapeFilter(runtimeNames)
-
     init(manifest: Manifest) {
         self.manifest = manifest
         switch manifest.access {
@@ -34,19 +31,37 @@ final class RenderContext: Sendable {
         namespace = SwiftSyntax.identifier(manifest.namespace)
         var declared: Set<String> = [manifest.namespace, "External", "Screens"]
         declared.formUnion(manifest.enums.map(\.name))
+        var shadowed = declared.intersection(Self.runtimeNames)
         let routes = manifest.routes
-        for index in routes.indices where Self.mayNameRuntimeType(route: routes[index].name) {
-            declared.insert(RenderContext.typeName(ofRoute: routes[index].name))
+        for index in routes.indices {
+            if let runtimeName = Self.runtimeName(typeOfRoute: routes[index].name) { shadowed.insert(runtimeName) }
         }
-        shadowed = declared.intersection(Self.runtimeNames)
+        self.shadowed = shadowed
     }
 
-    /// False when the type name of a route so named (its first letter capitalized) cannot be a runtime name.
-    private static func mayNameRuntimeType(route name: String) -> Bool {
+    /// The runtime name that a route so named declares as its type (its first letter capitalized), if any;
+    /// ASCII names are compared byte by byte, without building the type name.
+    private static func runtimeName(typeOfRoute name: String) -> String? {
         let utf8 = name.utf8
-        guard let first = utf8.first, first < 0x80 else { return true }
+        guard let first = utf8.first, first < 0x80 else {
+            let typeName = RenderContext.typeName(ofRoute: name)
+            return runtimeNames.contains(typeName) ? typeName : nil
+        }
         let capital = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) ? first - 0x20 : first
-        return runtimeShapes.mayContain(firstByte: capital, length: utf8.count)
+        let last = utf8.count == 1 ? capital : utf8.last ?? capital
+        guard let candidates = runtimeNamesByShape[shapeKey(first: capital, length: utf8.count, last: last)] else {
+            return nil
+        }
+        return candidates.first { $0.utf8.dropFirst().elementsEqual(utf8.dropFirst()) }
+    }
+
+    /// Runtime names by first byte, length and last byte: most route names match no key, so they cost one look-up.
+    private static let runtimeNamesByShape: [UInt32: [String]] = Dictionary(grouping: runtimeNames) { name in
+        shapeKey(first: name.utf8.first ?? 0, length: name.utf8.count, last: name.utf8.last ?? 0)
+    }
+
+    private static func shapeKey(first: UInt8, length: Int, last: UInt8) -> UInt32 {
+        UInt32(first) << 24 | UInt32(truncatingIfNeeded: min(length, 0xFFFF)) << 8 | UInt32(last)
     }
 
     /// `userProfile` -> `UserProfile`.

@@ -76,3 +76,42 @@ struct RenderFastPathTests {
         }
     }
 }
+
+/// `RenderContext` finds the routes whose type name shadows a runtime name by comparing bytes (ASCII names) or
+/// by building the type name (others): both must qualify exactly the shadowed runtime names.
+@Suite("Runtime names shadowed by route types")
+struct ShadowedRuntimeNameTests {
+    @Test("Routes named like runtime types make exactly those names module-qualified")
+    func shadowing() throws {
+        let yaml = """
+        version: 1
+        url: { schemes: [app] }
+        routes:
+          uRL:
+            path: /a
+            exposure: external
+            extras: { link: URL, when: Date? }
+          screen: { handler: true }
+          routes: { handler: true }
+          resultSinks: { handler: true }
+
+        """
+        let manifest = try RenderFixtures.manifest(yaml: yaml)
+        let context = RenderContext(manifest: manifest)
+        #expect(context.shadowed == ["URL", "Screen"])
+        #expect(context.runtime("URL", module: "Foundation") == "Foundation.URL")
+        #expect(context.runtime("Screen") == "RouteKit.Screen")
+        #expect(context.runtime("Date", module: "Foundation") == "Date")
+        #expect(context.runtime("Route") == "Route", "`routes` declares `Routes`, not `Route`")
+        let text = try SwiftRenderer.render(manifest)
+        #expect(text.contains("public var link: Foundation.URL") || text.contains("var link: Foundation.URL"))
+    }
+
+    @Test("A non-ASCII first letter is capitalized as Swift does before comparing")
+    func nonASCII() {
+        var manifest = Manifest(sourcePath: "routes.yml", namespace: "Routes")
+        // U+0131 (dotless i) capitalizes to an ASCII "I": this route's type is `Intent`.
+        manifest.routes = [RouteDeclaration(name: "\u{131}ntent", location: SourceLocation(file: "routes.yml"))]
+        #expect(RenderContext(manifest: manifest).shadowed == ["Intent"])
+    }
+}
