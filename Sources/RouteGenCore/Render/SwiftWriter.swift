@@ -159,16 +159,7 @@ struct SwiftWriter {
     /// Writes each line of `text` as a `///` doc comment; nothing when `text` is nil or blank.
     mutating func docComment(_ text: String?) {
         guard let text else { return }
-        for docLine in SwiftSyntax.docCommentLines(text) {
-            writeIndent()
-            if docLine.isEmpty {
-                write("///\n" as StaticString)
-            } else {
-                write("/// " as StaticString)
-                write(docLine)
-                bytes.append(Self.newline)
-            }
-        }
+        docLines(SwiftSyntax.docCommentLines(text))
     }
 
     /// Writes lines so that compile errors in them are reported at manifest lines.
