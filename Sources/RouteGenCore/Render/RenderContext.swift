@@ -147,14 +147,10 @@ struct ShapeFilter {
     }
 
     func mayContain(_ name: String) -> Bool {
+        if hasUnfiltered { return true }
         let utf8 = name.utf8
         guard let first = utf8.first, first < 0x80 else { return true }
-        return mayContain(firstByte: first, length: utf8.count)
-    }
-
-    /// `mayContain` for a name with this ASCII first byte and UTF-8 length.
-    func mayContain(firstByte first: UInt8, length: Int) -> Bool {
-        if hasUnfiltered || first >= 0x80 { return true }
+        let length = utf8.count
         return length >= 64 || shapes[Int(first)] & (1 << UInt64(length)) != 0
     }
 }
