@@ -10,6 +10,12 @@ struct PatternFastPathTests {
     /// names, digits, `_`, catch-alls and duplicates.
     static let pieces = ["/", "/", "<", ">", ":", "a", "id", "int:", "path:", "uuid:", "Kind:", "_x", "9", "-", ".", "*", " ", "x<y>", "<id>"]
 
+    /// One to nine random pieces, joined.
+    static func pattern(from pieces: [String], _ random: inout SeededRandom) -> String {
+        let count = Int(random.next() % 9) + 1
+        return (0..<count).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+    }
+
     static func parseBoth(_ text: String) -> (scalars: Result<[RoutePattern.Segment], RoutePatternError>,
                                             characters: Result<[RoutePattern.Segment], RoutePatternError>) {
         (Result { () throws(RoutePatternError) in try RoutePatternParser.parse(units: text.unicodeScalars) },
@@ -21,8 +27,7 @@ struct PatternFastPathTests {
         var random = SeededRandom(seed: 7)
         var errors = 0
         for _ in 0..<3_000 {
-            let count = Int(random.next() % 9) + 1
-            let text = (0..<count).map { _ in Self.pieces[Int(random.next() % UInt64(Self.pieces.count))] }.joined()
+            let text = Self.pattern(from: Self.pieces, &random)
             let (scalars, characters) = Self.parseBoth(text)
             #expect(scalars == characters, "\(text.debugDescription)")
             if case .failure = characters { errors += 1 }
@@ -38,8 +43,7 @@ struct PatternFastPathTests {
         var random = SeededRandom(seed: 11)
         var read = 0
         for _ in 0..<5_000 {
-            let count = Int(random.next() % 9) + 1
-            let text = (0..<count).map { _ in Self.bytePieces[Int(random.next() % UInt64(Self.bytePieces.count))] }.joined()
+            let text = Self.pattern(from: Self.bytePieces, &random)
             let characters = Result { () throws(RoutePatternError) in try RoutePatternParser.parse(units: text) }
             if let segments = RoutePatternByteParser.parse(text) {
                 read += 1

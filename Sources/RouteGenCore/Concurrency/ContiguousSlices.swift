@@ -18,9 +18,10 @@ enum ContiguousSlices {
         max(1, min(limit ?? cores, 8, count / minimumPerSlice))
     }
 
-    /// The ranges of `0..<count` cut into `slices` contiguous, nearly equal parts, in order.
-    static func ranges(count: Int, slices: Int) -> [Range<Int>] {
-        let slices = max(1, slices)
+    /// The ranges of `0..<count` cut into `slices` contiguous, nearly equal parts, in order (by default as many as
+    /// `sliceCount(for:)` gives).
+    static func ranges(count: Int, slices: Int? = nil) -> [Range<Int>] {
+        let slices = max(1, slices ?? sliceCount(for: count))
         return (0..<slices).map { index in (count * index / slices)..<(count * (index + 1) / slices) }
     }
 
@@ -39,7 +40,7 @@ enum ContiguousSlices {
     static func map<Result>(
         count: Int, slices: Int? = nil, _ body: @Sendable (Range<Int>) -> Result
     ) -> [Result] {
-        let parts = ranges(count: count, slices: slices ?? sliceCount(for: count))
+        let parts = ranges(count: count, slices: slices)
         // The jobs do not outlive this call: `run` returns only when every one of them has.
         return withoutActuallyEscaping(body) { body in
             run(parts.map { range in { body(range) } }, concurrently: parts.count > 1)

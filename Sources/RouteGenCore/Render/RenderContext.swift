@@ -75,19 +75,9 @@ final class RenderContext: Sendable {
         return !shadowed.isEmpty && shadowed.contains(name) ? "\(module).\(name)" : name
     }
 
-    /// The struct's name as written after `struct` (`UserProfile`).
-    func structName(_ route: RouteDeclaration) -> String {
-        SwiftSyntax.identifier(RenderContext.typeName(ofRoute: route.name))
-    }
-
-    /// The struct's fully qualified name for an already computed `structName`.
+    /// The struct's fully qualified name (`Routes.UserProfile`) for its `structName`, unambiguous anywhere in the file.
     func qualifiedName(structName: String) -> String {
         "\(namespace).\(structName)"
-    }
-
-    /// The struct's fully qualified name (`Routes.UserProfile`), unambiguous anywhere in the file.
-    func qualifiedName(_ route: RouteDeclaration) -> String {
-        "\(namespace).\(structName(route))"
     }
 
     /// The Swift spelling of an extra or result type; built-ins are qualified when shadowed.
@@ -115,8 +105,6 @@ final class RenderContext: Sendable {
         }
         return parts.map(SwiftSyntax.identifier).joined(separator: ".")
     }
-
-    var externalRoutes: [RouteDeclaration] { manifest.routes.filter { $0.exposure == .external } }
 
     /// A name for a generated helper that no route's builder can collide with.
     func helperName(_ base: String) -> String {

@@ -103,7 +103,7 @@ extension RouteModel {
         }
         let diagnostics = parts.flatMap(\.1)
         if !diagnostics.isEmpty { throw RenderError(diagnostics: diagnostics) }
-        return parts.count == 1 ? parts[0].0 : parts.flatMap(\.0)
+        return parts.flatMap(\.0)
     }
 
     private static func model(

@@ -37,48 +37,47 @@ public enum SwiftRenderer {
         // The parts after the enums are written apart, as jobs: on large manifests they run at once, one per
         // core (the structs and builders in slices of routes), and are joined in order: the same bytes as one writer.
         let displayPath = manifest.sourcePath
-        let slices = ContiguousSlices.ranges(count: routes.count, slices: ContiguousSlices.sliceCount(for: routes.count))
+        let slices = ContiguousSlices.ranges(count: routes.count)
         var jobs: [@Sendable () -> SwiftWriter] = slices.map { range in
             {
-                var part = SwiftWriter(displayPath: displayPath)
-                for route in routes[range] {
-                    part.section(SwiftSyntax.commentText(route.declaration.name), extending: namespace) { body in
-                        RouteStructRenderer(context: context, spellings: spellings, route: route).render(into: &body)
+                SwiftWriter.part(displayPath: displayPath) { part in
+                    for route in routes[range] {
+                        part.section(SwiftSyntax.commentText(route.declaration.name), extending: namespace) { body in
+                            RouteStructRenderer(context: context, spellings: spellings, route: route).render(into: &body)
+                        }
                     }
                 }
-                return part
             }
         }
         // Builders, matcher and registration go inside an `extension` block: written one level deep.
         jobs += slices.map { range in
             {
-                var part = SwiftWriter(displayPath: displayPath, depth: 1)
-                for index in range {
-                    if index > 0 { part.line("") }
-                    BuilderRenderer(context: context, spellings: spellings).render(routes[index], into: &part)
+                SwiftWriter.part(displayPath: displayPath, depth: 1) { part in
+                    for index in range {
+                        if index > 0 { part.line("") }
+                        BuilderRenderer(context: context, spellings: spellings).render(routes[index], into: &part)
+                    }
                 }
-                return part
             }
         }
         jobs.append {
-            var part = SwiftWriter(displayPath: displayPath, depth: 1)
-            MatcherRenderer(context: context, routes: routes).render(into: &part)
-            return part
+            SwiftWriter.part(displayPath: displayPath, depth: 1) {
+                MatcherRenderer(context: context, routes: routes).render(into: &$0)
+            }
         }
         jobs.append {
-            var part = SwiftWriter(displayPath: displayPath, depth: 1)
-            RegistrationRenderer(context: context, spellings: spellings, routes: routes).render(into: &part)
-            return part
+            SwiftWriter.part(displayPath: displayPath, depth: 1) {
+                RegistrationRenderer(context: context, spellings: spellings, routes: routes).render(into: &$0)
+            }
         }
-        var parts = ContiguousSlices.run(jobs, concurrently: slices.count > 1)[...]
-        for part in parts.prefix(slices.count) { writer.append(part) }
-        parts = parts.dropFirst(slices.count)
+        let parts = ContiguousSlices.run(jobs, concurrently: slices.count > 1)
+        let structs = parts[..<slices.count], builders = parts[slices.count..<2 * slices.count]
+        for part in structs { writer.append(part) }
         writer.section("Intent builders", extending: namespace) { body in
-            for part in parts.prefix(slices.count) { body.append(part) }
+            for part in builders { body.append(part) }
         }
-        parts = parts.dropFirst(slices.count)
-        writer.section("URL matching", extending: namespace) { body in body.append(parts[parts.startIndex]) }
-        writer.section("Registration", extending: namespace) { body in body.append(parts[parts.startIndex + 1]) }
+        writer.section("URL matching", extending: namespace) { $0.append(parts[2 * slices.count]) }
+        writer.section("Registration", extending: namespace) { $0.append(parts[2 * slices.count + 1]) }
         return writer.source
     }
 }

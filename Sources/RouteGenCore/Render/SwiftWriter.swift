@@ -4,9 +4,8 @@
 /// writer owns layout, so escaping and `#sourceLocation` bookkeeping live in one place.
 ///
 /// The text is kept as UTF-8 bytes (`UTF8Buffer`): every piece is copied once, straight from its string's storage,
-/// and the one `String` is made when `text` is read. Besides `line(_:)`, pieces can be written without building the line as a
-/// `String` first: `beginLine()`, `write(_:)` (strings, substrings, integers), `endLine()`, or `line(_:_:)` and
-/// `line(_:_:_:)` for two or three pieces.
+/// and the one `String` is made when `text` is read. Besides `line(_:)`, pieces can be written without building the
+/// line as a `String` first: `beginLine()`, `write(_:)` (strings, static strings, integers), `endLine()`.
 struct SwiftWriter {
     /// The generated text so far, as UTF-8.
     private var bytes = UTF8Buffer(capacity: 1 << 16)
@@ -24,6 +23,13 @@ struct SwiftWriter {
         self.displayPath = displayPath
         self.depth = depth
         sourceLocationPrefix = Array("#sourceLocation(file: \(SwiftSyntax.stringLiteral(displayPath)), line: ".utf8)
+    }
+
+    /// A part written apart by `body`, starting `depth` levels deep, to be `append`ed at that depth.
+    static func part(displayPath: String, depth: Int = 0, _ body: (inout SwiftWriter) -> Void) -> SwiftWriter {
+        var part = SwiftWriter(displayPath: displayPath, depth: depth)
+        body(&part)
+        return part
     }
 
     /// Appends the text of `part`, which was written at this writer's current depth (its chunks are taken over,
@@ -48,27 +54,6 @@ struct SwiftWriter {
         bytes.append(Self.newline)
     }
 
-    /// Writes one line made of two pieces, as `line(first + second)` would, without joining them first.
-    mutating func line(_ first: String, _ second: String) {
-        if !first.isEmpty || !second.isEmpty {
-            writeIndent()
-            write(first)
-            write(second)
-        }
-        bytes.append(Self.newline)
-    }
-
-    /// Writes one line made of three pieces, as `line(first + second + third)` would, without joining them first.
-    mutating func line(_ first: String, _ second: String, _ third: String) {
-        if !first.isEmpty || !second.isEmpty || !third.isEmpty {
-            writeIndent()
-            write(first)
-            write(second)
-            write(third)
-        }
-        bytes.append(Self.newline)
-    }
-
     /// Starts a non-empty line piece by piece: writes the current indentation. End it with `endLine()`.
     mutating func beginLine() {
         writeIndent()
@@ -81,12 +66,6 @@ struct SwiftWriter {
 
     /// Appends `piece` as is to the current line (no indentation, no line break).
     mutating func write(_ piece: String) {
-        let copied = piece.utf8.withContiguousStorageIfAvailable { bytes.append($0) } != nil
-        if !copied { for byte in piece.utf8 { bytes.append(byte) } }
-    }
-
-    /// Appends `piece` as is to the current line.
-    mutating func write(_ piece: Substring) {
         let copied = piece.utf8.withContiguousStorageIfAvailable { bytes.append($0) } != nil
         if !copied { for byte in piece.utf8 { bytes.append(byte) } }
     }

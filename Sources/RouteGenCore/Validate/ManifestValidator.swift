@@ -12,8 +12,7 @@ public enum ManifestValidator {
     public static func validate(_ manifest: Manifest) -> ValidationResult {
         // Per-route rules need nothing from other routes, and the manifest-wide rules nothing from them: large
         // manifests check route slices and the manifest rules at once (`ContiguousSlices`), joined in route order.
-        let slices = ContiguousSlices.ranges(
-            count: manifest.routes.count, slices: ContiguousSlices.sliceCount(for: manifest.routes.count))
+        let slices = ContiguousSlices.ranges(count: manifest.routes.count)
         var jobs: [@Sendable () -> ValidatedPart] = [{
             var manifestRules = ManifestRules(manifest: manifest)
             manifestRules.checkAll()
@@ -23,8 +22,8 @@ public enum ManifestValidator {
         let done = ContiguousSlices.run(jobs, concurrently: slices.count > 1)
         let parts = done.dropFirst()
         var completed = manifest
-        completed.routes = parts.count == 1 ? parts[parts.startIndex].routes : parts.flatMap(\.routes)
-        let paths = parts.count == 1 ? parts[parts.startIndex].paths : parts.flatMap(\.paths)
+        completed.routes = parts.flatMap(\.routes)
+        let paths = parts.flatMap(\.paths)
         var diagnostics = done[0].diagnostics + parts.flatMap(\.diagnostics)
         if let firstExternal = manifest.routes.first(where: { $0.exposure == .external }),
            manifest.url.schemes.isEmpty, manifest.url.hosts.isEmpty {
@@ -32,8 +31,7 @@ public enum ManifestValidator {
                 "external route '\(firstExternal.name)' cannot be reached: add 'url.schemes' or 'url.hosts' to the manifest",
                 at: firstExternal.location))
         }
-        let resolved = parts.count == 1 ? parts[parts.startIndex].resolved : parts.flatMap(\.resolved)
-        diagnostics += ambiguities(paths, resolved: resolved, routes: completed.routes, enums: manifest.enums,
+        diagnostics += ambiguities(paths, resolved: parts.flatMap(\.resolved), routes: completed.routes, enums: manifest.enums,
                                    file: manifest.sourcePath)
         return ValidationResult(manifest: completed, diagnostics: diagnostics)
     }
