@@ -14,17 +14,7 @@ enum CompileCostBenchmark {
         report.header("Compile cost (swiftc -typecheck)")
         var ratios: [(String, Sample, Sample)] = []
         for size in sizes {
-            let manifestURL = directory.appendingPathComponent("compile\(size).routes.yml")
-            try SyntheticManifest.yaml(routeCount: size).write(to: manifestURL, atomically: true, encoding: .utf8)
-            let result = ManifestPipeline.run(fileAt: manifestURL, displayPath: manifestURL.lastPathComponent)
-            guard let manifest = result.manifest else { throw BenchmarkFailure("manifest errors") }
-            let generated = directory.appendingPathComponent("Generated\(size).swift")
-            try SwiftRenderer.render(manifest).write(to: generated, atomically: true, encoding: .utf8)
-            let floor = directory.appendingPathComponent("Floor\(size).swift")
-            try PlainStructs.render(manifest).write(to: floor, atomically: true, encoding: .utf8)
-            let declarations = directory.appendingPathComponent("Declarations\(size).swift")
-            try RequiredDeclarations.render(manifest).write(to: declarations, atomically: true, encoding: .utf8)
-
+            let (generated, floor, declarations) = try writeFiles(size: size, directory: directory)
             let runs = size >= 1_000 ? 3 : 5
             let generatedSample = try Measure.run("generated, \(size) routes", runs: runs) {
                 try typecheck(generated, modules: modules)
@@ -44,6 +34,21 @@ enum CompileCostBenchmark {
         for (label, numerator, denominator) in ratios {
             report.ratio(label, numerator, denominator)
         }
+    }
+
+    /// The generated file, the floor and the required declarations for `size` synthetic routes, written to `directory`.
+    static func writeFiles(size: Int, directory: URL) throws -> (generated: URL, floor: URL, declarations: URL) {
+        let manifestURL = directory.appendingPathComponent("compile\(size).routes.yml")
+        try SyntheticManifest.yaml(routeCount: size).write(to: manifestURL, atomically: true, encoding: .utf8)
+        let result = ManifestPipeline.run(fileAt: manifestURL, displayPath: manifestURL.lastPathComponent)
+        guard let manifest = result.manifest else { throw BenchmarkFailure("manifest errors") }
+        let generated = directory.appendingPathComponent("Generated\(size).swift")
+        try SwiftRenderer.render(manifest).write(to: generated, atomically: true, encoding: .utf8)
+        let floor = directory.appendingPathComponent("Floor\(size).swift")
+        try PlainStructs.render(manifest).write(to: floor, atomically: true, encoding: .utf8)
+        let declarations = directory.appendingPathComponent("Declarations\(size).swift")
+        try RequiredDeclarations.render(manifest).write(to: declarations, atomically: true, encoding: .utf8)
+        return (generated, floor, declarations)
     }
 
     private static func typecheck(_ file: URL, modules: URL) throws {

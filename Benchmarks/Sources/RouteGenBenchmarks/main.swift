@@ -18,6 +18,17 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "match-profile"
     exit(0)
 }
 
+if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "compile-files" {
+    // Writes the compile group's three files for one size into a folder, for profiling the type checker by hand
+    // (`-debug-time-function-bodies`, `-stats-output-dir`): `compile-files 1000 DIR`.
+    guard let size = Int(CommandLine.arguments[2]) else { throw BenchmarkFailure("size must be a number") }
+    let folder = URL(fileURLWithPath: CommandLine.arguments[3])
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let files = try CompileCostBenchmark.writeFiles(size: size, directory: folder)
+    for file in [files.generated, files.floor, files.declarations] { print(file.path) }
+    exit(0)
+}
+
 let groups = Set(CommandLine.arguments.dropFirst())
 func wants(_ group: String) -> Bool { groups.isEmpty || groups.contains(group) }
 
