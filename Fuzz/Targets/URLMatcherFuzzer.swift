@@ -3,7 +3,7 @@ import Foundation
 
 // libFuzzer entry for the runtime: untrusted link text -> URL(string:) -> the generated fixture's
 // `Routes.match` (Tests/GeneratedCodeTests/Routes.generated.swift, compiled in), and the same text through
-// the matcher's raw-text path (`URLMatcher.run`, what `match`/`explain` call) without Foundation's parser.
+// the matcher's raw-text path (`URLMatcher.match(rawText:trace:)`, what `match`/`explain` run) without Foundation's parser.
 // Built by scripts/fuzz.sh, never by `swift build`.
 //
 // Besides "no crash, no hang, no sanitizer report", it checks:
@@ -35,11 +35,11 @@ public func urlMatcherFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: I
 
     // The raw-text path, fast (no trace) and explaining (trace).
     var noTrace: [URLMatchExplanation.Reason]?
-    let raw = guardedMatcher.run(text, trace: &noTrace)
+    let raw = guardedMatcher.match(rawText: text, trace: &noTrace)
     var trace: [URLMatchExplanation.Reason]? = []
-    let explained = guardedMatcher.run(text, trace: &trace)
-    check(raw?.output == explained?.output, "trace changes the answer for \(text.debugDescription)")
-    if let name = raw?.output { check(!name.hasPrefix("INTERNAL"), "internal route \(name) reached by \(text.debugDescription)") }
+    let explained = guardedMatcher.match(rawText: text, trace: &trace)
+    check(raw == explained, "trace changes the answer for \(text.debugDescription)")
+    if let name = raw { check(!name.hasPrefix("INTERNAL"), "internal route \(name) reached by \(text.debugDescription)") }
 
     guard let url = URL(string: text) else { return 0 }
     if let name = guardedMatcher.match(url) {

@@ -13,15 +13,15 @@ struct HostileInputTests {
     func invalidEscapes(text: String) {
         // Foundation refuses or re-encodes some of these (`%4` becomes `%254`) before the matcher sees them,
         // so the matcher is tested on the raw text: nothing matches and nothing crashes.
-        #expect(matcher.run(text, trace: &noTrace) == nil)
+        #expect(matcher.match(rawText: text, trace: &noTrace) == nil)
         var trace: [URLMatchExplanation.Reason]? = []
-        _ = matcher.run(text, trace: &trace)
+        _ = matcher.match(rawText: text, trace: &trace)
         #expect(trace?.contains(.invalidPercentEncoding) == true)
     }
 
     @Test func malformedTextNeverMatches() {
         for text in ["", ":", "://", "1abc://user/42", "myapp", "/user/42", "user/42", "myapp://", "myapp:", "https://", "https://:80/user/42"] {
-            #expect(matcher.run(text, trace: &noTrace) == nil, "\(text)")
+            #expect(matcher.match(rawText: text, trace: &noTrace) == nil, "\(text)")
         }
     }
 
@@ -32,7 +32,7 @@ struct HostileInputTests {
             let url = try #require(URL(string: text))
             #expect(matcher.match(url) == nil)
         }
-        #expect(matcher.run("myapp://user/" + String(repeating: "%4", count: 50_000), trace: &noTrace) == nil)
+        #expect(matcher.match(rawText: "myapp://user/" + String(repeating: "%4", count: 50_000), trace: &noTrace) == nil)
         // Long but valid values still work.
         let valid = try #require(URL(string: "myapp://user/\(long)"))
         #expect(matcher.match(valid) == .byName(UserByName(name: long)))

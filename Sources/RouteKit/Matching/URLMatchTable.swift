@@ -1,25 +1,37 @@
 /// Everything the matcher needs that does not depend on its `Output` type: configuration groups, tries and
 /// compiled patterns. Kept non-generic so that the per-URL work runs fully specialised inside RouteKit, instead of
 /// as unspecialised generic code (metadata look-ups and value-witness copies) called from the generated module.
+///
+/// A class, immutable once built (by `Builder`): the generated `match` copies its `URLMatcher` for every URL, and a
+/// copy then retains one reference here instead of each of the arrays below.
 @usableFromInline
-struct URLMatchTable: Sendable {
-    /// A class so that looking at a candidate costs one retain, not one per field.
-    final class Compiled: Sendable {
+final class URLMatchTable: Sendable {
+    /// What `explain` names for an entry.
+    struct Described: Sendable {
         let name: String
         let pattern: RoutePattern
-        let order: Int
-        /// (segment index, placeholder) for every placeholder.
-        let captures: [(index: Int, placeholder: RoutePattern.Placeholder)]
-        /// Specificity rank of each segment, for comparing winners of different groups.
-        let ranks: [Int]
+    }
 
-        init(name: String, pattern: RoutePattern, order: Int, captures: [(index: Int, placeholder: RoutePattern.Placeholder)], ranks: [Int]) {
-            self.name = name
-            self.pattern = pattern
-            self.order = order
-            self.captures = captures
-            self.ranks = ranks
-        }
+    /// What the per-URL loop reads of an entry: plain integers into `captures` and `ranks`, so that looking at a
+    /// candidate costs no retain and no pointer to follow. Among a thousand routes each of those was a cache miss.
+    struct Candidate: Sendable {
+        /// Registration order, the last tie-breaker.
+        let order: Int32
+        let captureStart: Int32
+        let captureCount: Int32
+        /// Specificity rank of each segment (`ranks[rankStart ..< rankStart + rankCount]`), for comparing winners of
+        /// different groups.
+        let rankStart: Int32
+        let rankCount: Int32
+    }
+
+    /// One placeholder of an entry's pattern.
+    struct Capture: Sendable {
+        let name: String
+        /// The segment it captures; a catch-all captures the rest of the path from there.
+        let segment: Int32
+        let isCatchAll: Bool
+        let accepted: PlaceholderTypeSet
     }
 
     struct Group: Sendable {
@@ -27,13 +39,61 @@ struct URLMatchTable: Sendable {
         /// than hashing them.
         let schemes: [String]
         let hosts: [String]
-        var trie = RouteTrie()
-        /// Indices into `entries`, in the order the trie knows them.
-        var members: [Int] = []
+        /// Its routes' patterns; the trie's entries are entry indices.
+        let trie: RouteTrie
     }
 
-    var groups: [Group] = []
-    var entries: [Compiled] = []
+    let groups: [Group]
+    /// By entry index (the index of the matcher's decoder): names for `explain`, and what matching reads.
+    let described: [Described]
+    let candidates: [Candidate]
+    let captures: [Capture]
+    let ranks: [UInt8]
+
+    init(_ builder: Builder) {
+        groups = builder.groups.map { Group(schemes: $0.schemes, hosts: $0.hosts, trie: RouteTrie($0.trie)) }
+        described = builder.described
+        candidates = builder.candidates
+        captures = builder.captures
+        ranks = builder.ranks
+    }
+
+    /// The table as `URLMatcher.init` fills it, entry by entry in registration order.
+    struct Builder {
+        var groups: [(schemes: [String], hosts: [String], trie: RouteTrie.Builder)] = []
+        var described: [Described] = []
+        var candidates: [Candidate] = []
+        var captures: [Capture] = []
+        var ranks: [UInt8] = []
+
+        /// Adds a configuration group and returns its index.
+        mutating func addGroup(schemes: [String], hosts: [String]) -> Int {
+            groups.append((schemes, hosts, RouteTrie.Builder()))
+            return groups.count - 1
+        }
+
+        /// Adds an entry to a group; entries are numbered in the order added, as the matcher's decoders are.
+        mutating func append(name: String, pattern: RoutePattern, order: Int, group: Int) {
+            let captureStart = captures.count, rankStart = ranks.count
+            for (index, segment) in pattern.segments.enumerated() {
+                switch segment {
+                case .literal:
+                    ranks.append(3)
+                case .placeholder(let placeholder):
+                    captures.append(Capture(
+                        name: placeholder.name, segment: Int32(index), isCatchAll: placeholder.type == .path,
+                        accepted: PlaceholderTypeSet(placeholder.type)))
+                    ranks.append(UInt8(placeholder.type.rank))
+                }
+            }
+            candidates.append(Candidate(
+                order: Int32(clamping: order),
+                captureStart: Int32(captureStart), captureCount: Int32(captures.count - captureStart),
+                rankStart: Int32(rankStart), rankCount: Int32(ranks.count - rankStart)))
+            described.append(Described(name: name, pattern: pattern))
+            groups[group].trie.insert(pattern, entry: candidates.count - 1)
+        }
+    }
 
     /// What `decode` says about one candidate: `nil` when the route accepted the parameters.
     @usableFromInline
@@ -92,13 +152,11 @@ struct URLMatchTable: Sendable {
             }
             accepted = true
             var matchedAny = false
-            groups[groupIndex].trie.forEachCandidate(segments) { member in
+            groups[groupIndex].trie.forEachCandidate(segments) { entryIndex in
                 matchedAny = true
-                let entryIndex = groups[groupIndex].members[member]
-                let entry = entries[entryIndex]
-                if let best, !isBetter(entry, than: entries[best.entry]) { return true }
-                if let failure = placeholderFailure(entry, segments: segments) {
-                    trace?.append(.candidateRejected(route: entry.name, pattern: entry.pattern.description, failure: failure))
+                if let best, !isBetter(entryIndex, than: best.entry) { return true }
+                if let rejected = rejectedCapture(entryIndex, segments: segments) {
+                    if trace != nil { trace?.append(placeholderRejection(entryIndex, capture: rejected, segments: segments)) }
                     return false
                 }
                 guard query.read(rawQuery) else {
@@ -106,9 +164,12 @@ struct URLMatchTable: Sendable {
                     return true
                 }
                 var parameters = query.parameters
-                capture(entry, segments: segments, into: &parameters)
+                capture(entryIndex, segments: segments, into: &parameters)
                 if let failure = decode(entryIndex, parameters) {
-                    trace?.append(.candidateRejected(route: entry.name, pattern: entry.pattern.description, failure: failure))
+                    if trace != nil {
+                        let entry = described[entryIndex]
+                        trace?.append(.candidateRejected(route: entry.name, pattern: entry.pattern.description, failure: failure))
+                    }
                     return false
                 }
                 best = (entryIndex, parameters)
@@ -179,31 +240,47 @@ struct URLMatchTable: Sendable {
         return segments
     }
 
-    /// The first placeholder whose segment its type refuses, checked before any parameters are built.
-    func placeholderFailure(_ entry: Compiled, segments: [String]) -> URLMatchExplanation.CandidateFailure? {
-        for (index, placeholder) in entry.captures where placeholder.type != .path {
-            let value = segments[index]
-            guard placeholder.type.accepts(value) else {
-                return .placeholderRejected(name: placeholder.name, value: value, type: placeholder.type)
-            }
+    /// The first capture (an index into `captures`) whose segment its type refuses, checked before any parameters
+    /// are built.
+    func rejectedCapture(_ entry: Int, segments: [String]) -> Int? {
+        let candidate = candidates[entry]
+        let start = Int(candidate.captureStart)
+        for index in start..<(start + Int(candidate.captureCount)) {
+            let capture = captures[index]
+            if !capture.isCatchAll, !capture.accepted.acceptsAny(segments[Int(capture.segment)]) { return index }
         }
         return nil
     }
 
+    /// Why `explain` saw a candidate refused by one of its placeholders.
+    func placeholderRejection(_ entry: Int, capture index: Int, segments: [String]) -> URLMatchExplanation.Reason {
+        let entry = described[entry], capture = captures[index], segment = Int(capture.segment)
+        var type = RoutePattern.PlaceholderType.string
+        if case .placeholder(let placeholder) = entry.pattern.segments[segment] { type = placeholder.type }
+        return .candidateRejected(
+            route: entry.name, pattern: entry.pattern.description,
+            failure: .placeholderRejected(name: capture.name, value: segments[segment], type: type))
+    }
+
     /// Adds the path captures to the query items. The path value wins: a query item named like a placeholder
     /// is dropped, never merged.
-    func capture(_ entry: Compiled, segments: [String], into parameters: inout RouteParameters) {
-        for (index, placeholder) in entry.captures {
-            let value = placeholder.type == .path ? segments[index...].joined(separator: "/") : segments[index]
-            parameters[placeholder.name] = [value]
+    func capture(_ entry: Int, segments: [String], into parameters: inout RouteParameters) {
+        let candidate = candidates[entry]
+        let start = Int(candidate.captureStart)
+        for index in start..<(start + Int(candidate.captureCount)) {
+            let capture = captures[index], segment = Int(capture.segment)
+            let value = capture.isCatchAll ? segments[segment...].joined(separator: "/") : segments[segment]
+            parameters[capture.name] = [value]
         }
     }
 
     /// Specificity, segment by segment from the left, then registration order.
-    func isBetter(_ candidate: Compiled, than current: Compiled) -> Bool {
-        for (left, right) in zip(candidate.ranks, current.ranks) where left != right {
-            return left > right
+    func isBetter(_ entry: Int, than current: Int) -> Bool {
+        let candidate = candidates[entry], incumbent = candidates[current]
+        for offset in 0..<Int(min(candidate.rankCount, incumbent.rankCount)) {
+            let left = ranks[Int(candidate.rankStart) + offset], right = ranks[Int(incumbent.rankStart) + offset]
+            if left != right { return left > right }
         }
-        return candidate.order < current.order
+        return candidate.order < incumbent.order
     }
 }

@@ -11,19 +11,34 @@ public struct URLMatcher<Output: Sendable>: Sendable {
     /// One matchable route: its descriptor and how to turn decoded parameters into `Output`.
     public struct Entry: Sendable {
         public let descriptor: RouteDescriptor
-        let decode: @Sendable (RouteParameters) throws -> Output
+        /// Writes the decoded output through `inout` rather than returning it: an `inout` value is passed by
+        /// address whatever `Output` is, so the closure the generated module specialises is stored as is, without a
+        /// re-abstraction thunk (another object per route to reach on every match).
+        @usableFromInline let decode: @Sendable (RouteParameters, inout Output?) throws -> Void
 
         /// The usual form: decode the route type and transform it (`Routes.External.userProfile`).
+        /// Inlinable so that the decoding closure is specialised for `R` in the generated module: it then calls the
+        /// route's `init(parameters:)` directly, not through `R`'s metadata and witness table (cold memory for
+        /// each of a thousand routes).
+        @inlinable
         public init<R: ExternalRoute>(_ route: R.Type, _ transform: @escaping @Sendable (R) -> Output) {
             descriptor = R.descriptor
-            decode = { try transform(R(parameters: $0)) }
+            decode = { parameters, output in output = try transform(R(parameters: parameters)) }
         }
 
         /// For tools that have a descriptor but no Swift type (`routegen match`).
         public init(descriptor: RouteDescriptor, decode: @escaping @Sendable (RouteParameters) throws -> Output) {
             self.descriptor = descriptor
-            self.decode = decode
+            self.decode = { parameters, output in output = try decode(parameters) }
         }
+    }
+
+    /// An entry's decoding closure, wrapped: a closure stored directly as an array element is kept in the most
+    /// general calling convention, behind a re-abstraction thunk (one more object per route to reach per match);
+    /// as a stored property of a struct it keeps its own.
+    @usableFromInline
+    struct Decoder: Sendable {
+        @usableFromInline let decode: @Sendable (RouteParameters, inout Output?) throws -> Void
     }
 
     /// A registered entry that no URL can reach, and why.
@@ -34,14 +49,14 @@ public struct URLMatcher<Output: Sendable>: Sendable {
 
     /// The type-independent part: groups, tries and patterns.
     @usableFromInline let table: URLMatchTable
-    /// How to decode each entry of `table.entries`, at the same index.
-    @usableFromInline let decoders: [@Sendable (RouteParameters) throws -> Output]
+    /// How to decode each entry of `table`, at the entry's index.
+    @usableFromInline let decoders: [Decoder]
     /// Entries that can never match, in registration order.
     public let unreachableRoutes: [UnreachableRoute]
 
     public init(_ entries: [Entry]) {
-        var table = URLMatchTable()
-        var decoders: [@Sendable (RouteParameters) throws -> Output] = []
+        var table = URLMatchTable.Builder()
+        var decoders: [Decoder] = []
         var groupIndex: [URLConfiguration: Int] = [:]
         var unreachable: [UnreachableRoute] = []
         for (order, entry) in entries.enumerated() {
@@ -69,27 +84,13 @@ public struct URLMatcher<Output: Sendable>: Sendable {
             if let existing = groupIndex[urls] {
                 index = existing
             } else {
-                index = table.groups.count
+                index = table.addGroup(schemes: Self.lowercasedUnique(urls.schemes), hosts: Self.lowercasedUnique(urls.hosts))
                 groupIndex[urls] = index
-                table.groups.append(URLMatchTable.Group(schemes: Self.lowercasedUnique(urls.schemes), hosts: Self.lowercasedUnique(urls.hosts)))
             }
-            var captures: [(index: Int, placeholder: RoutePattern.Placeholder)] = []
-            var ranks: [Int] = []
-            for (segmentIndex, segment) in pattern.segments.enumerated() {
-                switch segment {
-                case .literal: ranks.append(3)
-                case .placeholder(let placeholder):
-                    captures.append((segmentIndex, placeholder))
-                    ranks.append(placeholder.type.rank)
-                }
-            }
-            table.groups[index].trie.insert(pattern, entry: table.groups[index].members.count)
-            table.groups[index].members.append(table.entries.count)
-            table.entries.append(URLMatchTable.Compiled(
-                name: descriptor.name, pattern: pattern, order: order, captures: captures, ranks: ranks))
-            decoders.append(entry.decode)
+            table.append(name: descriptor.name, pattern: pattern, order: order, group: index)
+            decoders.append(Decoder(decode: entry.decode))
         }
-        self.table = table
+        self.table = URLMatchTable(table)
         self.decoders = decoders
         self.unreachableRoutes = unreachable
     }
@@ -105,53 +106,52 @@ public struct URLMatcher<Output: Sendable>: Sendable {
     @inlinable
     public func match(_ url: URL) -> Output? {
         var trace: [URLMatchExplanation.Reason]?
-        return run(url.absoluteString, trace: &trace)?.output
+        var output: Output?
+        guard run(url.absoluteString, trace: &trace, output: &output) != nil else { return nil }
+        return output
     }
 
     /// Why a URL matched (route and parameters), or why nothing did; for `routegen match` and debugging.
     public func explain(_ url: URL) -> URLMatchExplanation {
         var trace: [URLMatchExplanation.Reason]? = []
-        let result = run(url.absoluteString, trace: &trace)
+        var output: Output?
+        let result = run(url.absoluteString, trace: &trace, output: &output)
         return URLMatchExplanation(
             url: url.absoluteString,
-            route: result.map { table.entries[$0.entry].name },
-            pattern: result.map { table.entries[$0.entry].pattern.description },
+            route: result.map { table.described[$0.entry].name },
+            pattern: result.map { table.described[$0.entry].pattern.description },
             parameters: result?.parameters,
             reasons: trace ?? [])
     }
 
-    /// The winning entry, its output and the parameters it was decoded from.
-    @usableFromInline
-    struct Winner {
-        @usableFromInline var entry: Int
-        @usableFromInline var output: Output
-        @usableFromInline var parameters: RouteParameters
-
-        @usableFromInline
-        init(entry: Int, output: Output, parameters: RouteParameters) {
-            self.entry = entry
-            self.output = output
-            self.parameters = parameters
-        }
+    /// `match` on a URL's text as it came, without Foundation's parser in front: what tests and the fuzzer feed
+    /// hostile text through.
+    func match(rawText text: String, trace: inout [URLMatchExplanation.Reason]?) -> Output? {
+        var output: Output?
+        guard run(text, trace: &trace, output: &output) != nil else { return nil }
+        return output
     }
 
     /// The matching algorithm (`URLMatchTable.run`) plus decoding; `trace` is `nil` on the fast path.
+    /// Returns the winning entry and its parameters, and leaves the winner's output in `output`: the last successful
+    /// decode is the winner's, and a decode that throws leaves `output` as it was. (The output is not copied into a
+    /// result value: each copy of a generated `External` enum is a jump through a table with a case per route.)
     @inlinable
-    func run(_ text: String, trace: inout [URLMatchExplanation.Reason]?) -> Winner? {
-        var output: Output?
+    func run(
+        _ text: String,
+        trace: inout [URLMatchExplanation.Reason]?,
+        output: inout Output?
+    ) -> (entry: Int, parameters: RouteParameters)? {
         // Why a candidate failed is only wanted by `explain`; `match` skips describing the error (a dynamic cast,
         // and for errors of other types a `String(describing:)`), for URLs that name a route with a bad value.
         let explaining = trace != nil
-        let winner = table.run(text, trace: &trace) { index, parameters in
+        return table.run(text, trace: &trace) { index, parameters in
             do {
-                output = try decoders[index](parameters)
+                try decoders[index].decode(parameters, &output)
                 return nil
             } catch {
                 return explaining ? URLMatchTable.failure(for: error) : URLMatchTable.unrecordedFailure
             }
         }
-        // `output` is the last successful decode, which is the winner's.
-        guard let winner, let output else { return nil }
-        return Winner(entry: winner.entry, output: output, parameters: winner.parameters)
     }
 }
