@@ -11,9 +11,9 @@ public struct URLMatcher<Output: Sendable>: Sendable {
     /// One matchable route: its descriptor and how to turn decoded parameters into `Output`.
     public struct Entry: Sendable {
         public let descriptor: RouteDescriptor
-        /// Writes the decoded output through `inout` rather than returning it: an `inout` value is passed by
-        /// address whatever `Output` is, so the closure the generated module specialises is stored as is, without a
-        /// re-abstraction thunk (another object per route to reach on every match).
+        /// Writes the decoded output into the caller's variable rather than returning it, so that `match` hands
+        /// back the winner's output without moving it through intermediate values (each copy of a generated
+        /// `External` enum is a jump through a table with a case per route).
         @usableFromInline let decode: @Sendable (RouteParameters, inout Output?) throws -> Void
 
         /// The usual form: decode the route type and transform it (`Routes.External.userProfile`).
