@@ -3,8 +3,8 @@
 /// YAML nodes carry a 1-based line and column; property-list nodes have no positions, so they carry
 /// the dotted key path instead (`routes.userProfile.exposure`).
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
-    /// The manifest path exactly as the user gave it (kept relative so generated output holds no machine paths).
-    public var file: String
+    /// The manifest, as a number: copying a location retains no string (see `SourceFile`).
+    public var sourceFile: SourceFile
     /// 1-based line, or nil for formats without positions (plist).
     public var line: Int?
     /// 1-based column, or nil for formats without positions (plist).
@@ -12,11 +12,22 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     /// Dotted key path of the node (`routes.userProfile.exposure`), when known.
     public var keyPath: String?
 
-    public init(file: String, line: Int? = nil, column: Int? = nil, keyPath: String? = nil) {
-        self.file = file
+    public init(file: SourceFile, line: Int? = nil, column: Int? = nil, keyPath: String? = nil) {
+        self.sourceFile = file
         self.line = line
         self.column = column
         self.keyPath = keyPath
+    }
+
+    /// Interns `file` on every call: code that makes many locations makes one `SourceFile` and uses the other init.
+    public init(file: String, line: Int? = nil, column: Int? = nil, keyPath: String? = nil) {
+        self.init(file: SourceFile(file), line: line, column: column, keyPath: keyPath)
+    }
+
+    /// The manifest path exactly as the user gave it (kept relative so generated output holds no machine paths).
+    public var file: String {
+        get { sourceFile.path }
+        set { sourceFile = SourceFile(newValue) }
     }
 
     /// `file:line:column` in the compiler's format (or `file` alone when there is no position).
