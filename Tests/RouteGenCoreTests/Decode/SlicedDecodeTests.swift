@@ -6,8 +6,8 @@ import Testing
 @Suite("Sliced decoding")
 struct SlicedDecodeTests {
     /// `count` routes, with decode errors planted in different slices: an unknown key, a wrong kind, a key repeated
-    /// inside a route, a route name repeated far from its first use, keys that are not names, and a mapping with a
-    /// repeated key that an alias in another slice copies (reported once).
+    /// inside a route (in different slices), a route name repeated far from its first use, keys that are not names,
+    /// and a mapping with a repeated key that an alias in another slice copies (reported once).
     static func brokenManifest(count: Int = 1_600) -> String {
         var yaml = "version: 1\nurl:\n  schemes: [big]\nroutes:\n"
         for index in 0..<count {
@@ -16,6 +16,8 @@ struct SlicedDecodeTests {
                 yaml += "  r5:\n    pathh: /r5\n"
             case 10:
                 yaml += "  r10: &twice { path: /r10, path: /again }\n"
+            case 300:
+                yaml += "  r300: { path: /r300, exposure: external, path: /r300b }\n"
             case 700:
                 yaml += "  r3:\n    path: /again3\n"
             case 800:
@@ -45,8 +47,8 @@ struct SlicedDecodeTests {
         let yaml = Self.brokenManifest()
         let one = try Self.decode(yaml, slices: 1)
         let messages = one.diagnostics.map(\.description)
-        #expect(messages.filter { $0.contains("duplicate key 'path'") }.count == 2, "\(messages)")
-        #expect(messages.contains { $0.hasPrefix("Big/routes.yml:2102:3: error: duplicate key 'r3'") }, "\(messages)")
+        #expect(messages.filter { $0.contains("duplicate key 'path'") }.count == 3, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("Big/routes.yml:2100:3: error: duplicate key 'r3'") }, "\(messages)")
         #expect(messages.contains { $0.contains("unknown key 'pathh' in route 'r5'") })
         #expect(messages.contains { $0.contains("'summary' must be a string, found a list") })
         #expect(messages.contains { $0.contains("keys in 'routes' must be names, found a list") })
