@@ -5,17 +5,17 @@
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     /// The manifest, as a number: copying a location retains no string (see `SourceFile`).
     public var sourceFile: SourceFile
-    /// 1-based line, or nil for formats without positions (plist).
-    public var line: Int?
-    /// 1-based column, or nil for formats without positions (plist).
-    public var column: Int?
+    // Line and column as 32-bit numbers (`Int32.min`: none): every node and model value holds a location, and two
+    // optional `Int`s took 32 of its 56 bytes. A manifest is at most 10 MiB, so real positions always fit.
+    private var storedLine: Int32
+    private var storedColumn: Int32
     /// Dotted key path of the node (`routes.userProfile.exposure`), when known.
     public var keyPath: String?
 
     public init(file: SourceFile, line: Int? = nil, column: Int? = nil, keyPath: String? = nil) {
         self.sourceFile = file
-        self.line = line
-        self.column = column
+        self.storedLine = Self.store(line)
+        self.storedColumn = Self.store(column)
         self.keyPath = keyPath
     }
 
@@ -30,9 +30,31 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
         set { sourceFile = SourceFile(newValue) }
     }
 
+    /// 1-based line, or nil for formats without positions (plist).
+    public var line: Int? {
+        get { Self.load(storedLine) }
+        set { storedLine = Self.store(newValue) }
+    }
+
+    /// 1-based column, or nil for formats without positions (plist).
+    public var column: Int? {
+        get { Self.load(storedColumn) }
+        set { storedColumn = Self.store(newValue) }
+    }
+
     /// `file:line:column` in the compiler's format (or `file` alone when there is no position).
     public var description: String {
         guard let line else { return file }
         return "\(file):\(line):\(column ?? 1)"
+    }
+
+    private static func store(_ position: Int?) -> Int32 {
+        guard let position else { return .min }
+        // Clamped above `Int32.min`, which means "none"; no position in a 10 MiB file comes near either end.
+        return Int32(clamping: max(position, Int(Int32.min) + 1))
+    }
+
+    private static func load(_ stored: Int32) -> Int? {
+        stored == .min ? nil : Int(stored)
     }
 }

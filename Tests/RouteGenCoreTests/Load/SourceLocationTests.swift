@@ -75,4 +75,20 @@ struct SourceLocationTests {
         #expect(inner[0].value.location.description == "Dir/m.routes.yml:2:6")
         #expect(inner[0].value.contentLocation.description == "Dir/m.routes.yml:2:7")
     }
+
+    @Test func positionsRoundTripIncludingNoneAndExtremes() {
+        for value in [nil, 0, 1, -5, 1_048_576, Int(Int32.max)] as [Int?] {
+            let location = SourceLocation(file: "m.yml", line: value, column: value)
+            #expect(location.line == value)
+            #expect(location.column == value)
+        }
+        var location = SourceLocation(file: "m.yml", line: 3, column: 5)
+        location.column = nil
+        #expect(location.line == 3)
+        #expect(location.column == nil)
+        #expect(location.description == "m.yml:3:1")
+        #expect(SourceLocation(file: "m.yml", line: 3) != SourceLocation(file: "m.yml", line: 3, column: 1))
+        // The point of the 32-bit positions: a location (held by every node and model value) stays at 32 bytes.
+        #expect(MemoryLayout<RouteGenCore.SourceLocation>.size <= 32)
+    }
 }
