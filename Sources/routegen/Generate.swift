@@ -5,6 +5,9 @@ import RouteGenCore
 /// `routegen generate`: manifests -> Swift, written atomically so unchanged output keeps builds incremental.
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        // Named here: deriving the name from the type (`String(describing:)` and the runtime's demangler) cost about
+        // 3 M instructions on every run (7 % of a 100-route `generate`).
+        commandName: "generate",
         abstract: "Generate type-safe Swift routes from routes manifests.",
         discussion: """
             One manifest prints to standard output, or writes --output FILE. Several manifests need \

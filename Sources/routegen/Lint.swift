@@ -5,6 +5,9 @@ import RouteGenCore
 /// `routegen lint MANIFEST...`: load, decode and validate, print diagnostics; exit 0 ok, 1 errors, 2 I/O.
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
+        // Named here: deriving the name from the type (`String(describing:)` and the runtime's demangler) cost about
+        // 3 M instructions on every run (7 % of a 100-route `generate`).
+        commandName: "lint",
         abstract: "Check routes manifests and print compiler-format diagnostics.")
 
     @Argument(help: "Manifests to check (routes.yml, *.routes.yml, routes.plist, *.routes.plist).")

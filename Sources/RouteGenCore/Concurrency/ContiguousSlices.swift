@@ -13,9 +13,14 @@ enum ContiguousSlices {
     /// At most this many slices in the current task (tests compare one slice against several); nil: one per core.
     @TaskLocal static var limit: Int?
 
+    /// Active cores, read once: `ProcessInfo.activeProcessorCount` reads the scheduler affinity and cgroup files on
+    /// every call (about 15,000 instructions and system calls), and the decoder asks for every mapping it walks.
+    static let activeCores = ProcessInfo.processInfo.activeProcessorCount
+
     /// How many slices `count` items get on this machine (at most one per active core, at most 8).
-    static func sliceCount(for count: Int, cores: Int = ProcessInfo.processInfo.activeProcessorCount) -> Int {
-        max(1, min(limit ?? cores, 8, count / minimumPerSlice))
+    static func sliceCount(for count: Int, cores: Int = activeCores) -> Int {
+        guard count >= 2 * minimumPerSlice else { return 1 }
+        return max(1, min(limit ?? cores, 8, count / minimumPerSlice))
     }
 
     /// The ranges of `0..<count` cut into `slices` contiguous, nearly equal parts, in order (by default as many as

@@ -32,35 +32,11 @@ struct NodeReader {
         _ body: (_ key: String, _ entry: ManifestNode.Entry, _ reader: inout NodeReader) -> Void
     ) -> Bool {
         guard let pairs = mapping(node, named: what()) else { return false }
-        // Keys seen so far: the earlier pairs are scanned while the mapping is small (a route, an extra), a set is
-        // kept when it is large.
-        let usesSet = pairs.count > 16
-        var seenSet = Set<String>()
-        if usesSet { seenSet.reserveCapacity(pairs.count) }
+        var keys = MappingKeys(count: pairs.count)
         for index in pairs.indices {
-            guard case .scalar(let key) = pairs[index].key.content, !key.isNull else {
-                error("keys in \(context()) must be names, found \(pairs[index].key.kindDescription)",
-                      at: pairs[index].key.location)
-                continue
+            if let key = keys.name(at: index, of: pairs, allowed: allowed, context: context(), reader: &self) {
+                body(key, pairs[index], &self)
             }
-            if usesSet {
-                guard seenSet.insert(key.text).inserted else { continue }
-            } else {
-                let repeated = pairs[..<index].contains { earlier in
-                    if case .scalar(let earlierKey) = earlier.key.content, !earlierKey.isNull {
-                        return earlierKey.text == key.text
-                    }
-                    return false
-                }
-                guard !repeated else { continue }
-            }
-            if let allowed, !allowed.contains(key.text) {
-                let hint = Suggestion.closest(to: key.text, in: allowed).map { "; did you mean '\($0)'?" }
-                    ?? "; expected one of: \(allowed.joined(separator: ", "))"
-                error("unknown key '\(key.text)' in \(context())\(hint)", at: pairs[index].key.location)
-                continue
-            }
-            body(key.text, pairs[index], &self)
         }
         return true
     }
@@ -179,60 +155,5 @@ struct NodeReader {
     func describe(_ node: ManifestNode) -> String {
         if let scalar = node.scalar, !scalar.isNull { return "'\(scalar.text)'" }
         return node.kindDescription
-    }
-}
-
-/// Reports every repeated key in every mapping of the tree, with a note at the first occurrence.
-enum DuplicateKeyCheck {
-    /// Mappings are checked in the order of a depth-first walk that visits a mapping's values last to first and a
-    /// list's items first to last (the order of the stack-based walk this replaced, so messages keep their order).
-    static func diagnostics(in root: ManifestNode) -> [Diagnostic] {
-        var walk = Walk()
-        walk.visit(root)
-        return walk.found
-    }
-
-    /// A recursive walk (nesting is bounded by `ManifestLimits.maximumNesting`) that reads nodes in place rather
-    /// than copying each one onto a stack.
-    private struct Walk {
-        var found: [Diagnostic] = []
-        var reported = Set<SourceLocation>()
-
-        mutating func visit(_ node: ManifestNode) {
-            switch node.content {
-            case .scalar:
-                return
-            case .sequence(let items):
-                for index in items.indices { visit(items[index]) }
-            case .mapping(let entries):
-                check(entries)
-                for index in entries.indices.reversed() { visit(entries[index].value) }
-            }
-        }
-
-        private mutating func check(_ entries: [ManifestNode.Entry]) {
-            // Small mappings (a route, an extra) are scanned; a dictionary pays off only for large ones.
-            let usesDictionary = entries.count > 16
-            var first: [String: SourceLocation] = [:]
-            if usesDictionary { first.reserveCapacity(entries.count) }
-            for index in entries.indices {
-                guard case .scalar(let scalar) = entries[index].key.content else { continue }
-                let key = scalar.text
-                let original: SourceLocation?
-                if usesDictionary {
-                    original = first[key]
-                    if original == nil { first[key] = entries[index].key.location }
-                } else {
-                    original = entries[..<index].firstIndex { earlier in
-                        if case .scalar(let earlierKey) = earlier.key.content { return earlierKey.text == key }
-                        return false
-                    }.map { entries[$0].key.location }
-                }
-                if let original, reported.insert(entries[index].key.location).inserted {
-                    found.append(.error("duplicate key '\(key)'", at: entries[index].key.location,
-                                        notes: [.note("'\(key)' was first written here", at: original)]))
-                }
-            }
-        }
     }
 }

@@ -58,12 +58,13 @@ public enum PlistLoader {
 }
 
 private struct PlistConverter {
-    let file: String
+    /// The manifest path, interned once for every node's location.
+    let file: SourceFile
     let order: PlistKeyOrder
     var diagnostics: [Diagnostic] = []
 
     init(file: String, order: PlistKeyOrder) {
-        self.file = file
+        self.file = SourceFile(file)
         self.order = order
     }
 

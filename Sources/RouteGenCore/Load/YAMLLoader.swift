@@ -48,6 +48,8 @@ private struct YAMLComposer {
     }
 
     let file: String
+    /// `file` interned once, for the location of every node.
+    let sourceFile: SourceFile
     let bytes: [UInt8]
     var root: ManifestNode?
     var diagnostics: [Diagnostic] = []
@@ -58,6 +60,7 @@ private struct YAMLComposer {
 
     init(file: String, bytes: [UInt8]) {
         self.file = file
+        self.sourceFile = SourceFile(file)
         self.bytes = bytes
     }
 
@@ -202,7 +205,7 @@ private struct YAMLComposer {
     }
 
     private func location(_ mark: yaml_mark_t) -> SourceLocation {
-        SourceLocation(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+        SourceLocation(file: sourceFile, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
     }
 
     private func syntaxError(_ parser: yaml_parser_t) -> Diagnostic {

@@ -5,7 +5,7 @@ extension Array where Element == Diagnostic {
         enumerated().sorted { left, right in
             let a = left.element.location
             let b = right.element.location
-            if a.file != b.file { return a.file < b.file }
+            if a.sourceFile != b.sourceFile { return a.file < b.file }
             let lineA = a.line ?? 0, lineB = b.line ?? 0
             if lineA != lineB { return lineA < lineB }
             let columnA = a.column ?? 0, columnB = b.column ?? 0

@@ -1,0 +1,49 @@
+import Foundation
+
+/// A manifest path as a small number, interned once per process.
+///
+/// Every node and every model value carries a `SourceLocation`; when each held the path as a `String`, each copy of
+/// a location retained that one shared string, and threads that read the same routes (validation and rendering
+/// run in slices) contended on its reference count. A `SourceFile` is a plain number: copying it retains nothing.
+/// Two `SourceFile`s are equal exactly when their paths are equal.
+public struct SourceFile: Hashable, Sendable {
+    /// The path's position in the process-wide table; the table only grows, so a number never changes meaning.
+    let index: UInt32
+
+    /// Interns `path` (one locked look-up): make one per manifest and build its locations from it.
+    public init(_ path: String) {
+        index = SourceFileTable.shared.index(of: path)
+    }
+
+    /// The manifest path exactly as given to `init`.
+    public var path: String {
+        SourceFileTable.shared.path(at: index)
+    }
+}
+
+/// The paths behind `SourceFile` numbers. A process names a handful of manifests (a test run a few hundred), so
+/// the table is never trimmed.
+private final class SourceFileTable: @unchecked Sendable {
+    static let shared = SourceFileTable()
+
+    // Guarded by `lock`.
+    private var paths: [String] = []
+    private var indices: [String: UInt32] = [:]
+    private let lock = NSLock()
+
+    func index(of path: String) -> UInt32 {
+        lock.lock()
+        defer { lock.unlock() }
+        if let index = indices[path] { return index }
+        let index = UInt32(paths.count)
+        paths.append(path)
+        indices[path] = index
+        return index
+    }
+
+    func path(at index: UInt32) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        return paths[Int(index)]
+    }
+}
