@@ -29,7 +29,7 @@ extension Routes {
 extension Routes {
     /// Shows a user's profile.
     /// Reached by "myapp://user/42"; a comment end */ or a \ here is just text.
-    public struct UserProfile: ExternalRoute, Hashable, Sendable {
+    public struct UserProfile: UniversalLinkRoute, Hashable, Sendable {
         public static let descriptor: RouteDescriptor = RouteDescriptor(
             name: "userProfile",
             exposure: .external,
@@ -61,19 +61,13 @@ extension Routes {
         }
 
         public var parameters: RouteParameters {
-            var encoded: RouteParameters = RouteParameters()
+            var encoded = RouteParameters()
             encoded.setValue("id", self.id)
             encoded.setOptional("referrer", self.referrer)
             encoded.setValue("tab", self.tab)
             encoded.setArray("tags", self.tags)
             return encoded
         }
-
-        /// The deep link for this route, with the manifest's first scheme.
-        public var url: URL { self.url(scheme: "myapp") }
-
-        /// The https universal link for this route, with the manifest's first host.
-        public var universalLink: URL { self.universalLink(host: "myapp.example.com") }
     }
 }
 
@@ -81,7 +75,7 @@ extension Routes {
 
 extension Routes {
     /// An article, by id and slug.
-    public struct Article: ExternalRoute, Hashable, Sendable {
+    public struct Article: UniversalLinkRoute, Hashable, Sendable {
         public static let descriptor: RouteDescriptor = RouteDescriptor(
             name: "article",
             exposure: .external,
@@ -140,7 +134,7 @@ extension Routes {
         }
 
         public var parameters: RouteParameters {
-            var encoded: RouteParameters = RouteParameters()
+            var encoded = RouteParameters()
             encoded.setValue("articleID", self.articleID)
             encoded.setValue("slug", self.slug)
             encoded.setValue("page", self.page)
@@ -157,12 +151,6 @@ extension Routes {
             encoded.setValue("size", self.size)
             return encoded
         }
-
-        /// The deep link for this route, with the manifest's first scheme.
-        public var url: URL { self.url(scheme: "myapp") }
-
-        /// The https universal link for this route, with the manifest's first host.
-        public var universalLink: URL { self.universalLink(host: "myapp.example.com") }
     }
 }
 
@@ -170,7 +158,7 @@ extension Routes {
 
 extension Routes {
     /// Any file path, handled by the app.
-    public struct Files: ExternalRoute, Hashable, Sendable {
+    public struct Files: UniversalLinkRoute, Hashable, Sendable {
         public static let descriptor: RouteDescriptor = RouteDescriptor(
             name: "files",
             exposure: .external,
@@ -190,23 +178,17 @@ extension Routes {
         }
 
         public var parameters: RouteParameters {
-            var encoded: RouteParameters = RouteParameters()
+            var encoded = RouteParameters()
             encoded.setValue("rest", self.rest)
             return encoded
         }
-
-        /// The deep link for this route, with the manifest's first scheme.
-        public var url: URL { self.url(scheme: "myapp") }
-
-        /// The https universal link for this route, with the manifest's first host.
-        public var universalLink: URL { self.universalLink(host: "myapp.example.com") }
     }
 }
 
 // MARK: - search
 
 extension Routes {
-    public struct Search: ExternalRoute, Hashable, Sendable {
+    public struct Search: UniversalLinkRoute, Hashable, Sendable {
         public static let descriptor: RouteDescriptor = RouteDescriptor(
             name: "search",
             exposure: .external,
@@ -235,18 +217,12 @@ extension Routes {
         }
 
         public var parameters: RouteParameters {
-            var encoded: RouteParameters = RouteParameters()
+            var encoded = RouteParameters()
             encoded.setValue("query", self.query)
             encoded.setOptional("default", self.`default`)
             encoded.setArray("tabs", self.tabs)
             return encoded
         }
-
-        /// The deep link for this route, with the manifest's first scheme.
-        public var url: URL { self.url(scheme: "myapp") }
-
-        /// The https universal link for this route, with the manifest's first host.
-        public var universalLink: URL { self.universalLink(host: "myapp.example.com") }
     }
 }
 
@@ -318,7 +294,7 @@ extension Routes {
 // MARK: - alert
 
 extension Routes {
-    public struct Alert: ExternalRoute, Hashable, Sendable {
+    public struct Alert: UniversalLinkRoute, Hashable, Sendable {
         public static let descriptor: RouteDescriptor = RouteDescriptor(
             name: "alert",
             exposure: .external,
@@ -341,17 +317,11 @@ extension Routes {
         }
 
         public var parameters: RouteParameters {
-            var encoded: RouteParameters = RouteParameters()
+            var encoded = RouteParameters()
             encoded.setValue("title", self.title)
             encoded.setOptional("message", self.message)
             return encoded
         }
-
-        /// The deep link for this route, with the manifest's first scheme.
-        public var url: URL { self.url(scheme: "myapp") }
-
-        /// The https universal link for this route, with the manifest's first host.
-        public var universalLink: URL { self.universalLink(host: "myapp.example.com") }
     }
 }
 
@@ -439,14 +409,13 @@ extension Routes {
     private static let urlMatcher: URLMatcher<Routes.External> = makeURLMatcher()
 
     private static func makeURLMatcher() -> URLMatcher<Routes.External> {
-        var entries: [URLMatcher<Routes.External>.Entry] = []
-        entries.reserveCapacity(5)
-        entries.append(URLMatcher<Routes.External>.Entry(Routes.UserProfile.self, { (route: Routes.UserProfile) -> Routes.External in Routes.External.userProfile(route) }))
-        entries.append(URLMatcher<Routes.External>.Entry(Routes.Article.self, { (route: Routes.Article) -> Routes.External in Routes.External.article(route) }))
-        entries.append(URLMatcher<Routes.External>.Entry(Routes.Files.self, { (route: Routes.Files) -> Routes.External in Routes.External.files(route) }))
-        entries.append(URLMatcher<Routes.External>.Entry(Routes.Search.self, { (route: Routes.Search) -> Routes.External in Routes.External.search(route) }))
-        entries.append(URLMatcher<Routes.External>.Entry(Routes.Alert.self, { (route: Routes.Alert) -> Routes.External in Routes.External.alert(route) }))
-        return URLMatcher<Routes.External>(entries)
+        var builder = URLMatcher<Routes.External>.Builder(capacity: 5)
+        builder.add(Routes.UserProfile.self) { .userProfile($0) }
+        builder.add(Routes.Article.self) { .article($0) }
+        builder.add(Routes.Files.self) { .files($0) }
+        builder.add(Routes.Search.self) { .search($0) }
+        builder.add(Routes.Alert.self) { .alert($0) }
+        return builder.matcher()
     }
 }
 
@@ -469,11 +438,11 @@ extension Routes {
     @MainActor
     public static func register(on navigator: Navigator) {
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 20)
-        navigator.register(Routes.UserProfile.self, screen: { (route: Routes.UserProfile) -> Screen in UserProfileViewController(route: route) })
+        navigator.registerScreen(Routes.UserProfile.self) { UserProfileViewController(route: $0) }
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 32)
-        navigator.register(Routes.Article.self, screen: { (route: Routes.Article) -> Screen in ArticleViewController(route: route) })
+        navigator.registerScreen(Routes.Article.self) { ArticleViewController(route: $0) }
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 61)
-        navigator.register(Routes.PhotoPicker.self, screen: { (route: Routes.PhotoPicker, result: ResultSink<Routes.PhotoPicker.Result>) -> Screen in PhotoPickerViewController(route: route, result: result) })
+        navigator.registerResultScreen(Routes.PhotoPicker.self) { PhotoPickerViewController(route: $0, result: $1) }
 #sourceLocation()
     }
 
@@ -481,11 +450,11 @@ extension Routes {
     @MainActor
     public static func register(on navigator: Navigator, screens: some Routes.Screens) {
         Routes.register(on: navigator)
-        navigator.register(Routes.Files.self, handler: { (route: Routes.Files) -> Bool in screens.handleFiles(route) })
-        navigator.register(Routes.Search.self, screen: { (route: Routes.Search) -> Screen in screens.makeSearch(route) })
-        navigator.register(Routes.Compose.self, screen: { (route: Routes.Compose, result: ResultSink<Routes.Compose.Result>) -> Screen in screens.makeCompose(route, result: result) })
-        navigator.register(Routes.Settings.self, screen: { (route: Routes.Settings) -> Screen in screens.makeSettings(route) })
-        navigator.register(Routes.Alert.self, handler: { (route: Routes.Alert) -> Bool in screens.handleAlert(route) })
-        navigator.register(Routes.Logout.self, handler: { (route: Routes.Logout) -> Bool in screens.handleLogout(route) })
+        navigator.registerHandler(Routes.Files.self) { screens.handleFiles($0) }
+        navigator.registerScreen(Routes.Search.self) { screens.makeSearch($0) }
+        navigator.registerResultScreen(Routes.Compose.self) { screens.makeCompose($0, result: $1) }
+        navigator.registerScreen(Routes.Settings.self) { screens.makeSettings($0) }
+        navigator.registerHandler(Routes.Alert.self) { screens.handleAlert($0) }
+        navigator.registerHandler(Routes.Logout.self) { screens.handleLogout($0) }
     }
 }

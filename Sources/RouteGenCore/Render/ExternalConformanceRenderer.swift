@@ -1,4 +1,5 @@
-/// Renders an external route's `ExternalRoute` members: decoding, encoding, `url` and `universalLink`.
+/// Renders an external route's `ExternalRoute` members: decoding and encoding (`url` and `universalLink` come from
+/// RouteKit's `LinkedRoute` and `UniversalLinkRoute`, see `FileSpellings.externalProtocol`).
 ///
 /// Only URL-carried extras are read or written; an `internal: true` extra decodes to its default. Each read and
 /// write of a type the app declares is mapped to the extra's manifest line, so "does not conform to
@@ -27,9 +28,9 @@ struct ExternalConformanceRenderer {
         writer.line("")
         writer.block(spellings.encodingGetterHeader) { body in
             body.beginLine()
-            body.write(route.extras.contains(where: \.isURLCarried) ? "var encoded: " as StaticString : "let encoded: ")
-            body.write(parametersType)
-            body.write(" = " as StaticString)
+            // `var encoded = RouteParameters()`: the type annotation beside the initializer cost the type checker
+            // a second resolution of the type name in every route.
+            body.write(route.extras.contains(where: \.isURLCarried) ? "var encoded = " as StaticString : "let encoded = ")
             body.write(parametersType)
             body.write("()" as StaticString)
             body.endLine()
@@ -47,7 +48,6 @@ struct ExternalConformanceRenderer {
             body.endMapping(ifOpen: open)
             body.line("return encoded")
         }
-        renderLinks(into: &writer)
     }
 
     /// `encoded.setValue(` and the like: the shape's own setter, one candidate per call, unlike the overloaded `set`.
@@ -82,36 +82,5 @@ struct ExternalConformanceRenderer {
         guard let shape = extra.shape, let fallback = extra.defaultLiteral, fallback != "nil", shape != .array else { return }
         writer.write(" ?? " as StaticString)
         writer.write(fallback)
-    }
-
-    private func renderLinks(into writer: inout SwiftWriter) {
-        for line in spellings.linkLines {
-            writer.line(line)
-        }
-    }
-}
-
-extension FileSpellings {
-    /// The `url` and `universalLink` members, the same in every external route of a manifest (with a blank line
-    /// before each).
-    static func linkLines(context: RenderContext) -> [String] {
-        let settings = context.manifest.url
-        let urlType = context.runtime("URL", module: "Foundation")
-        var lines: [String] = []
-        if let scheme = settings.schemes.first {
-            lines.append("")
-            lines.append("/// The deep link for this route, with the manifest's first scheme.")
-            lines.append("\(context.access)var url: \(urlType) { self.url(scheme: \(SwiftSyntax.stringLiteral(scheme))) }")
-        } else if let host = settings.hosts.first {
-            lines.append("")
-            lines.append("/// The https universal link for this route (the manifest declares no custom scheme).")
-            lines.append("\(context.access)var url: \(urlType) { self.universalLink(host: \(SwiftSyntax.stringLiteral(host))) }")
-        }
-        if let host = settings.hosts.first {
-            lines.append("")
-            lines.append("/// The https universal link for this route, with the manifest's first host.")
-            lines.append("\(context.access)var universalLink: \(urlType) { self.universalLink(host: \(SwiftSyntax.stringLiteral(host))) }")
-        }
-        return lines
     }
 }
