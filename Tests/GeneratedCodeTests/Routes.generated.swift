@@ -61,12 +61,11 @@ extension Routes {
         }
 
         public var parameters: RouteParameters {
-            var encoded = RouteParameters()
-            encoded.setValue("id", self.id)
-            encoded.setOptional("referrer", self.referrer)
-            encoded.setValue("tab", self.tab)
-            encoded.setArray("tags", self.tags)
-            return encoded
+            RouteParameters()
+                .settingValue("id", self.id)
+                .settingOptional("referrer", self.referrer)
+                .settingValue("tab", self.tab)
+                .settingArray("tags", self.tags)
         }
     }
 }
@@ -178,9 +177,8 @@ extension Routes {
         }
 
         public var parameters: RouteParameters {
-            var encoded = RouteParameters()
-            encoded.setValue("rest", self.rest)
-            return encoded
+            RouteParameters()
+                .settingValue("rest", self.rest)
         }
     }
 }
@@ -217,11 +215,10 @@ extension Routes {
         }
 
         public var parameters: RouteParameters {
-            var encoded = RouteParameters()
-            encoded.setValue("query", self.query)
-            encoded.setOptional("default", self.`default`)
-            encoded.setArray("tabs", self.tabs)
-            return encoded
+            RouteParameters()
+                .settingValue("query", self.query)
+                .settingOptional("default", self.`default`)
+                .settingArray("tabs", self.tabs)
         }
     }
 }
@@ -317,10 +314,9 @@ extension Routes {
         }
 
         public var parameters: RouteParameters {
-            var encoded = RouteParameters()
-            encoded.setValue("title", self.title)
-            encoded.setOptional("message", self.message)
-            return encoded
+            RouteParameters()
+                .settingValue("title", self.title)
+                .settingOptional("message", self.message)
         }
     }
 }

@@ -151,3 +151,39 @@ struct GeneratedCodeShorthandsTests {
         #expect(presenter.events.map(\.description) == ["push UserScreen", "present PhotoPickerScreen", "dismiss PhotoPickerScreen"])
     }
 }
+
+@Suite("RouteParameters chainable setters")
+struct RouteParametersChainTests {
+    @Test("settingValue, settingOptional, settingArray and settingOptionalArray give what the mutating setters give")
+    func chainEqualsMutation() {
+        var mutated = RouteParameters()
+        mutated.setValue("id", 42)
+        mutated.setOptional("ref", "mail" as String?)
+        mutated.setOptional("gone", nil as Int?)
+        mutated.setArray("tags", ["a", "b"])
+        mutated.setArray("none", [Int]())
+        mutated.setOptionalArray("ids", [1, 2] as [Int]?)
+        mutated.setOptionalArray("absent", nil as [Int]?)
+        let chained = RouteParameters()
+            .settingValue("id", 42)
+            .settingOptional("ref", "mail" as String?)
+            .settingOptional("gone", nil as Int?)
+            .settingArray("tags", ["a", "b"])
+            .settingArray("none", [Int]())
+            .settingOptionalArray("ids", [1, 2] as [Int]?)
+            .settingOptionalArray("absent", nil as [Int]?)
+        #expect(chained == mutated)
+        #expect(chained.names == ["id", "ids", "ref", "tags"])
+        #expect(chained["tags"] == ["a", "b"])
+        #expect(chained["id"] == ["42"])
+    }
+
+    @Test("A chained setter replaces earlier values of the name, and leaves the value it started from unchanged")
+    func chainReplacesAndCopies() {
+        let start = RouteParameters().settingArray("tags", ["a", "b"])
+        let replaced = start.settingValue("tags", "c")
+        #expect(replaced["tags"] == ["c"])
+        #expect(start["tags"] == ["a", "b"])
+        #expect(replaced.settingOptional("tags", nil as String?).isEmpty)
+    }
+}

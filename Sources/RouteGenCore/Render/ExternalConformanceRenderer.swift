@@ -27,15 +27,40 @@ struct ExternalConformanceRenderer {
         }
         writer.line("")
         writer.block(spellings.encodingGetterHeader) { body in
+            let carried = route.extras.filter(\.isURLCarried)
+            // One expression, `RouteParameters().settingValue("id", self.id)...`, when no write is mapped to a
+            // manifest line: it type-checks in about two thirds of the work of the statements below. A
+            // `#sourceLocation` directive cannot sit inside an expression, so a route with an extra of an app type
+            // (mapped, for errors at the manifest line) keeps a statement per extra. So does a route with many
+            // extras: the chain's cost grows faster than linearly (0.9 ms against 1.3 ms at 10 extras, 2.2 against
+            // 2.4 at 20, 6.8 against 4.6 at 40).
+            if carried.count <= Self.longestChain && !carried.contains(where: { $0.mappedLine != nil }) {
+                body.beginLine()
+                body.write(parametersType)
+                body.write("()" as StaticString)
+                body.endLine()
+                body.indented { chain in
+                    for extra in carried {
+                        chain.beginLine()
+                        chain.write(chainCallOpening(extra))
+                        chain.write(stringLiteral: extra.manifestName)
+                        chain.write(", self." as StaticString)
+                        chain.write(extra.name)
+                        chain.write(")" as StaticString)
+                        chain.endLine()
+                    }
+                }
+                return
+            }
             body.beginLine()
             // `var encoded = RouteParameters()`: the type annotation beside the initializer cost the type checker
             // a second resolution of the type name in every route.
-            body.write(route.extras.contains(where: \.isURLCarried) ? "var encoded = " as StaticString : "let encoded = ")
+            body.write("var encoded = " as StaticString)
             body.write(parametersType)
             body.write("()" as StaticString)
             body.endLine()
             var open = false
-            for extra in route.extras where extra.isURLCarried {
+            for extra in carried {
                 body.map(toLine: extra.mappedLine, open: &open)
                 body.beginLine()
                 body.write(encodeCallOpening(extra))
@@ -47,6 +72,19 @@ struct ExternalConformanceRenderer {
             }
             body.endMapping(ifOpen: open)
             body.line("return encoded")
+        }
+    }
+
+    /// Above this many URL-carried extras, `parameters` writes a statement per extra rather than one chain.
+    static let longestChain = 16
+
+    /// `.settingValue(` and the like: RouteKit's chainable setter for the shape.
+    private func chainCallOpening(_ extra: ExtraModel) -> StaticString {
+        switch extra.shape {
+        case .optional: ".settingOptional("
+        case .array: ".settingArray("
+        case .optionalArray: ".settingOptionalArray("
+        case .single, nil: ".settingValue("
         }
     }
 
