@@ -53,11 +53,7 @@ extension Routes {
         }
 
         public init(parameters: RouteParameters) throws {
-            self.id = try parameters.required("id", as: Int.self)
-            self.referrer = try parameters.optional("referrer", as: String.self)
-            self.tab = try parameters.optional("tab", as: ProfileTab.self) ?? .posts
-            self.tags = try parameters.array("tags", as: String.self)
-            self.source = nil
+            try self.init(id: parameters.required("id", as: Int.self), referrer: parameters.optional("referrer", as: String.self), tab: parameters.optional("tab", as: ProfileTab.self) ?? .posts, tags: parameters.array("tags", as: String.self))
         }
 
         public var parameters: RouteParameters {
@@ -173,7 +169,7 @@ extension Routes {
         }
 
         public init(parameters: RouteParameters) throws {
-            self.rest = try parameters.required("rest", as: String.self)
+            try self.init(rest: parameters.required("rest", as: String.self))
         }
 
         public var parameters: RouteParameters {
@@ -208,10 +204,7 @@ extension Routes {
         }
 
         public init(parameters: RouteParameters) throws {
-            self.query = try parameters.required("query", as: String.self)
-            self.`default` = try parameters.optional("default", as: Int.self) ?? 3
-            self.tabs = try parameters.array("tabs", as: ProfileTab.self)
-            self.hidden = []
+            try self.init(query: parameters.required("query", as: String.self), default: parameters.optional("default", as: Int.self) ?? 3, tabs: parameters.array("tabs", as: ProfileTab.self))
         }
 
         public var parameters: RouteParameters {
@@ -309,8 +302,7 @@ extension Routes {
         }
 
         public init(parameters: RouteParameters) throws {
-            self.title = try parameters.required("title", as: String.self)
-            self.message = try parameters.optional("message", as: String.self)
+            try self.init(title: parameters.required("title", as: String.self), message: parameters.optional("message", as: String.self))
         }
 
         public var parameters: RouteParameters {

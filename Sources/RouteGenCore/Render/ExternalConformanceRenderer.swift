@@ -13,6 +13,25 @@ struct ExternalConformanceRenderer {
         let parametersType = spellings.parametersType
         writer.line("")
         writer.block(spellings.decodingInitHeader) { body in
+            let carried = route.extras.filter(\.isURLCarried)
+            // `try self.init(id: parameters.required("id", as: Int.self), ...)`, through the memberwise init, when
+            // no read is mapped to a manifest line (no `#sourceLocation` inside an expression) and every extra
+            // left out has a default there (the same default the statements below would assign): one expression
+            // type-checks in about 8 % less work than an assignment per extra.
+            if !carried.isEmpty, carried.count <= Self.longestChain, !carried.contains(where: { $0.mappedLine != nil }),
+               route.extras.allSatisfy({ $0.isURLCarried || $0.defaultLiteral != nil }) {
+                body.beginLine()
+                body.write("try self.init(" as StaticString)
+                for (index, extra) in carried.enumerated() {
+                    if index > 0 { body.write(", " as StaticString) }
+                    body.write(SwiftSyntax.argumentLabel(extra.manifestName))
+                    body.write(": " as StaticString)
+                    writeDecodeExpression(extra, marked: false, into: &body)
+                }
+                body.write(")" as StaticString)
+                body.endLine()
+                return
+            }
             var open = false
             for extra in route.extras {
                 body.map(toLine: extra.mappedLine, open: &open)
@@ -20,7 +39,7 @@ struct ExternalConformanceRenderer {
                 body.write("self." as StaticString)
                 body.write(extra.name)
                 body.write(" = " as StaticString)
-                writeDecodeExpression(extra, into: &body)
+                writeDecodeExpression(extra, marked: true, into: &body)
                 body.endLine()
             }
             body.endMapping(ifOpen: open)
@@ -100,18 +119,20 @@ struct ExternalConformanceRenderer {
 
     /// `try parameters.required("id", as: Int.self)`, with `?? default` when the parameter may be absent; the
     /// default alone for an extra that is not in URLs.
-    private func writeDecodeExpression(_ extra: ExtraModel, into writer: inout SwiftWriter) {
+    /// `marked`: with its own `try` (a statement); without, inside `try self.init(...)`.
+    private func writeDecodeExpression(_ extra: ExtraModel, marked: Bool, into writer: inout SwiftWriter) {
         guard extra.isURLCarried else { return writer.write(extra.defaultLiteral ?? "nil") }
         // Without a shape the type is not URL-representable: validation rejects this, and the compiler would too,
         // at the extra's line.
         let opening: StaticString =
             switch extra.shape {
             case .single, nil: extra.defaultLiteral == nil || extra.shape == nil
-                ? "try parameters.required(" : "try parameters.optional("
-            case .optional: "try parameters.optional("
-            case .array: "try parameters.array("
-            case .optionalArray: "try parameters.optionalArray("
+                ? "parameters.required(" : "parameters.optional("
+            case .optional: "parameters.optional("
+            case .array: "parameters.array("
+            case .optionalArray: "parameters.optionalArray("
             }
+        if marked { writer.write("try " as StaticString) }
         writer.write(opening)
         writer.write(stringLiteral: extra.manifestName)
         writer.write(", as: " as StaticString)

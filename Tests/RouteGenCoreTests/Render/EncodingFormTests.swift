@@ -50,6 +50,22 @@ struct EncodingFormTests {
         #expect(getter.contains("encoded.setOptional(\"e0\", self.e0)\n#sourceLocation(file: \"routes.yml\", line: 9)\n            encoded.setOptional(\"photo\", self.photo)\n#sourceLocation()"))
     }
 
+    @Test("init(parameters:) delegates to the memberwise init unless a read is mapped or the extras are many")
+    func decodingForm() throws {
+        let short = try SwiftRenderer.render(try RenderFixtures.manifest(yaml: Self.manifest(extras: 2)))
+        #expect(short.contains("""
+                    public init(parameters: RouteParameters) throws {
+                        try self.init(e0: parameters.optional("e0", as: Int.self), e1: parameters.optional("e1", as: Int.self))
+                    }
+            """.replacingOccurrences(of: "public ", with: "")))
+        let mapped = try SwiftRenderer.render(try RenderFixtures.manifest(yaml: Self.manifest(extras: 1, appType: true)))
+        #expect(mapped.contains("self.e0 = try parameters.optional(\"e0\", as: Int.self)\n#sourceLocation(file: \"routes.yml\", line: 9)\n            self.photo = try parameters.optional(\"photo\", as: Photo.self)\n#sourceLocation()"))
+        let long = try SwiftRenderer.render(
+            try RenderFixtures.manifest(yaml: Self.manifest(extras: ExternalConformanceRenderer.longestChain + 1)))
+        #expect(long.contains("self.e0 = try parameters.optional(\"e0\", as: Int.self)\n"))
+        #expect(!long.contains("try self.init("))
+    }
+
     @Test("Both forms type-check against RouteKit in Swift 6 and Swift 5 modes without warnings",
           .enabled(if: SwiftCompiler.swiftc != nil, "needs swiftc on PATH"), arguments: ["6", "5"])
     func bothFormsCompile(swiftVersion: String) throws {
