@@ -29,7 +29,7 @@ extension Routes {
 extension Routes {
     /// Shows a user's profile.
     /// Reached by "myapp://user/42"; a comment end */ or a \ here is just text.
-    public struct UserProfile: ExternalRoute, Hashable, Sendable {
+    public struct UserProfile: UniversalLinkRoute, Hashable, Sendable {
         public static let descriptor: RouteDescriptor = RouteDescriptor(
             name: "userProfile",
             exposure: .external,
@@ -53,27 +53,16 @@ extension Routes {
         }
 
         public init(parameters: RouteParameters) throws {
-            self.id = try parameters.required("id", as: Int.self)
-            self.referrer = try parameters.optional("referrer", as: String.self)
-            self.tab = try parameters.optional("tab", as: ProfileTab.self) ?? .posts
-            self.tags = try parameters.array("tags", as: String.self)
-            self.source = nil
+            try self.init(id: parameters.required("id", as: Int.self), referrer: parameters.optional("referrer", as: String.self), tab: parameters.optional("tab", as: ProfileTab.self) ?? .posts, tags: parameters.array("tags", as: String.self))
         }
 
         public var parameters: RouteParameters {
-            var encoded: RouteParameters = RouteParameters()
-            encoded.setValue("id", self.id)
-            encoded.setOptional("referrer", self.referrer)
-            encoded.setValue("tab", self.tab)
-            encoded.setArray("tags", self.tags)
-            return encoded
+            RouteParameters()
+                .settingValue("id", self.id)
+                .settingOptional("referrer", self.referrer)
+                .settingValue("tab", self.tab)
+                .settingArray("tags", self.tags)
         }
-
-        /// The deep link for this route, with the manifest's first scheme.
-        public var url: URL { self.url(scheme: "myapp") }
-
-        /// The https universal link for this route, with the manifest's first host.
-        public var universalLink: URL { self.universalLink(host: "myapp.example.com") }
     }
 }
 
@@ -81,7 +70,7 @@ extension Routes {
 
 extension Routes {
     /// An article, by id and slug.
-    public struct Article: ExternalRoute, Hashable, Sendable {
+    public struct Article: UniversalLinkRoute, Hashable, Sendable {
         public static let descriptor: RouteDescriptor = RouteDescriptor(
             name: "article",
             exposure: .external,
@@ -140,7 +129,7 @@ extension Routes {
         }
 
         public var parameters: RouteParameters {
-            var encoded: RouteParameters = RouteParameters()
+            var encoded = RouteParameters()
             encoded.setValue("articleID", self.articleID)
             encoded.setValue("slug", self.slug)
             encoded.setValue("page", self.page)
@@ -157,12 +146,6 @@ extension Routes {
             encoded.setValue("size", self.size)
             return encoded
         }
-
-        /// The deep link for this route, with the manifest's first scheme.
-        public var url: URL { self.url(scheme: "myapp") }
-
-        /// The https universal link for this route, with the manifest's first host.
-        public var universalLink: URL { self.universalLink(host: "myapp.example.com") }
     }
 }
 
@@ -170,7 +153,7 @@ extension Routes {
 
 extension Routes {
     /// Any file path, handled by the app.
-    public struct Files: ExternalRoute, Hashable, Sendable {
+    public struct Files: UniversalLinkRoute, Hashable, Sendable {
         public static let descriptor: RouteDescriptor = RouteDescriptor(
             name: "files",
             exposure: .external,
@@ -186,27 +169,20 @@ extension Routes {
         }
 
         public init(parameters: RouteParameters) throws {
-            self.rest = try parameters.required("rest", as: String.self)
+            try self.init(rest: parameters.required("rest", as: String.self))
         }
 
         public var parameters: RouteParameters {
-            var encoded: RouteParameters = RouteParameters()
-            encoded.setValue("rest", self.rest)
-            return encoded
+            RouteParameters()
+                .settingValue("rest", self.rest)
         }
-
-        /// The deep link for this route, with the manifest's first scheme.
-        public var url: URL { self.url(scheme: "myapp") }
-
-        /// The https universal link for this route, with the manifest's first host.
-        public var universalLink: URL { self.universalLink(host: "myapp.example.com") }
     }
 }
 
 // MARK: - search
 
 extension Routes {
-    public struct Search: ExternalRoute, Hashable, Sendable {
+    public struct Search: UniversalLinkRoute, Hashable, Sendable {
         public static let descriptor: RouteDescriptor = RouteDescriptor(
             name: "search",
             exposure: .external,
@@ -228,25 +204,15 @@ extension Routes {
         }
 
         public init(parameters: RouteParameters) throws {
-            self.query = try parameters.required("query", as: String.self)
-            self.`default` = try parameters.optional("default", as: Int.self) ?? 3
-            self.tabs = try parameters.array("tabs", as: ProfileTab.self)
-            self.hidden = []
+            try self.init(query: parameters.required("query", as: String.self), default: parameters.optional("default", as: Int.self) ?? 3, tabs: parameters.array("tabs", as: ProfileTab.self))
         }
 
         public var parameters: RouteParameters {
-            var encoded: RouteParameters = RouteParameters()
-            encoded.setValue("query", self.query)
-            encoded.setOptional("default", self.`default`)
-            encoded.setArray("tabs", self.tabs)
-            return encoded
+            RouteParameters()
+                .settingValue("query", self.query)
+                .settingOptional("default", self.`default`)
+                .settingArray("tabs", self.tabs)
         }
-
-        /// The deep link for this route, with the manifest's first scheme.
-        public var url: URL { self.url(scheme: "myapp") }
-
-        /// The https universal link for this route, with the manifest's first host.
-        public var universalLink: URL { self.universalLink(host: "myapp.example.com") }
     }
 }
 
@@ -318,7 +284,7 @@ extension Routes {
 // MARK: - alert
 
 extension Routes {
-    public struct Alert: ExternalRoute, Hashable, Sendable {
+    public struct Alert: UniversalLinkRoute, Hashable, Sendable {
         public static let descriptor: RouteDescriptor = RouteDescriptor(
             name: "alert",
             exposure: .external,
@@ -336,22 +302,14 @@ extension Routes {
         }
 
         public init(parameters: RouteParameters) throws {
-            self.title = try parameters.required("title", as: String.self)
-            self.message = try parameters.optional("message", as: String.self)
+            try self.init(title: parameters.required("title", as: String.self), message: parameters.optional("message", as: String.self))
         }
 
         public var parameters: RouteParameters {
-            var encoded: RouteParameters = RouteParameters()
-            encoded.setValue("title", self.title)
-            encoded.setOptional("message", self.message)
-            return encoded
+            RouteParameters()
+                .settingValue("title", self.title)
+                .settingOptional("message", self.message)
         }
-
-        /// The deep link for this route, with the manifest's first scheme.
-        public var url: URL { self.url(scheme: "myapp") }
-
-        /// The https universal link for this route, with the manifest's first host.
-        public var universalLink: URL { self.universalLink(host: "myapp.example.com") }
     }
 }
 
@@ -439,14 +397,13 @@ extension Routes {
     private static let urlMatcher: URLMatcher<Routes.External> = makeURLMatcher()
 
     private static func makeURLMatcher() -> URLMatcher<Routes.External> {
-        var entries: [URLMatcher<Routes.External>.Entry] = []
-        entries.reserveCapacity(5)
-        entries.append(URLMatcher<Routes.External>.Entry(Routes.UserProfile.self, { (route: Routes.UserProfile) -> Routes.External in Routes.External.userProfile(route) }))
-        entries.append(URLMatcher<Routes.External>.Entry(Routes.Article.self, { (route: Routes.Article) -> Routes.External in Routes.External.article(route) }))
-        entries.append(URLMatcher<Routes.External>.Entry(Routes.Files.self, { (route: Routes.Files) -> Routes.External in Routes.External.files(route) }))
-        entries.append(URLMatcher<Routes.External>.Entry(Routes.Search.self, { (route: Routes.Search) -> Routes.External in Routes.External.search(route) }))
-        entries.append(URLMatcher<Routes.External>.Entry(Routes.Alert.self, { (route: Routes.Alert) -> Routes.External in Routes.External.alert(route) }))
-        return URLMatcher<Routes.External>(entries)
+        var builder = URLMatcher<Routes.External>.Builder(capacity: 5)
+        builder.add(Routes.UserProfile.self) { .userProfile($0) }
+        builder.add(Routes.Article.self) { .article($0) }
+        builder.add(Routes.Files.self) { .files($0) }
+        builder.add(Routes.Search.self) { .search($0) }
+        builder.add(Routes.Alert.self) { .alert($0) }
+        return builder.matcher()
     }
 }
 
@@ -469,11 +426,11 @@ extension Routes {
     @MainActor
     public static func register(on navigator: Navigator) {
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 20)
-        navigator.register(Routes.UserProfile.self, screen: { (route: Routes.UserProfile) -> Screen in UserProfileViewController(route: route) })
+        navigator.registerScreen(Routes.UserProfile.self) { UserProfileViewController(route: $0) }
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 32)
-        navigator.register(Routes.Article.self, screen: { (route: Routes.Article) -> Screen in ArticleViewController(route: route) })
+        navigator.registerScreen(Routes.Article.self) { ArticleViewController(route: $0) }
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 61)
-        navigator.register(Routes.PhotoPicker.self, screen: { (route: Routes.PhotoPicker, result: ResultSink<Routes.PhotoPicker.Result>) -> Screen in PhotoPickerViewController(route: route, result: result) })
+        navigator.registerResultScreen(Routes.PhotoPicker.self) { PhotoPickerViewController(route: $0, result: $1) }
 #sourceLocation()
     }
 
@@ -481,11 +438,11 @@ extension Routes {
     @MainActor
     public static func register(on navigator: Navigator, screens: some Routes.Screens) {
         Routes.register(on: navigator)
-        navigator.register(Routes.Files.self, handler: { (route: Routes.Files) -> Bool in screens.handleFiles(route) })
-        navigator.register(Routes.Search.self, screen: { (route: Routes.Search) -> Screen in screens.makeSearch(route) })
-        navigator.register(Routes.Compose.self, screen: { (route: Routes.Compose, result: ResultSink<Routes.Compose.Result>) -> Screen in screens.makeCompose(route, result: result) })
-        navigator.register(Routes.Settings.self, screen: { (route: Routes.Settings) -> Screen in screens.makeSettings(route) })
-        navigator.register(Routes.Alert.self, handler: { (route: Routes.Alert) -> Bool in screens.handleAlert(route) })
-        navigator.register(Routes.Logout.self, handler: { (route: Routes.Logout) -> Bool in screens.handleLogout(route) })
+        navigator.registerHandler(Routes.Files.self) { screens.handleFiles($0) }
+        navigator.registerScreen(Routes.Search.self) { screens.makeSearch($0) }
+        navigator.registerResultScreen(Routes.Compose.self) { screens.makeCompose($0, result: $1) }
+        navigator.registerScreen(Routes.Settings.self) { screens.makeSettings($0) }
+        navigator.registerHandler(Routes.Alert.self) { screens.handleAlert($0) }
+        navigator.registerHandler(Routes.Logout.self) { screens.handleLogout($0) }
     }
 }

@@ -19,8 +19,6 @@ final class FileSpellings: Sendable {
     let boolType: String
     /// `ResultSink`, possibly module-qualified.
     let resultSinkType: String
-    /// An external route's `url` / `universalLink` members, line by line (`linkLines(context:)`).
-    let linkLines: [String]
     /// Conformance lists indexed by bits: 1 external, 2 result route, 4 hashable (see `conformances`).
     private let conformanceLists: [String]
 
@@ -38,10 +36,10 @@ final class FileSpellings: Sendable {
         screenType = context.runtime("Screen")
         boolType = context.runtime("Bool", module: "Swift")
         resultSinkType = context.runtime("ResultSink")
-        linkLines = Self.linkLines(context: context)
+        let external = Self.externalProtocol(context: context)
         var lists: [String] = []
         for index in 0..<8 {
-            var list = [context.runtime(index & 1 != 0 ? "ExternalRoute" : "Route")]
+            var list = [context.runtime(index & 1 != 0 ? external : "Route")]
             if index & 2 != 0 { list.append(context.runtime("ResultRoute")) }
             if index & 4 != 0 { list.append(context.runtime("Hashable", module: "Swift")) }
             list.append(context.runtime("Sendable", module: "Swift"))
@@ -50,7 +48,21 @@ final class FileSpellings: Sendable {
         conformanceLists = lists
     }
 
-    /// `ExternalRoute, Hashable, Sendable` and the like, for a route's struct.
+    /// The protocol an external route conforms to: RouteKit's `UniversalLinkRoute` (`url` and `universalLink`) when
+    /// the manifest declares a host, `LinkedRoute` (`url`) when it declares only schemes, else `ExternalRoute`.
+    ///
+    /// The links come from RouteKit's extensions of these protocols, built from the descriptor's URL settings,
+    /// rather than from two getters in every route: a getter per route cost the type checker a function body each
+    /// (about 0.4 ms per route for the two). The protocol is named alone, without `ExternalRoute` beside it,
+    /// which it refines: a conformance spelled twice is checked twice.
+    static func externalProtocol(context: RenderContext) -> String {
+        let settings = context.manifest.url
+        if !settings.hosts.isEmpty { return "UniversalLinkRoute" }
+        if !settings.schemes.isEmpty { return "LinkedRoute" }
+        return "ExternalRoute"
+    }
+
+    /// `UniversalLinkRoute, Hashable, Sendable` and the like, for a route's struct.
     func conformances(external: Bool, result: Bool, hashable: Bool) -> String {
         conformanceLists[(external ? 1 : 0) | (result ? 2 : 0) | (hashable ? 4 : 0)]
     }

@@ -30,7 +30,7 @@ struct RegistrationRenderer {
         writer.block("\(context.access)static func register(on navigator: \(navigatorType))") { body in
             body.mapped(routes.compactMap { route in
                 guard case .screen(let screen) = route.declaration.destination else { return nil }
-                return (route.declaration.screenLocation?.line, screenRegistration(route, screen: screen, screenType: screenType))
+                return (route.declaration.screenLocation?.line, screenRegistration(route, screen: screen))
             })
         }
         writer.line("")
@@ -39,13 +39,9 @@ struct RegistrationRenderer {
         writer.block("\(context.access)static func register(on navigator: \(navigatorType), screens: some \(context.namespace).Screens)") { body in
             body.line("\(context.namespace).register(on: navigator)")
             for route in pending {
-                writePendingRegistration(route, screenType: screenType, into: &body)
+                writePendingRegistration(route, into: &body)
             }
         }
-    }
-
-    private func resultSink(_ route: RouteModel) -> String {
-        "\(spellings.resultSinkType)<\(route.qualifiedName).Result>"
     }
 
     /// `ResultSink<Routes.X.Result>`, written piece by piece.
@@ -76,49 +72,39 @@ struct RegistrationRenderer {
         writer.endLine()
     }
 
-    private func screenRegistration(_ route: RouteModel, screen: String, screenType: String) -> String {
+    /// `navigator.registerScreen(Routes.X.self) { X(route: $0) }` (or `registerResultScreen` with
+    /// `X(route: $0, result: $1)`): RouteKit's single-candidate names for `register(_:screen:)`, with a closure typed
+    /// by the call, type-check with less work than the overloaded `register` and a closure spelling its types.
+    private func screenRegistration(_ route: RouteModel, screen: String) -> String {
         let screenName = screen.split(separator: ".", omittingEmptySubsequences: false)
             .map { SwiftSyntax.identifier(String($0)) }.joined(separator: ".")
-        let closure: String
         if route.declaration.result != nil {
-            closure = "{ (route: \(route.qualifiedName), result: \(resultSink(route))) -> \(screenType) in \(screenName)(route: route, result: result) }"
-        } else {
-            closure = "{ (route: \(route.qualifiedName)) -> \(screenType) in \(screenName)(route: route) }"
+            return "navigator.registerResultScreen(\(route.qualifiedName).self) { \(screenName)(route: $0, result: $1) }"
         }
-        return "navigator.register(\(route.qualifiedName).self, screen: \(closure))"
+        return "navigator.registerScreen(\(route.qualifiedName).self) { \(screenName)(route: $0) }"
     }
 
-    private func writePendingRegistration(_ route: RouteModel, screenType: String, into writer: inout SwiftWriter) {
-        let type = route.qualifiedName
+    /// `navigator.registerHandler(Routes.X.self) { screens.handleX($0) }` and the like (see `screenRegistration`).
+    private func writePendingRegistration(_ route: RouteModel, into writer: inout SwiftWriter) {
         writer.beginLine()
-        writer.write("navigator.register(" as StaticString)
-        writer.write(type)
         if route.declaration.isHandler {
-            writer.write(".self, handler: { (route: " as StaticString)
-            writer.write(type)
-            writer.write(") -> " as StaticString)
-            writer.write(spellings.boolType)
-            writer.write(" in screens.handle" as StaticString)
+            writer.write("navigator.registerHandler(" as StaticString)
+            writer.write(route.qualifiedName)
+            writer.write(".self) { screens.handle" as StaticString)
             writer.write(route.plainTypeName)
-            writer.write("(route) })" as StaticString)
+            writer.write("($0) }" as StaticString)
         } else if route.declaration.result != nil {
-            writer.write(".self, screen: { (route: " as StaticString)
-            writer.write(type)
-            writer.write(", result: " as StaticString)
-            writeResultSink(route, into: &writer)
-            writer.write(") -> " as StaticString)
-            writer.write(screenType)
-            writer.write(" in screens.make" as StaticString)
+            writer.write("navigator.registerResultScreen(" as StaticString)
+            writer.write(route.qualifiedName)
+            writer.write(".self) { screens.make" as StaticString)
             writer.write(route.plainTypeName)
-            writer.write("(route, result: result) })" as StaticString)
+            writer.write("($0, result: $1) }" as StaticString)
         } else {
-            writer.write(".self, screen: { (route: " as StaticString)
-            writer.write(type)
-            writer.write(") -> " as StaticString)
-            writer.write(screenType)
-            writer.write(" in screens.make" as StaticString)
+            writer.write("navigator.registerScreen(" as StaticString)
+            writer.write(route.qualifiedName)
+            writer.write(".self) { screens.make" as StaticString)
             writer.write(route.plainTypeName)
-            writer.write("(route) })" as StaticString)
+            writer.write("($0) }" as StaticString)
         }
         writer.endLine()
     }

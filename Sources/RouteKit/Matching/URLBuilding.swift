@@ -76,6 +76,7 @@ enum URLBuilder {
         return URL(string: full) ?? fallback
     }
 
-    /// Only reached when the caller's scheme or host is not valid URL syntax.
-    private static let fallback = URL(string: "about:blank")!
+    /// Only reached when the caller's scheme or host is not valid URL syntax, or a `LinkedRoute`'s descriptor
+    /// declares no scheme or host.
+    static let fallback = URL(string: "about:blank")!
 }

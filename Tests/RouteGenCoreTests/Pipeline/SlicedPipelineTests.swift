@@ -131,7 +131,7 @@ struct SlicedPipelineTests {
         let one = Self.run(yaml, slices: 1)
         let manifest = try #require(one.manifest, "\(one.diagnostics.prefix(3))")
         let sequential = try ContiguousSlices.$limit.withValue(1) { try SwiftRenderer.render(manifest) }
-        #expect(sequential.contains("public struct R1596: ExternalRoute, Hashable, Sendable {"))
+        #expect(sequential.contains("public struct R1596: UniversalLinkRoute, Hashable, Sendable {"))
         for slices in [2, 3] {
             let result = Self.run(yaml, slices: slices)
             #expect(result.manifest == manifest)

@@ -1,0 +1,35 @@
+import Foundation
+
+/// An external route whose manifest declares a custom scheme or a host: it has a `url`, built from the URL settings
+/// in its `descriptor`.
+///
+/// Generated routes conform to this protocol (or to `UniversalLinkRoute`) instead of each declaring its own `url`
+/// getter: one member here type-checks once, where a getter in every route cost the compiler a function body per
+/// route. Internal routes never conform (they are not `ExternalRoute`s), so an internal link cannot be built.
+public protocol LinkedRoute: ExternalRoute {}
+
+extension LinkedRoute {
+    /// The deep link for this route: with the first scheme of the descriptor's URL settings (`myapp://user/42`), or,
+    /// when they declare no scheme, the https universal link on the first host.
+    ///
+    /// A conforming type whose descriptor declares neither gets `about:blank`, as URL building does for a scheme
+    /// or host that is not valid URL syntax.
+    public var url: URL {
+        let settings = Self.descriptor.urls
+        if let scheme = settings?.schemes.first { return url(scheme: scheme) }
+        if let host = settings?.hosts.first { return universalLink(host: host) }
+        return URLBuilder.fallback
+    }
+}
+
+/// A `LinkedRoute` whose manifest declares a host: it also has a `universalLink` (https, first host).
+public protocol UniversalLinkRoute: LinkedRoute {}
+
+extension UniversalLinkRoute {
+    /// The https universal link for this route, on the first host of the descriptor's URL settings
+    /// (`https://myapp.example.com/user/42`); `about:blank` when the descriptor declares no host.
+    public var universalLink: URL {
+        guard let host = Self.descriptor.urls?.hosts.first else { return URLBuilder.fallback }
+        return universalLink(host: host)
+    }
+}

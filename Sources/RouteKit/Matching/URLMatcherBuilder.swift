@@ -1,0 +1,27 @@
+extension URLMatcher {
+    /// Collects a matcher's entries one route type at a time: what a generated `match(_:)` builds its matcher with.
+    ///
+    /// `builder.add(Routes.UserProfile.self) { .userProfile($0) }` is the same entry as
+    /// `entries.append(URLMatcher<Routes.External>.Entry(Routes.UserProfile.self, { ... }))`, in a form the type
+    /// checker solves with less work: one generic method with one candidate, and a closure typed by it.
+    public struct Builder: Sendable {
+        /// The entries added so far, in order.
+        public private(set) var entries: [Entry] = []
+
+        /// An empty builder with room for `capacity` entries.
+        public init(capacity: Int = 0) {
+            entries.reserveCapacity(capacity)
+        }
+
+        /// Adds the entry for `route`: its descriptor, and `transform` to turn a decoded route into `Output`
+        /// (`Entry.init(_:_:)`).
+        public mutating func add<R: ExternalRoute>(_ route: R.Type, _ transform: @escaping @Sendable (R) -> Output) {
+            entries.append(Entry(route, transform))
+        }
+
+        /// The matcher for the entries added, in that order (`URLMatcher.init(_:)`).
+        public func matcher() -> URLMatcher<Output> {
+            URLMatcher(entries)
+        }
+    }
+}
