@@ -5,23 +5,27 @@ extension URLMatcher {
     /// `entries.append(URLMatcher<Routes.External>.Entry(Routes.UserProfile.self, { ... }))`, in a form the type
     /// checker solves with less work: one generic method with one candidate, and a closure typed by it.
     public struct Builder: Sendable {
+        @usableFromInline var added: [Entry] = []
+
         /// The entries added so far, in order.
-        public private(set) var entries: [Entry] = []
+        public var entries: [Entry] { added }
 
         /// An empty builder with room for `capacity` entries.
         public init(capacity: Int = 0) {
-            entries.reserveCapacity(capacity)
+            added.reserveCapacity(capacity)
         }
 
         /// Adds the entry for `route`: its descriptor, and `transform` to turn a decoded route into `Output`
-        /// (`Entry.init(_:_:)`).
+        /// (`Entry.init(_:_:)`). Inlinable, as that initializer is, so that the entry's decoding is specialised for
+        /// `R` in the generated module.
+        @inlinable
         public mutating func add<R: ExternalRoute>(_ route: R.Type, _ transform: @escaping @Sendable (R) -> Output) {
-            entries.append(Entry(route, transform))
+            added.append(Entry(route, transform))
         }
 
         /// The matcher for the entries added, in that order (`URLMatcher.init(_:)`).
         public func matcher() -> URLMatcher<Output> {
-            URLMatcher(entries)
+            URLMatcher(added)
         }
     }
 }
