@@ -59,15 +59,7 @@ struct ExternalConformanceRenderer {
                 body.write("()" as StaticString)
                 body.endLine()
                 body.indented { chain in
-                    for extra in carried {
-                        chain.beginLine()
-                        chain.write(chainCallOpening(extra))
-                        chain.write(stringLiteral: extra.manifestName)
-                        chain.write(", self." as StaticString)
-                        chain.write(extra.name)
-                        chain.write(")" as StaticString)
-                        chain.endLine()
-                    }
+                    for extra in carried { Self.writeSetterCall(chainCallOpening(extra), extra, into: &chain) }
                 }
                 return
             }
@@ -81,13 +73,7 @@ struct ExternalConformanceRenderer {
             var open = false
             for extra in carried {
                 body.map(toLine: extra.mappedLine, open: &open)
-                body.beginLine()
-                body.write(encodeCallOpening(extra))
-                body.write(stringLiteral: extra.manifestName)
-                body.write(", self." as StaticString)
-                body.write(extra.name)
-                body.write(")" as StaticString)
-                body.endLine()
+                Self.writeSetterCall(encodeCallOpening(extra), extra, into: &body)
             }
             body.endMapping(ifOpen: open)
             body.line("return encoded")
@@ -98,6 +84,17 @@ struct ExternalConformanceRenderer {
     static let longestChain = 16
 
     /// `.settingValue(` and the like: RouteKit's chainable setter for the shape.
+    /// One line `<opening>"name", self.name)`: a link of the chain or an `encoded.set...` statement.
+    private static func writeSetterCall(_ opening: StaticString, _ extra: ExtraModel, into writer: inout SwiftWriter) {
+        writer.beginLine()
+        writer.write(opening)
+        writer.write(stringLiteral: extra.manifestName)
+        writer.write(", self." as StaticString)
+        writer.write(extra.name)
+        writer.write(")" as StaticString)
+        writer.endLine()
+    }
+
     private func chainCallOpening(_ extra: ExtraModel) -> StaticString {
         switch extra.shape {
         case .optional: ".settingOptional("
