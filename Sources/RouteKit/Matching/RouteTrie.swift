@@ -44,9 +44,6 @@ struct RouteTrie: Sendable {
     /// Above this many literal children a node looks them up by hash instead of by scanning.
     static let scanLimit = 8
 
-    /// An empty trie: no URL has a candidate.
-    init() {}
-
     /// Freezes a builder's tree, renumbering its nodes in depth-first order.
     init(_ builder: Builder) {
         let source = builder.nodes
