@@ -7,7 +7,7 @@ struct LineIndex {
     }
 
     /// Column counts characters (UTF-8 lead bytes), like libyaml's own marks.
-    func location(ofByte offset: Int, file: String) -> SourceLocation {
+    func location(ofByte offset: Int, file: SourceFile) -> SourceLocation {
         var line = 1
         var column = 1
         for byte in bytes.prefix(max(0, offset)) {

@@ -47,9 +47,8 @@ private struct YAMLComposer {
         var anchor: String?
     }
 
-    let file: String
-    /// `file` interned once, for the location of every node.
-    let sourceFile: SourceFile
+    /// The manifest path, interned once for the location of every node.
+    let file: SourceFile
     let bytes: [UInt8]
     var root: ManifestNode?
     var diagnostics: [Diagnostic] = []
@@ -59,8 +58,7 @@ private struct YAMLComposer {
     private var documents = 0
 
     init(file: String, bytes: [UInt8]) {
-        self.file = file
-        self.sourceFile = SourceFile(file)
+        self.file = SourceFile(file)
         self.bytes = bytes
     }
 
@@ -205,7 +203,7 @@ private struct YAMLComposer {
     }
 
     private func location(_ mark: yaml_mark_t) -> SourceLocation {
-        SourceLocation(file: sourceFile, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+        SourceLocation(file: file, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
     }
 
     private func syntaxError(_ parser: yaml_parser_t) -> Diagnostic {

@@ -28,10 +28,15 @@ struct RegistrationRenderer {
         writer.line("/// Registers every route whose manifest entry names a `screen`.")
         writer.line("@\(mainActor)")
         writer.block("\(context.access)static func register(on navigator: \(navigatorType))") { body in
-            body.mapped(routes.compactMap { route in
-                guard case .screen(let screen) = route.declaration.destination else { return nil }
-                return (route.declaration.screenLocation?.line, screenRegistration(route, screen: screen))
-            })
+            var open = false
+            for route in routes {
+                guard case .screen(let screen) = route.declaration.destination else { continue }
+                body.map(toLine: route.declaration.screenLocation?.line, open: &open)
+                let screenName = screen.split(separator: ".", omittingEmptySubsequences: false)
+                    .map { SwiftSyntax.identifier(String($0)) }.joined(separator: ".")
+                writeRegistration(route, calling: screenName, label: "route: ", into: &body)
+            }
+            body.endMapping(ifOpen: open)
         }
         writer.line("")
         writer.line("/// Registers every route: manifest screens, and the app's factories and handlers from `screens`.")
@@ -39,7 +44,8 @@ struct RegistrationRenderer {
         writer.block("\(context.access)static func register(on navigator: \(navigatorType), screens: some \(context.namespace).Screens)") { body in
             body.line("\(context.namespace).register(on: navigator)")
             for route in pending {
-                writePendingRegistration(route, into: &body)
+                let factory = (route.declaration.isHandler ? "screens.handle" : "screens.make") + route.plainTypeName
+                writeRegistration(route, calling: factory, label: "", into: &body)
             }
         }
     }
@@ -72,40 +78,28 @@ struct RegistrationRenderer {
         writer.endLine()
     }
 
-    /// `navigator.registerScreen(Routes.X.self) { X(route: $0) }` (or `registerResultScreen` with
-    /// `X(route: $0, result: $1)`): RouteKit's single-candidate names for `register(_:screen:)`, with a closure typed
-    /// by the call, type-check with less work than the overloaded `register` and a closure spelling its types.
-    private func screenRegistration(_ route: RouteModel, screen: String) -> String {
-        let screenName = screen.split(separator: ".", omittingEmptySubsequences: false)
-            .map { SwiftSyntax.identifier(String($0)) }.joined(separator: ".")
-        if route.declaration.result != nil {
-            return "navigator.registerResultScreen(\(route.qualifiedName).self) { \(screenName)(route: $0, result: $1) }"
-        }
-        return "navigator.registerScreen(\(route.qualifiedName).self) { \(screenName)(route: $0) }"
-    }
-
-    /// `navigator.registerHandler(Routes.X.self) { screens.handleX($0) }` and the like (see `screenRegistration`).
-    private func writePendingRegistration(_ route: RouteModel, into writer: inout SwiftWriter) {
+    /// `navigator.registerScreen(Routes.X.self) { <callee>(<label>$0) }`, `registerResultScreen` with
+    /// `(<label>$0, result: $1)`, or `registerHandler`: RouteKit's single-candidate names for the `register`
+    /// overloads, with a closure typed by the call, type-check with less work than the overloaded `register` and a
+    /// closure spelling its types. `callee` is the manifest's screen type (label `route: `) or the app's factory or
+    /// handler in `screens` (no label).
+    private func writeRegistration(
+        _ route: RouteModel, calling callee: String, label: StaticString, into writer: inout SwiftWriter
+    ) {
         writer.beginLine()
         if route.declaration.isHandler {
             writer.write("navigator.registerHandler(" as StaticString)
-            writer.write(route.qualifiedName)
-            writer.write(".self) { screens.handle" as StaticString)
-            writer.write(route.plainTypeName)
-            writer.write("($0) }" as StaticString)
         } else if route.declaration.result != nil {
             writer.write("navigator.registerResultScreen(" as StaticString)
-            writer.write(route.qualifiedName)
-            writer.write(".self) { screens.make" as StaticString)
-            writer.write(route.plainTypeName)
-            writer.write("($0, result: $1) }" as StaticString)
         } else {
             writer.write("navigator.registerScreen(" as StaticString)
-            writer.write(route.qualifiedName)
-            writer.write(".self) { screens.make" as StaticString)
-            writer.write(route.plainTypeName)
-            writer.write("($0) }" as StaticString)
         }
+        writer.write(route.qualifiedName)
+        writer.write(".self) { " as StaticString)
+        writer.write(callee)
+        writer.write("(" as StaticString)
+        writer.write(label)
+        writer.write(route.declaration.result != nil && !route.declaration.isHandler ? "$0, result: $1) }" as StaticString : "$0) }")
         writer.endLine()
     }
 }
