@@ -52,7 +52,7 @@ enum DuplicateKeyCheck {
 
         private mutating func check(_ entries: [ManifestNode.Entry]) {
             // Small mappings (a route, an extra) are scanned; a dictionary pays off only for large ones.
-            let usesDictionary = entries.count > 16
+            let usesDictionary = entries.count > MappingKeys.scanLimit
             var first: [String: SourceLocation] = [:]
             if usesDictionary { first.reserveCapacity(entries.count) }
             for index in entries.indices {

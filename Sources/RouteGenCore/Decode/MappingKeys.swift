@@ -9,8 +9,11 @@ struct MappingKeys {
     private let usesSet: Bool
     private var seen = Set<String>()
 
+    /// Up to this many keys, scanning the earlier ones costs less than hashing every key (also `DuplicateKeyCheck`).
+    static let scanLimit = 16
+
     init(count: Int) {
-        usesSet = count > 16
+        usesSet = count > Self.scanLimit
         if usesSet { seen.reserveCapacity(count) }
     }
 

@@ -11,15 +11,16 @@ struct ExternalConformanceRenderer {
 
     func render(into writer: inout SwiftWriter) {
         let parametersType = spellings.parametersType
+        let carried = route.extras.filter(\.isURLCarried)
+        // Decoding and encoding can each be one expression when no read or write is mapped to a manifest line (a
+        // `#sourceLocation` directive cannot sit inside an expression) and there are not too many extras.
+        let fitsOneExpression = carried.count <= Self.longestChain && !carried.contains(where: { $0.mappedLine != nil })
         writer.line("")
         writer.block(spellings.decodingInitHeader) { body in
-            let carried = route.extras.filter(\.isURLCarried)
             // `try self.init(id: parameters.required("id", as: Int.self), ...)`, through the memberwise init, when
-            // no read is mapped to a manifest line (no `#sourceLocation` inside an expression) and every extra
-            // left out has a default there (the same default the statements below would assign): one expression
-            // type-checks in about 8 % less work than an assignment per extra.
-            if !carried.isEmpty, carried.count <= Self.longestChain, !carried.contains(where: { $0.mappedLine != nil }),
-               route.extras.allSatisfy({ $0.isURLCarried || $0.defaultLiteral != nil }) {
+            // every extra left out has a default there (the same default the statements below would assign): one
+            // expression type-checks in about 8 % less work than an assignment per extra.
+            if fitsOneExpression, !carried.isEmpty, route.extras.allSatisfy({ $0.isURLCarried || $0.defaultLiteral != nil }) {
                 body.beginLine()
                 body.write("try self.init(" as StaticString)
                 for (index, extra) in carried.enumerated() {
@@ -46,20 +47,18 @@ struct ExternalConformanceRenderer {
         }
         writer.line("")
         writer.block(spellings.encodingGetterHeader) { body in
-            let carried = route.extras.filter(\.isURLCarried)
-            // One expression, `RouteParameters().settingValue("id", self.id)...`, when no write is mapped to a
-            // manifest line: it type-checks in about two thirds of the work of the statements below. A
-            // `#sourceLocation` directive cannot sit inside an expression, so a route with an extra of an app type
-            // (mapped, for errors at the manifest line) keeps a statement per extra. So does a route with many
-            // extras: the chain's cost grows faster than linearly (0.9 ms against 1.3 ms at 10 extras, 2.2 against
-            // 2.4 at 20, 6.8 against 4.6 at 40).
-            if carried.count <= Self.longestChain && !carried.contains(where: { $0.mappedLine != nil }) {
+            // One expression, `RouteParameters().settingValue("id", self.id)...`: it type-checks in about two
+            // thirds of the work of the statements below. A route with an extra of an app type (mapped, for errors
+            // at the manifest line) keeps a statement per extra; so does a route with many extras, where the
+            // chain's cost grows faster than linearly (0.9 ms against 1.3 ms at 10 extras, 2.2 against 2.4 at 20,
+            // 6.8 against 4.6 at 40).
+            if fitsOneExpression {
                 body.beginLine()
                 body.write(parametersType)
                 body.write("()" as StaticString)
                 body.endLine()
                 body.indented { chain in
-                    for extra in carried { Self.writeSetterCall(chainCallOpening(extra), extra, into: &chain) }
+                    for extra in carried { Self.writeSetterCall(extra, chained: true, into: &chain) }
                 }
                 return
             }
@@ -73,45 +72,36 @@ struct ExternalConformanceRenderer {
             var open = false
             for extra in carried {
                 body.map(toLine: extra.mappedLine, open: &open)
-                Self.writeSetterCall(encodeCallOpening(extra), extra, into: &body)
+                Self.writeSetterCall(extra, chained: false, into: &body)
             }
             body.endMapping(ifOpen: open)
             body.line("return encoded")
         }
     }
 
-    /// Above this many URL-carried extras, `parameters` writes a statement per extra rather than one chain.
+    /// Above this many URL-carried extras, decoding and encoding write a statement per extra rather than one
+    /// expression.
     static let longestChain = 16
 
-    /// `.settingValue(` and the like: RouteKit's chainable setter for the shape.
-    /// One line `<opening>"name", self.name)`: a link of the chain or an `encoded.set...` statement.
-    private static func writeSetterCall(_ opening: StaticString, _ extra: ExtraModel, into writer: inout SwiftWriter) {
+    /// One line: a link of the chain, `.settingValue("id", self.id)`, or a statement, `encoded.setValue("id",
+    /// self.id)`. Each shape has its own setter (`Value`, `Optional`, `Array`, `OptionalArray`): one candidate per
+    /// call, unlike the overloaded `set`.
+    private static func writeSetterCall(_ extra: ExtraModel, chained: Bool, into writer: inout SwiftWriter) {
         writer.beginLine()
-        writer.write(opening)
+        writer.write(chained ? ".setting" as StaticString : "encoded.set")
+        let shape: StaticString =
+            switch extra.shape {
+            case .optional: "Optional("
+            case .array: "Array("
+            case .optionalArray: "OptionalArray("
+            case .single, nil: "Value("
+            }
+        writer.write(shape)
         writer.write(stringLiteral: extra.manifestName)
         writer.write(", self." as StaticString)
         writer.write(extra.name)
         writer.write(")" as StaticString)
         writer.endLine()
-    }
-
-    private func chainCallOpening(_ extra: ExtraModel) -> StaticString {
-        switch extra.shape {
-        case .optional: ".settingOptional("
-        case .array: ".settingArray("
-        case .optionalArray: ".settingOptionalArray("
-        case .single, nil: ".settingValue("
-        }
-    }
-
-    /// `encoded.setValue(` and the like: the shape's own setter, one candidate per call, unlike the overloaded `set`.
-    private func encodeCallOpening(_ extra: ExtraModel) -> StaticString {
-        switch extra.shape {
-        case .optional: "encoded.setOptional("
-        case .array: "encoded.setArray("
-        case .optionalArray: "encoded.setOptionalArray("
-        case .single, nil: "encoded.setValue("
-        }
     }
 
     /// `try parameters.required("id", as: Int.self)`, with `?? default` when the parameter may be absent; the
