@@ -14,8 +14,8 @@ public enum ManifestValidator {
         // manifests check route slices and the manifest rules at once (`ContiguousSlices`), joined in route order.
         // The manifest rules are one job of about a third of a route slice's work (10,000 routes): with one slice
         // per core, the core that also took them finished last; four slices per core let the cores even out.
-        let cores = ContiguousSlices.sliceCount(for: manifest.routes.count)
-        let slices = ContiguousSlices.ranges(count: manifest.routes.count, slices: cores > 1 ? 4 * cores : 1)
+        let parallel = ContiguousSlices.sliceCount(for: manifest.routes.count)
+        let slices = ContiguousSlices.ranges(count: manifest.routes.count, slices: parallel > 1 ? 4 * parallel : 1)
         var jobs: [@Sendable () -> ValidatedPart] = [{
             var manifestRules = ManifestRules(manifest: manifest)
             manifestRules.checkAll()
