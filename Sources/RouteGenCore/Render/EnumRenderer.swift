@@ -8,8 +8,8 @@ struct EnumRenderer {
             context.runtime("CaseIterable", module: "Swift"), context.runtime("Hashable", module: "Swift"),
             context.runtime("Sendable", module: "Swift"),
         ]
-        let header = "\(context.access)enum \(SwiftSyntax.identifier(declaration.name)): \(conformances.joined(separator: ", "))"
-        writer.block(header) { body in
+        let name = SwiftSyntax.identifier(declaration.name)
+        writer.block("\(context.access)enum \(name): \(conformances.joined(separator: ", "))") { body in
             for enumCase in declaration.cases {
                 body.line("case \(SwiftSyntax.identifier(enumCase.name))")
             }

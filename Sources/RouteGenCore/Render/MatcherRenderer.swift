@@ -12,13 +12,7 @@ struct MatcherRenderer {
         writer.line("/// Every route a URL can reach: the result of `match(_:)`.")
         writer.block("\(context.access)enum External: \(conformances.joined(separator: ", "))") { body in
             for route in external {
-                body.beginLine()
-                body.write("case " as StaticString)
-                body.write(route.memberName)
-                body.write("(" as StaticString)
-                body.write(route.qualifiedName)
-                body.write(")" as StaticString)
-                body.endLine()
+                body.line("case \(route.memberName)(\(route.qualifiedName))")
             }
         }
         let matcherType = "\(context.runtime("URLMatcher"))<\(namespace).External>"
@@ -39,15 +33,10 @@ struct MatcherRenderer {
         // `entries.append(URLMatcher<E>.Entry(R.self, { (route: R) -> E in E.r(route) }))`: one generic method
         // with one candidate instead of `append` around an initializer, and a closure typed by the call.
         writer.block("private static func \(factory)() -> \(matcherType)") { body in
-            body.line("\(external.isEmpty ? "let" : "var") builder = \(matcherType).Builder(capacity: \(external.count))")
+            let binding = external.isEmpty ? "let" : "var"
+            body.line("\(binding) builder = \(matcherType).Builder(capacity: \(external.count))")
             for route in external {
-                body.beginLine()
-                body.write("builder.add(" as StaticString)
-                body.write(route.qualifiedName)
-                body.write(".self) { ." as StaticString)
-                body.write(route.memberName)
-                body.write("($0) }" as StaticString)
-                body.endLine()
+                body.line("builder.add(\(route.qualifiedName).self) { .\(route.memberName)($0) }")
             }
             body.line("return builder.matcher()")
         }

@@ -21,61 +21,43 @@ struct RegistrationRenderer {
         writer.line("@\(mainActor)")
         writer.block("\(context.access)protocol Screens") { body in
             for route in pending {
-                writeRequirement(route, screenType: screenType, into: &body)
+                body.line(requirement(route, screenType: screenType))
             }
         }
         writer.line("")
         writer.line("/// Registers every route whose manifest entry names a `screen`.")
         writer.line("@\(mainActor)")
         writer.block("\(context.access)static func register(on navigator: \(navigatorType))") { body in
-            var open = false
-            for route in routes {
-                guard case .screen(let screen) = route.declaration.destination else { continue }
-                body.map(toLine: route.declaration.screenLocation?.line, open: &open)
+            body.mappedLines(routes) { route in
+                guard case .screen(let screen) = route.declaration.destination else { return nil }
                 let screenName = screen.split(separator: ".", omittingEmptySubsequences: false)
                     .map { SwiftSyntax.identifier(String($0)) }.joined(separator: ".")
-                writeRegistration(route, calling: screenName, label: "route: ", into: &body)
+                return (route.declaration.screenLocation?.line, registration(route, calling: "\(screenName)", label: "route: "))
             }
-            body.endMapping(ifOpen: open)
         }
         writer.line("")
         writer.line("/// Registers every route: manifest screens, and the app's factories and handlers from `screens`.")
         writer.line("@\(mainActor)")
-        writer.block("\(context.access)static func register(on navigator: \(navigatorType), screens: some \(context.namespace).Screens)") { body in
+        let screens: SwiftCode = "screens: some \(context.namespace).Screens"
+        writer.block("\(context.access)static func register(on navigator: \(navigatorType), \(screens))") { body in
             body.line("\(context.namespace).register(on: navigator)")
             for route in pending {
-                let factory = (route.declaration.isHandler ? "screens.handle" : "screens.make") + route.plainTypeName
-                writeRegistration(route, calling: factory, label: "", into: &body)
+                let factory: SwiftCode = route.declaration.isHandler
+                    ? "screens.handle\(route.plainTypeName)" : "screens.make\(route.plainTypeName)"
+                body.line(registration(route, calling: factory, label: ""))
             }
         }
     }
 
-    /// `ResultSink<Routes.X.Result>`, written piece by piece.
-    private func writeResultSink(_ route: RouteModel, into writer: inout SwiftWriter) {
-        writer.write(spellings.resultSinkType)
-        writer.write("<" as StaticString)
-        writer.write(route.qualifiedName)
-        writer.write(".Result>" as StaticString)
-    }
-
-    private func writeRequirement(_ route: RouteModel, screenType: String, into writer: inout SwiftWriter) {
-        writer.beginLine()
-        writer.write(route.declaration.isHandler ? "func handle" as StaticString : "func make")
-        writer.write(route.plainTypeName)
-        writer.write("(_ route: " as StaticString)
-        writer.write(route.qualifiedName)
+    /// `func makeX(_ route: Routes.X) -> Screen`, with `result: ResultSink<Routes.X.Result>` for a result route,
+    /// or `func handleX(_ route: Routes.X) -> Bool`.
+    private func requirement(_ route: RouteModel, screenType: String) -> SwiftCode {
+        let name = route.plainTypeName, type = route.qualifiedName
         if route.declaration.isHandler {
-            writer.write(") -> " as StaticString)
-            writer.write(spellings.boolType)
-        } else {
-            if route.declaration.result != nil {
-                writer.write(", result: " as StaticString)
-                writeResultSink(route, into: &writer)
-            }
-            writer.write(") -> " as StaticString)
-            writer.write(screenType)
+            return "func handle\(name)(_ route: \(type)) -> \(spellings.boolType)"
         }
-        writer.endLine()
+        guard route.declaration.result != nil else { return "func make\(name)(_ route: \(type)) -> \(screenType)" }
+        return "func make\(name)(_ route: \(type), result: \(spellings.resultSinkType)<\(type).Result>) -> \(screenType)"
     }
 
     /// `navigator.registerScreen(Routes.X.self) { <callee>(<label>$0) }`, `registerResultScreen` with
@@ -83,23 +65,14 @@ struct RegistrationRenderer {
     /// overloads, with a closure typed by the call, type-check with less work than the overloaded `register` and a
     /// closure spelling its types. `callee` is the manifest's screen type (label `route: `) or the app's factory or
     /// handler in `screens` (no label).
-    private func writeRegistration(
-        _ route: RouteModel, calling callee: String, label: StaticString, into writer: inout SwiftWriter
-    ) {
-        writer.beginLine()
+    private func registration(_ route: RouteModel, calling callee: SwiftCode, label: StaticString) -> SwiftCode {
+        let type = route.qualifiedName
         if route.declaration.isHandler {
-            writer.write("navigator.registerHandler(" as StaticString)
-        } else if route.declaration.result != nil {
-            writer.write("navigator.registerResultScreen(" as StaticString)
-        } else {
-            writer.write("navigator.registerScreen(" as StaticString)
+            return "navigator.registerHandler(\(type).self) { \(callee)(\(label)$0) }"
         }
-        writer.write(route.qualifiedName)
-        writer.write(".self) { " as StaticString)
-        writer.write(callee)
-        writer.write("(" as StaticString)
-        writer.write(label)
-        writer.write(route.declaration.result != nil && !route.declaration.isHandler ? "$0, result: $1) }" as StaticString : "$0) }")
-        writer.endLine()
+        guard route.declaration.result != nil else {
+            return "navigator.registerScreen(\(type).self) { \(callee)(\(label)$0) }"
+        }
+        return "navigator.registerResultScreen(\(type).self) { \(callee)(\(label)$0, result: $1) }"
     }
 }

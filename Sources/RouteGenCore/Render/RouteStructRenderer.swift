@@ -6,105 +6,57 @@ struct RouteStructRenderer {
 
     func render(into writer: inout SwiftWriter) {
         let declaration = route.declaration
+        let access = context.access
         writer.docLines(route.docLines)
         let conformances = spellings.conformances(
             external: route.isExternal, result: declaration.result != nil, hashable: route.isHashable)
-        writer.block(header: { header in
-            header.write(context.access)
-            header.write("struct " as StaticString)
-            header.write(route.structName)
-            header.write(": " as StaticString)
-            header.write(conformances)
-        }) { body in
+        writer.block("\(access)struct \(route.structName): \(conformances)") { body in
             if let result = declaration.result {
-                body.mapped(line: declaration.resultLocation?.line,
-                            "\(context.access)typealias Result = \(context.spell(result))")
+                body.line("\(access)typealias Result = \(context.spell(result))", mappedTo: declaration.resultLocation?.line)
                 body.line("")
             }
             renderDescriptor(into: &body)
             if !route.extras.isEmpty {
                 body.line("")
-                var open = false
-                for extra in route.extras {
-                    body.map(toLine: extra.mappedLine, open: &open)
-                    body.beginLine()
-                    body.write(context.access)
-                    body.write("var " as StaticString)
-                    body.write(extra.name)
-                    body.write(": " as StaticString)
-                    body.write(extra.type)
-                    body.endLine()
-                }
-                body.endMapping(ifOpen: open)
+                body.mappedLines(route.extras) { extra in (extra.mappedLine, "\(access)var \(extra.name): \(extra.type)") }
             }
             body.line("")
-            renderMemberwiseInit(into: &body)
+            body.block("\(access)init(\(route.extras.lazy.map(\.parameter), separator: ", "))",
+                       mappedTo: route.signatureLine) { body in
+                for extra in route.extras {
+                    body.line("self.\(extra.name) = \(extra.localName)")
+                }
+            }
             if route.isExternal {
                 ExternalConformanceRenderer(context: context, spellings: spellings, route: route).render(into: &body)
             }
         }
     }
 
+    /// `static let descriptor = RouteDescriptor(name: ..., exposure: ..., presentation: ..., path: ..., urls: ...)`,
+    /// an argument a line.
     private func renderDescriptor(into writer: inout SwiftWriter) {
         let declaration = route.declaration
-        writer.line(spellings.descriptorOpening)
-        writer.beginLine()
-        writer.write("    name: " as StaticString)
-        writer.write(stringLiteral: declaration.name)
-        writer.write(",\n" as StaticString)
-        writer.beginLine()
-        writer.write(declaration.exposure == .external ? "    exposure: .external,\n" as StaticString
-                     : "    exposure: .internal,\n")
         let hasPath = declaration.path != nil
-        let last = !hasPath && !route.isExternal
-        writer.beginLine()
-        writer.write("    presentation: " as StaticString)
-        writePresentation(declaration.presentation, into: &writer)
-        if !last { writer.write("," as StaticString) }
-        writer.endLine()
+        writer.line("\(spellings.descriptorOpening)")
+        writer.line("    name: \(literal: declaration.name),")
+        writer.line("    exposure: \(route.isExternal ? ".external" : ".internal"),")
+        writer.line("    presentation: \(presentation(declaration.presentation))\(hasPath || route.isExternal ? "," : "")")
         if let path = declaration.path {
-            writer.beginLine()
-            writer.write("    path: " as StaticString)
-            writer.write(stringLiteral: path)
-            if route.isExternal { writer.write("," as StaticString) }
-            writer.endLine()
+            writer.line("    path: \(literal: path)\(route.isExternal ? "," : "")")
         }
         if route.isExternal {
-            writer.beginLine()
-            writer.write("    " as StaticString)
-            writer.write(spellings.urlsArgument)
-            writer.endLine()
+            writer.line("    \(spellings.urlsArgument)")
         }
         writer.line(")")
     }
 
-    private func writePresentation(_ presentation: RoutePresentation, into writer: inout SwiftWriter) {
+    private func presentation(_ presentation: RoutePresentation) -> SwiftCode {
         switch presentation {
-        case .push: writer.write(".push" as StaticString)
-        case .present: writer.write(".present" as StaticString)
-        case .wrapped: writer.write(".wrapped" as StaticString)
-        case .custom(let name):
-            writer.write(".custom(" as StaticString)
-            writer.write(stringLiteral: name)
-            writer.write(")" as StaticString)
-        }
-    }
-
-    private func renderMemberwiseInit(into writer: inout SwiftWriter) {
-        writer.mappedBlock(line: route.signatureLine, header: { header in
-            header.write(context.access)
-            header.write("init(" as StaticString)
-            header.parameters(route.extras)
-            header.write(")" as StaticString)
-        }) { body in
-            for extra in route.extras {
-                body.beginLine()
-                body.write("self." as StaticString)
-                body.write(extra.name)
-                body.write(" = " as StaticString)
-                body.write(extra.localName)
-                body.endLine()
-            }
+        case .push: ".push"
+        case .present: ".present"
+        case .wrapped: ".wrapped"
+        case .custom(let name): ".custom(\(literal: name))"
         }
     }
 }

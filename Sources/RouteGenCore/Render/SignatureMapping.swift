@@ -9,46 +9,17 @@ extension RouteModel {
     }
 }
 
-extension SwiftWriter {
-    /// Writes `docLines` (a doc comment, see `docLines(_:)`), the header written by `header`, ` {`, the body one
-    /// level deeper, then `}`.
-    ///
-    /// With a manifest line, one directive before the doc lines makes the header land exactly on it (so the doc
-    /// comment still sits right above its declaration), and the reset directive opens the body, where Swift allows it.
-    mutating func mappedBlock(line manifestLine: Int?, docLines: [String] = [], header: (inout SwiftWriter) -> Void,
-                              body: (inout SwiftWriter) -> Void) {
-        guard let manifestLine, manifestLine > docLines.count else {
-            self.docLines(docLines)
-            block(header: header, body)
-            return
-        }
-        beginMapping(at: manifestLine - docLines.count)
-        self.docLines(docLines)
-        beginLine()
-        header(&self)
-        write(" {" as StaticString)
-        endLine()
-        endMapping()
-        indented(body)
-        line("}")
+extension ExtraModel {
+    /// The extra as a parameter of the memberwise init and the builder: `id: Int`, `tab: ProfileTab = .posts`,
+    /// `self selfValue: Int`.
+    var parameter: SwiftCode {
+        let declared: SwiftCode = localName == name ? "\(name)" : "\(name) \(localName)"
+        guard let defaultLiteral else { return "\(declared): \(type)" }
+        return "\(declared): \(type) = \(defaultLiteral)"
     }
 
-    /// Writes the extras as a parameter list (`id: Int, tab: ProfileTab = .posts`) of the memberwise init or the
-    /// builder, piece by piece.
-    mutating func parameters(_ extras: [ExtraModel]) {
-        for (index, extra) in extras.enumerated() {
-            if index > 0 { write(", " as StaticString) }
-            write(extra.name)
-            if extra.localName != extra.name {
-                write(" " as StaticString)
-                write(extra.localName)
-            }
-            write(": " as StaticString)
-            write(extra.type)
-            if let defaultLiteral = extra.defaultLiteral {
-                write(" = " as StaticString)
-                write(defaultLiteral)
-            }
-        }
+    /// The extra passed on by the builder to the memberwise init: `id: id`.
+    var argument: SwiftCode {
+        "\(SwiftSyntax.argumentLabel(manifestName)): \(localName)"
     }
 }

@@ -94,26 +94,19 @@ struct HeaderRenderer {
         writer.line("")
         writer.line("import Foundation")
         writer.line("import RouteKit")
-        let locations = context.manifest.importLocations
-        writer.mapped(context.manifest.imports.enumerated().map { index, module in
-            (index < locations.count ? locations[index].line : nil, "import \(module)")
-        })
+        let imports = context.manifest.imports, locations = context.manifest.importLocations
+        writer.mappedLines(imports.indices) { index in
+            (index < locations.count ? locations[index].line : nil, "import \(imports[index])")
+        }
     }
 }
 
 extension SwiftWriter {
     /// One `// MARK: -` section: an extension of the namespace holding one part of the generated surface.
-    /// Written piece by piece: a route's struct is one section, so this runs once per route.
     fileprivate mutating func section(_ title: String, extending namespace: String, _ body: (inout SwiftWriter) -> Void) {
         line("")
-        beginLine()
-        write("// MARK: - " as StaticString)
-        write(title)
-        endLine()
+        line("// MARK: - \(title)")
         line("")
-        block(header: { header in
-            header.write("extension " as StaticString)
-            header.write(namespace)
-        }, body)
+        block("extension \(namespace)", body)
     }
 }

@@ -1,11 +1,37 @@
+// How to write generated Swift (a guide for renderer code)
+//
+// A renderer states each line as the Swift it writes, with interpolations (`SwiftCode`); the writer owns
+// indentation, blocks and `#sourceLocation` mapping. Interpolate only text that is already Swift (names through
+// `SwiftSyntax.identifier`, spelled types, literals the renderer built); manifest strings go through `\(literal:)`.
+//
+//     writer.line("\(context.access)var \(extra.name): \(extra.type)")        // a line, indented
+//     writer.line("")                                                         // an empty line
+//     writer.line("name: \(literal: declaration.name),")                      // a manifest string, escaped
+//     writer.line("\(route.qualifiedName)(\(route.extras.lazy.map(\.argument), separator: ", "))")  // a list
+//
+//     writer.block("\(context.access)struct \(route.structName): \(conformances)") { body in   // `header {`
+//         body.line("...")                                                    // one level deeper
+//     }                                                                       // `}` (`header {}` when empty)
+//     writer.indented { chain in chain.line(".settingValue(\(literal: key), self.\(extra.name))") }
+//
+//     // Lines whose compile errors belong at a manifest line (nil: not mapped): one `#sourceLocation` per mapped
+//     // line, one reset after the span.
+//     writer.line("\(context.access)typealias Result = \(type)", mappedTo: declaration.resultLocation?.line)
+//     writer.mappedLines(route.extras) { extra in (extra.mappedLine, "self.\(extra.name) = \(decoded(extra))") }
+//     writer.block(header, mappedTo: route.signatureLine, docLines: route.docLines) { body in ... }
+//
+// A part of a line that has a name of its own (a decoding expression, a parameter) is a function or property
+// returning `SwiftCode`, interpolated where it is used: `"self.\(extra.name) = \(decoded(extra))"`. A choice
+// between shapes of a line is a `switch` or `if` over whole literals, so each shape reads as the Swift it writes.
+// Interpolated `SwiftCode` is copied, not re-spelled: a line costs what piece-by-piece writes cost.
+
 /// Builds Swift source line by line with consistent indentation.
 ///
-/// Renderers say *what* to write (a line, a block, a doc comment, a span mapped to a manifest line) and the
-/// writer owns layout, so escaping and `#sourceLocation` bookkeeping live in one place.
+/// Renderers say *what* to write (a line, a block, a doc comment, a line mapped to a manifest line) as `SwiftCode`
+/// and the writer owns layout, so indentation and `#sourceLocation` bookkeeping live in one place.
 ///
-/// The text is kept as UTF-8 bytes (`UTF8Buffer`): every piece is copied once, straight from its string's storage,
-/// and the one `String` is made when `text` is read. Besides `line(_:)`, pieces can be written without building the
-/// line as a `String` first: `beginLine()`, `write(_:)` (strings, static strings, integers), `endLine()`.
+/// The text is kept as UTF-8 bytes (`UTF8Buffer`): each line's bytes are copied once into it, and the one `String`
+/// is made when `text` is read.
 struct SwiftWriter {
     /// The generated text so far, as UTF-8.
     private var bytes = UTF8Buffer(capacity: 1 << 16)
@@ -15,14 +41,14 @@ struct SwiftWriter {
     let displayPath: String
 
     /// `#sourceLocation(file: "<displayPath>", line: `, escaped once rather than for every mapped line.
-    private let sourceLocationPrefix: [UInt8]
+    private let sourceLocationPrefix: String
 
     /// A writer whose lines start `depth` levels deep: a part written apart (on another thread) and then
     /// appended, with `append(_:)`, at that depth of another writer.
     init(displayPath: String, depth: Int = 0) {
         self.displayPath = displayPath
         self.depth = depth
-        sourceLocationPrefix = Array("#sourceLocation(file: \(SwiftSyntax.stringLiteral(displayPath)), line: ".utf8)
+        sourceLocationPrefix = "#sourceLocation(file: \(SwiftSyntax.stringLiteral(displayPath)), line: "
     }
 
     /// A part written apart by `body`, starting `depth` levels deep, to be `append`ed at that depth.
@@ -45,94 +71,46 @@ struct SwiftWriter {
     /// The generated text so far, as the UTF-8 chunks it was written in (no copy).
     var source: GeneratedSource { GeneratedSource(bytes: bytes) }
 
-    /// Writes one line at the current indentation (an empty string writes an empty line).
-    mutating func line(_ content: String) {
-        if !content.isEmpty {
-            writeIndent()
-            write(content)
+    // MARK: Lines
+
+    /// Writes one line at the current indentation (`""` writes an empty line, without indentation).
+    mutating func line(_ code: SwiftCode) {
+        if !code.isEmpty {
+            indent()
+            raw(code)
         }
         bytes.append(Self.newline)
     }
 
-    /// Starts a non-empty line piece by piece: writes the current indentation. End it with `endLine()`.
-    mutating func beginLine() {
-        writeIndent()
+    /// One line mapped to a manifest line (nil: not mapped): compile errors in it are reported there.
+    mutating func line(_ code: SwiftCode, mappedTo manifestLine: Int?) {
+        guard let manifestLine else { return line(code) }
+        sourceLocation(manifestLine)
+        line(code)
+        resetSourceLocation()
     }
 
-    /// Ends a line started with `beginLine()`.
-    mutating func endLine() {
-        bytes.append(Self.newline)
-    }
-
-    /// Appends `piece` as is to the current line (no indentation, no line break).
-    mutating func write(_ piece: String) {
-        let copied = piece.utf8.withContiguousStorageIfAvailable { bytes.append($0) } != nil
-        if !copied { for byte in piece.utf8 { bytes.append(byte) } }
-    }
-
-    /// Appends UTF-8 `piece` as is to the current line.
-    mutating func write(utf8 piece: UnsafeBufferPointer<UInt8>) {
-        bytes.append(piece)
-    }
-
-    /// Appends `piece` as is to the current line.
-    mutating func write(_ piece: StaticString) {
-        piece.withUTF8Buffer { bytes.append($0) }
-    }
-
-    /// Appends `number` in decimal, as `String(number)` spells it.
-    mutating func write(_ number: Int) {
-        guard number >= 0 else { return write(String(number)) }
-        var value = number
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: more than Int.max's 19 digits
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            var index = buffer.count
-            repeat {
-                index -= 1
-                buffer[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
-                value /= 10
-            } while value > 0
-            bytes.append(UnsafeRawBufferPointer(rebasing: buffer[index...]).assumingMemoryBound(to: UInt8.self))
+    /// A line per item, each mapped to the manifest line that `entry` gives with its code (nil: not mapped);
+    /// `entry` returning nil writes nothing for that item.
+    ///
+    /// Each mapped line gets a `#sourceLocation` directive; an unmapped line after a mapped one, and the end of
+    /// the span, get one reset.
+    mutating func mappedLines<Items: Sequence>(
+        _ items: Items, _ entry: (Items.Element) -> (line: Int?, code: SwiftCode)?
+    ) {
+        var open = false
+        for item in items {
+            guard let (manifestLine, code) = entry(item) else { continue }
+            if let manifestLine {
+                sourceLocation(manifestLine)
+                open = true
+            } else if open {
+                resetSourceLocation()
+                open = false
+            }
+            line(code)
         }
-    }
-
-    private mutating func writeIndent() {
-        guard depth > 0 else { return }
-        let width = depth * 4
-        bytes.appendSpaces(width)
-    }
-
-    private static let newline = UInt8(ascii: "\n")
-
-    /// Writes `body` one level deeper than the current indentation.
-    mutating func indented(_ body: (inout SwiftWriter) -> Void) {
-        depth += 1
-        body(&self)
-        depth -= 1
-    }
-
-    /// Writes `header {`, the body one level deeper, then `}`.
-    mutating func block(_ header: String, _ body: (inout SwiftWriter) -> Void) {
-        block(header: { $0.write(header) }, body)
-    }
-
-    /// `block(_:_:)` with a header written piece by piece by `header` (on the current line, after the indentation),
-    /// so that it need not be built as a `String` first.
-    mutating func block(header: (inout SwiftWriter) -> Void, _ body: (inout SwiftWriter) -> Void) {
-        writeIndent()
-        header(&self)
-        write(" {\n" as StaticString)
-        let bodyStart = bytes.count
-        depth += 1
-        body(&self)
-        depth -= 1
-        if bytes.count == bodyStart {
-            bytes.removeLast()
-            write("}\n" as StaticString)
-        } else {
-            writeIndent()
-            write("}\n" as StaticString)
-        }
+        if open { resetSourceLocation() }
     }
 
     /// Writes each line of `text` as a `///` doc comment; nothing when `text` is nil or blank.
@@ -141,185 +119,77 @@ struct SwiftWriter {
         docLines(SwiftSyntax.docCommentLines(text))
     }
 
-    /// Writes lines so that compile errors in them are reported at manifest lines.
-    ///
-    /// Each entry carries the manifest line its code comes from (nil: no position known, e.g. plists); entries
-    /// with a line get a `#sourceLocation` directive and one reset follows the span.
-    mutating func mapped(_ entries: [(line: Int?, code: String)]) {
-        var open = false
-        for entry in entries {
-            if let manifestLine = entry.line {
-                writeSourceLocation(manifestLine)
-                open = true
-            } else if open {
-                write("#sourceLocation()\n" as StaticString)
-                open = false
-            }
-            line(entry.code)
+    /// Writes `lines` (from `SwiftSyntax.docCommentLines`) as `///` lines.
+    mutating func docLines(_ lines: [String]) {
+        for docLine in lines {
+            if docLine.isEmpty { line("///") } else { line("/// \(docLine)") }
         }
-        if open { write("#sourceLocation()\n" as StaticString) }
     }
 
-    /// One line mapped to a manifest line (see `mapped(_:)`).
-    mutating func mapped(line manifestLine: Int?, _ code: String) {
-        if let manifestLine {
-            writeSourceLocation(manifestLine)
-            line(code)
-            write("#sourceLocation()\n" as StaticString)
+    // MARK: Blocks
+
+    /// Writes `body` one level deeper than the current indentation.
+    mutating func indented(_ body: (inout SwiftWriter) -> Void) {
+        depth += 1
+        body(&self)
+        depth -= 1
+    }
+
+    /// Writes `header {`, the body one level deeper, then `}`; `header {}` when the body writes nothing.
+    mutating func block(_ header: SwiftCode, _ body: (inout SwiftWriter) -> Void) {
+        indent()
+        raw(header)
+        raw(" {\n")
+        let bodyStart = bytes.count
+        indented(body)
+        if bytes.count == bodyStart {
+            bytes.removeLast()
+            raw("}\n")
         } else {
-            line(code)
+            line("}")
         }
     }
 
-    /// `#sourceLocation(file: "<displayPath>", line: N)` and its line break.
-    private mutating func writeSourceLocation(_ manifestLine: Int) {
-        sourceLocationPrefix.withUnsafeBufferPointer { bytes.append($0) }
-        write(manifestLine)
-        write(")\n" as StaticString)
-    }
-}
-
-extension SwiftWriter {
-    /// Maps the following lines to manifest lines, the next one to `manifestLine`, until `endMapping()`.
-    mutating func beginMapping(at manifestLine: Int) {
-        writeSourceLocation(manifestLine)
-    }
-
-    /// Returns to the generated file's own line numbers.
-    mutating func endMapping() {
-        write("#sourceLocation()\n" as StaticString)
-    }
-}
-
-/// Growable UTF-8 storage for `SwiftWriter`, with appends that cost a capacity check and a copy.
-///
-/// `[UInt8].append(contentsOf:)` spent about 200 instructions per piece (uniqueness, growth and generic
-/// paths), and a writer appends hundreds of thousands of short pieces. Bytes go into chunks (64 KiB, then 1 MiB)
-/// that are never moved: growing a single array re-copied the text at every doubling and touched about twice its
-/// size in fresh pages, for a 19 MB file. `string` copies the chunks once into the result.
-///
-/// Value semantics are kept: filled chunks are never written again, and the chunk being written is copied first
-/// when another copy of the buffer still shares it.
-struct UTF8Buffer {
-    private final class Chunk {
-        let base: UnsafeMutablePointer<UInt8>
-        let capacity: Int
-
-        init(capacity: Int) {
-            base = .allocate(capacity: capacity)
-            self.capacity = capacity
-        }
-
-        deinit { base.deallocate() }
-    }
-
-    /// Filled chunks and how many bytes of each are used.
-    private var filled: [(chunk: Chunk, used: Int)] = []
-    private var current: Chunk
-    private var used = 0
-    /// Bytes in the buffer.
-    private(set) var count = 0
-
-    private static let largeChunk = 1 << 20
-
-    init(capacity: Int) {
-        current = Chunk(capacity: max(capacity, 16))
-    }
-
-    /// The bytes chunk by chunk, in order; the pointers are valid only inside `body`.
-    func withChunks<Result>(_ body: ([UnsafeRawBufferPointer]) throws -> Result) rethrows -> Result {
-        let all = used > 0 ? filled + [(current, used)] : filled
-        return try withExtendedLifetime(all) {
-            try body(all.map { UnsafeRawBufferPointer(start: $0.chunk.base, count: $0.used) })
-        }
-    }
-
-    /// The bytes as a `String` (copied once; invalid UTF-8, which appending strings cannot produce, is repaired).
-    var string: String {
-        guard count > 0 else { return "" }
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            var offset = 0
-            for (chunk, chunkUsed) in filled + [(current, used)] {
-                (buffer.baseAddress! + offset).initialize(from: chunk.base, count: chunkUsed)
-                offset += chunkUsed
-            }
-            return offset
-        }
-    }
-
-    mutating func append(_ byte: UInt8) {
-        let base = reserve(1)
-        base[used] = byte
-        used += 1
-        count += 1
-    }
-
-    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-        let base = reserve(bytes.count)
-        (base + used).initialize(from: source, count: bytes.count)
-        used += bytes.count
-        count += bytes.count
-    }
-
-    mutating func appendSpaces(_ width: Int) {
-        guard width > 0 else { return }
-        let base = reserve(width)
-        (base + used).initialize(repeating: UInt8(ascii: " "), count: width)
-        used += width
-        count += width
-    }
-
-    /// Appends every byte of `other` by taking over its chunks (shared, never written again by either buffer: a
-    /// buffer copies a shared chunk before writing to it).
-    mutating func append(_ other: UTF8Buffer) {
-        guard other.count > 0 else { return }
-        if used > 0 { filled.append((current, used)) }
-        filled += other.filled
-        current = other.current
-        used = other.used
-        count += other.count
-    }
-
-    /// Drops the last byte.
-    mutating func removeLast() {
-        precondition(count > 0, "removeLast on an empty buffer")
-        while used == 0, let last = filled.popLast() {
-            // The last byte is in the previous chunk: write there again (a private copy if it is shared).
-            current = last.chunk
-            used = last.used
-            if !isKnownUniquelyReferenced(&current) { current = Self.copy(current, used: used, capacity: current.capacity) }
-        }
-        used -= 1
-        count -= 1
-    }
-
-    /// The current chunk's base address, with room for `extra` more bytes after `used`, owned by this buffer alone.
+    /// Writes `docLines` (see `docLines(_:)`), then `block(header, body)` with the header mapped to `manifestLine`.
     ///
-    /// Inlined: it runs for every piece written (about 200,000 times at 1,000 routes), and only the checks that
-    /// nearly always pass stay in the callers.
-    @inline(__always)
-    private mutating func reserve(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
-        if _fastPath(used + extra <= current.capacity && isKnownUniquelyReferenced(&current)) { return current.base }
-        return reserveSlowly(extra)
-    }
-
-    /// `reserve(_:)` when the current chunk is full or shared.
-    @inline(never)
-    private mutating func reserveSlowly(_ extra: Int) -> UnsafeMutablePointer<UInt8> {
-        if used + extra > current.capacity {
-            if used > 0 { filled.append((current, used)) }
-            current = Chunk(capacity: Swift.max(Self.largeChunk, extra))
-            used = 0
-        } else if !isKnownUniquelyReferenced(&current) {
-            current = Self.copy(current, used: used, capacity: current.capacity)
+    /// Swift accepts no `#sourceLocation` inside a declaration's header, so one directive before the doc lines
+    /// makes the header land exactly on the manifest line (the doc comment still sits right above its
+    /// declaration), and the reset opens the body, where Swift allows it.
+    mutating func block(
+        _ header: SwiftCode, mappedTo manifestLine: Int?, docLines: [String] = [], _ body: (inout SwiftWriter) -> Void
+    ) {
+        guard let manifestLine, manifestLine > docLines.count else {
+            self.docLines(docLines)
+            return block(header, body)
         }
-        return current.base
+        sourceLocation(manifestLine - docLines.count)
+        self.docLines(docLines)
+        line("\(header) {")
+        resetSourceLocation()
+        indented(body)
+        line("}")
     }
 
-    private static func copy(_ chunk: Chunk, used: Int, capacity: Int) -> Chunk {
-        let copy = Chunk(capacity: capacity)
-        copy.base.initialize(from: chunk.base, count: used)
-        return copy
+    // MARK: Bytes
+
+    /// `#sourceLocation(file: "<displayPath>", line: N)`: the next line is line N of the manifest.
+    private mutating func sourceLocation(_ manifestLine: Int) {
+        raw("\(sourceLocationPrefix)\(manifestLine))\n")
     }
+
+    /// `#sourceLocation()`: back to the generated file's own line numbers.
+    private mutating func resetSourceLocation() {
+        raw("#sourceLocation()\n")
+    }
+
+    /// Appends `code` as is: no indentation, no line break.
+    private mutating func raw(_ code: SwiftCode) {
+        code.bytes.withBytes { bytes.append($0) }
+    }
+
+    private mutating func indent() {
+        bytes.appendSpaces(depth * 4)
+    }
+
+    private static let newline = UInt8(ascii: "\n")
 }

@@ -17,19 +17,30 @@ struct RenderFastPathTests {
         }
     }
 
-    @Test("Writing a string literal gives the bytes of SwiftSyntax.stringLiteral")
+    @Test("Interpolating a string literal gives the bytes of SwiftSyntax.stringLiteral")
     func stringLiteralWriting() {
         let texts = ["", "r0", "/s0/item/<int:id>", "a\"b", "back\\slash", "line\nbreak", "\u{7}", "ünï 🚀",
                      String(repeating: "long plain text ", count: 20), String(repeating: "é", count: 40), "~ !#$%&'()*+"]
         for text in texts {
-            var writer = SwiftWriter(displayPath: "routes.yml")
-            writer.write(stringLiteral: text)
-            #expect(writer.text == SwiftSyntax.stringLiteral(text), "\(text)")
+            let code: SwiftCode = "\(literal: text)"
+            #expect(code.text == SwiftSyntax.stringLiteral(text), "\(text)")
             // A substring's storage (not contiguous as a native string of its own) takes the same path's result.
             let substring = String("x\(text)x".dropFirst().dropLast())
-            var other = SwiftWriter(displayPath: "routes.yml")
-            other.write(stringLiteral: substring)
+            let other: SwiftCode = "\(literal: substring)"
             #expect(other.text == SwiftSyntax.stringLiteral(text), "\(text)")
+        }
+    }
+
+    @Test("Code longer than its inline storage keeps every byte, in order")
+    func longCode() {
+        for length in [0, 1, CodeBytes.inlineCapacity - 1, CodeBytes.inlineCapacity, CodeBytes.inlineCapacity + 1, 5_000] {
+            let text = String((0..<length).map { Character(Unicode.Scalar(UInt8(ascii: "a") + UInt8($0 % 26))) })
+            let pieces = (0..<3).map { _ in SwiftCode(stringLiteral: "é") }
+            let code: SwiftCode = "<\(text)|\(length)|\(-length)|\(pieces, separator: ", ")>"
+            #expect(code.text == "<\(text)|\(length)|\(-length)|é, é, é>", "\(length)")
+            var writer = SwiftWriter(displayPath: "r.yml")
+            writer.indented { $0.line(code) }
+            #expect(writer.text == "    " + code.text + "\n")
         }
     }
 

@@ -55,7 +55,8 @@ struct SwiftSyntaxTests {
     @Test("Mapped spans set the manifest line before each mapped line and reset once after")
     func mappedSpans() {
         var writer = SwiftWriter(displayPath: "dir/routes.yml")
-        writer.mapped([(3, "let a = 1"), (nil, "let b = 2"), (5, "let c = 3"), (6, "let d = 4")])
+        let entries: [(Int?, String)] = [(3, "let a = 1"), (nil, "let b = 2"), (5, "let c = 3"), (6, "let d = 4"), (7, "skipped")]
+        writer.mappedLines(entries) { entry in entry.0 == 7 ? nil : (entry.0, "\(entry.1)") }
         #expect(writer.text == """
             #sourceLocation(file: "dir/routes.yml", line: 3)
             let a = 1
