@@ -3,7 +3,7 @@
 // swift-format-ignore-file
 
 import Foundation
-import RouteKit
+@_spi(RouteGen) import RouteKit
 
 /// Routes generated from Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml.
 public enum Routes {}

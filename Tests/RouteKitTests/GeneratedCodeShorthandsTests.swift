@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import RouteKit
+@_spi(RouteGen) import RouteKit
 
 // RouteKit API that generated code uses to type-check faster (`LinkedRoute`, `UniversalLinkRoute`,
 // `URLMatcher.Builder`, `Navigator.registerScreen` and its siblings): each must behave exactly as the spelling it

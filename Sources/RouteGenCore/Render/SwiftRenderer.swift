@@ -93,7 +93,9 @@ struct HeaderRenderer {
         writer.line("// swift-format-ignore-file")
         writer.line("")
         writer.line("import Foundation")
-        writer.line("import RouteKit")
+        // RouteKit's API for generated code only (`registerScreen`, `settingValue`, `URLMatcher.Builder`, ...) is
+        // `@_spi(RouteGen)`: public, but out of sight in the app's own files.
+        writer.line("@_spi(RouteGen) import RouteKit")
         let imports = context.manifest.imports, locations = context.manifest.importLocations
         writer.mappedLines(imports.indices) { index in
             (index < locations.count ? locations[index].line : nil, "import \(imports[index])")

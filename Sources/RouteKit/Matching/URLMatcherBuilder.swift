@@ -4,7 +4,9 @@ extension URLMatcher {
     /// `builder.add(Routes.UserProfile.self) { .userProfile($0) }` is the same entry as
     /// `entries.append(URLMatcher<Routes.External>.Entry(Routes.UserProfile.self, { ... }))`, in a form the type
     /// checker solves with less work: one generic method with one candidate, and a closure typed by it.
-    public struct Builder: Sendable {
+    /// `@_spi(RouteGen)`: for generated code only (see NavigatorRegistrationShorthands.swift); apps build a matcher
+    /// with `URLMatcher.init(_:)`.
+    @_spi(RouteGen) public struct Builder: Sendable {
         @usableFromInline var added: [Entry] = []
 
         /// The entries added so far, in order.

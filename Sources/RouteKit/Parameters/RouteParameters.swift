@@ -171,53 +171,54 @@ public struct RouteParameters: Sendable {
     }
 
     // One name per shape, like the decoding helpers. Generated `parameters` getters call these rather than the
-    // overloaded `set`: a call with a single candidate type-checks about a fifth faster (docs/benchmarks.md).
+    // overloaded `set`: a call with a single candidate type-checks about a fifth faster. `@_spi(RouteGen)`: for
+    // generated code only (see NavigatorRegistrationShorthands.swift); apps call `set`.
 
     /// `set(_:_:)` for one value.
-    public mutating func setValue<T: RouteParameterConvertible>(_ name: String, _ value: T) {
+    @_spi(RouteGen) public mutating func setValue<T: RouteParameterConvertible>(_ name: String, _ value: T) {
         replace(name, with: [value.routeParameter])
     }
 
     /// `set(_:_:)` for an optional value.
-    public mutating func setOptional<T: RouteParameterConvertible>(_ name: String, _ value: T?) {
+    @_spi(RouteGen) public mutating func setOptional<T: RouteParameterConvertible>(_ name: String, _ value: T?) {
         replace(name, with: value.map { [$0.routeParameter] } ?? [])
     }
 
     /// `set(_:_:)` for an array.
-    public mutating func setArray<T: RouteParameterConvertible>(_ name: String, _ value: [T]) {
+    @_spi(RouteGen) public mutating func setArray<T: RouteParameterConvertible>(_ name: String, _ value: [T]) {
         replace(name, with: value.map(\.routeParameter))
     }
 
     /// `set(_:_:)` for an optional array.
-    public mutating func setOptionalArray<T: RouteParameterConvertible>(_ name: String, _ value: [T]?) {
+    @_spi(RouteGen) public mutating func setOptionalArray<T: RouteParameterConvertible>(_ name: String, _ value: [T]?) {
         setArray(name, value ?? [])
     }
 
-    // The same four as chainable copies, for generated `parameters` getters: one expression
+    // The same four as chainable copies, for generated `parameters` getters (`@_spi(RouteGen)` too): one expression
     // `RouteParameters().settingValue("id", self.id).settingOptional("ref", self.ref)` type-checks in about two
     // thirds of the work of a local variable, a statement per extra and a `return` (0.27 ms against 0.40 ms per
     // getter with two extras, measured with -debug-time-function-bodies).
 
     /// `setValue(_:_:)` on this value, returned: `RouteParameters().settingValue("id", 42)`.
-    public consuming func settingValue<T: RouteParameterConvertible>(_ name: String, _ value: T) -> RouteParameters {
+    @_spi(RouteGen) public consuming func settingValue<T: RouteParameterConvertible>(_ name: String, _ value: T) -> RouteParameters {
         setValue(name, value)
         return self
     }
 
     /// `setOptional(_:_:)` on this value, returned.
-    public consuming func settingOptional<T: RouteParameterConvertible>(_ name: String, _ value: T?) -> RouteParameters {
+    @_spi(RouteGen) public consuming func settingOptional<T: RouteParameterConvertible>(_ name: String, _ value: T?) -> RouteParameters {
         setOptional(name, value)
         return self
     }
 
     /// `setArray(_:_:)` on this value, returned.
-    public consuming func settingArray<T: RouteParameterConvertible>(_ name: String, _ value: [T]) -> RouteParameters {
+    @_spi(RouteGen) public consuming func settingArray<T: RouteParameterConvertible>(_ name: String, _ value: [T]) -> RouteParameters {
         setArray(name, value)
         return self
     }
 
     /// `setOptionalArray(_:_:)` on this value, returned.
-    public consuming func settingOptionalArray<T: RouteParameterConvertible>(_ name: String, _ value: [T]?) -> RouteParameters {
+    @_spi(RouteGen) public consuming func settingOptionalArray<T: RouteParameterConvertible>(_ name: String, _ value: [T]?) -> RouteParameters {
         setOptionalArray(name, value)
         return self
     }

@@ -95,4 +95,33 @@ struct CompileTests {
         #expect(run.output.contains("routes.yml:3:"), "\(run.output)")
         #expect(run.output.contains("NoSuchModuleAnywhere"))
     }
+
+    @Test("RouteKit's API for generated code stays out of the app's files of the same module")
+    func generatedOnlyAPIIsHidden() throws {
+        let manifest = try RenderFixtures.manifest(yaml: "version: 1\nroutes:\n  home: { handler: true }\n")
+        // The generated file imports RouteKit's `RouteGen` SPI; a file of the app, beside it, does not see it.
+        let appFile = """
+            import RouteKit
+            @MainActor func appCode(_ navigator: Navigator) {
+                navigator.register(Routes.Home.self) { _ in true }
+                navigator.registerHandler(Routes.Home.self) { _ in true }
+                var parameters = RouteParameters()
+                parameters.set("a", 1)
+                parameters.setValue("b", 2)
+                _ = RouteParameters().settingValue("c", 3)
+                _ = URLMatcher<Routes.External>.Builder(capacity: 1)
+            }
+            """
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("app-\(UUID().uuidString).swift")
+        try Data(appFile.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = try SwiftCompiler.typecheck(source: try SwiftRenderer.render(manifest), with: [file])
+        #expect(run.status != 0)
+        let errors = run.output.split(separator: "\n").filter { $0.contains(".swift:") && $0.contains(": error: ") }
+        #expect(errors.count == 4, "only the four generated-only names fail\n\(run.output)")
+        for name in ["registerHandler", "setValue", "settingValue", "Builder"] {
+            #expect(errors.contains { $0.contains("'\(name)' is inaccessible due to '@_spi' protection level") },
+                    "\(name)\n\(run.output)")
+        }
+    }
 }

@@ -51,8 +51,8 @@ struct ReferenceOutputTests {
             """)
         let text = try SwiftRenderer.render(manifest)
         let lines = text.split(separator: "\n").map(String.init)
-        let importLines = lines.filter { $0.hasPrefix("import ") }
-        #expect(importLines == ["import Foundation", "import RouteKit", "import Models", "import Networking"])
+        let importLines = lines.filter { $0.hasPrefix("import ") || $0.hasSuffix(" import RouteKit") }
+        #expect(importLines == ["import Foundation", "@_spi(RouteGen) import RouteKit", "import Models", "import Networking"])
         let modelsIndex = try #require(lines.firstIndex(of: "import Models"))
         #expect(lines[modelsIndex - 1] == "#sourceLocation(file: \"routes.yml\", line: 2)")
     }
