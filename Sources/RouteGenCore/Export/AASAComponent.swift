@@ -71,8 +71,10 @@ struct AASAComponentBuilder {
         let query = route.requiredQueryExtras.map { extra in
             Self.queryPattern(extra, kind: ExportValueKind(extra.type, enums: manifest.enums))
         }
-        var looseness = patterns.compactMap(\.looseness)
-        looseness += query.compactMap(\.looseness)
+        var looseness: [AASALooseness] = []
+        for cause in patterns.compactMap(\.looseness) + query.compactMap(\.looseness) where !looseness.contains(cause) {
+            looseness.append(cause)
+        }
         let spanning = patterns.indices.filter { patterns[$0].spans && !(endsWithCatchAll && $0 == patterns.count - 1) }
         if endsWithCatchAll, !spanning.isEmpty { looseness.append(.spansBeforeCatchAll) }
 

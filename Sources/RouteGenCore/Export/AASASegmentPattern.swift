@@ -110,6 +110,10 @@ enum AASALooseness: Hashable, Sendable, CustomStringConvertible {
             return "'*' and '$(' in static text match any character"
         case .spansBeforeCatchAll:
             return "a placeholder before the catch-all may span segments"
+        case .queryValue(let name, .uuid):
+            return "query item \(name): its length and dashes are checked, not its hex digits"
+        case .queryValue(let name, .custom(let type)):
+            return "query item \(name): any text (only \(type) knows its values)"
         case .queryValue(let name, _):
             return "query item \(name): only its presence is checked"
         }
