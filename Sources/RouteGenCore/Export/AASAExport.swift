@@ -13,7 +13,7 @@ public enum AASAExport {
     public static func render(_ manifests: [Manifest], appIDs: [String], host: String? = nil) throws(ExportFailure) -> ExportOutput {
         guard !appIDs.isEmpty else { throw .usage("aasa needs at least one --app-id TEAMID.bundle.id") }
         for appID in appIDs where !isAppID(appID) {
-            throw .usage("'\(appID)' is not an app ID: write TEAMID.bundle.id (the team ID, a dot, the bundle ID)")
+            throw .usage("'\(appID)' is not an app ID: write TEAMID.bundle.id (the 10-character team ID, a dot, the bundle ID)")
         }
         let selected = try select(manifests, host: host)
         var diagnostics: [Diagnostic] = []
@@ -73,12 +73,13 @@ public enum AASAExport {
         return withHosts
     }
 
-    /// `TEAMID.bundle.id`: letters and digits, a dot, then a bundle ID (letters, digits, `-`, `.`).
+    /// `TEAMID.bundle.id`: the 10-character team ID (uppercase letters and digits), a dot, then a bundle ID
+    /// (letters, digits, `-`, `.`).
     static func isAppID(_ text: String) -> Bool {
         guard let dot = text.firstIndex(of: "."), dot > text.startIndex else { return false }
         let team = text[..<dot], bundle = text[text.index(after: dot)...]
-        return !bundle.isEmpty
-            && team.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        return !bundle.isEmpty && team.count == 10
+            && team.allSatisfy { $0.isASCII && ($0.isUppercase || $0.isNumber) }
             && bundle.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") }
     }
 
