@@ -58,14 +58,14 @@ struct CatalogEntry: Sendable {
         for extra in route.extras where !extra.isInternal && extra.binding != .none {
             let kind = ExportValueKind(extra.type, enums: manifest.enums)
             if case .path(.path) = extra.binding {
-                parameters.setValue(extra.name, "a/b")
+                parameters[extra.name] = ["a/b"]
             } else if case .path = extra.binding {
-                parameters.setValue(extra.name, Self.example(kind, name: extra.name))
+                parameters[extra.name] = [Self.example(kind, name: extra.name)]
                 if case .custom = kind { standIns.append(extra.name) }
             } else if let value = Self.linkDefault(extra, kind: kind) {
-                parameters.setValue(extra.name, value)
+                parameters[extra.name] = [value]
             } else if !extra.hasImplicitDefault {
-                parameters.setValue(extra.name, Self.example(kind, name: extra.name))
+                parameters[extra.name] = [Self.example(kind, name: extra.name)]
                 if case .custom = kind { standIns.append(extra.name) }
             }
         }
