@@ -41,9 +41,22 @@ enum ExportRoutes {
 enum ExportRoutesError: Error, CustomStringConvertible {
     /// `--check`: the committed export differs from what the manifests give now.
     case stale(file: String, command: String)
+    /// An argument `export` does not understand, or a missing kind or `--output`.
+    case usage(String)
+
+    static let usageText = """
+        usage: swift package plugin generate-routes export KIND [--target NAME]... --output PATH [--check] [OPTIONS]
+          KIND           aasa, entitlements, url-types or catalog (see `routegen export --help`)
+          --target NAME  a target whose manifests to export (repeatable; default: every target with a manifest)
+          --output PATH  the file to write (relative to the package)
+          --check        write nothing; fail if the file is stale or missing
+          OPTIONS        --app-id ID (repeatable), --host HOST, --developer-mode, --bundle-id ID, --format markdown|json
+        """
 
     var description: String {
         switch self {
+        case .usage(let message):
+            return message + "\n" + Self.usageText
         case .stale(let file, let command):
             return "exported file is stale or missing; run `swift package --allow-writing-to-package-directory generate-routes \(command)` and commit:\n  \(file)"
         }

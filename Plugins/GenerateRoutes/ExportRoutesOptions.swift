@@ -18,27 +18,27 @@ struct ExportRoutesOptions: Equatable {
         while let argument = iterator.next() {
             switch argument {
             case "--target":
-                guard let value = iterator.next(), !value.hasPrefix("--") else { throw PluginError.usage("--target needs a target name") }
+                guard let value = iterator.next(), !value.hasPrefix("--") else { throw ExportRoutesError.usage("--target needs a target name") }
                 targets.append(value)
             case "--output":
-                guard let value = iterator.next(), !value.hasPrefix("--") else { throw PluginError.usage("--output needs a file path") }
-                guard output == nil else { throw PluginError.usage("--output given twice") }
+                guard let value = iterator.next(), !value.hasPrefix("--") else { throw ExportRoutesError.usage("--output needs a file path") }
+                guard output == nil else { throw ExportRoutesError.usage("--output given twice") }
                 output = value
             case "--check":
                 check = true
             case "--developer-mode":
                 passedOn.append(argument)
             case _ where Self.valueOptions.contains(argument):
-                guard let value = iterator.next(), !value.hasPrefix("--") else { throw PluginError.usage("\(argument) needs a value") }
+                guard let value = iterator.next(), !value.hasPrefix("--") else { throw ExportRoutesError.usage("\(argument) needs a value") }
                 passedOn += [argument, value]
             case _ where kind == nil && !argument.hasPrefix("-"):
                 kind = argument
             default:
-                throw PluginError.usage("unknown argument '\(argument)'")
+                throw ExportRoutesError.usage("unknown argument '\(argument)'")
             }
         }
-        guard let kind else { throw PluginError.usage("export needs a kind: aasa, entitlements, url-types or catalog") }
-        guard let output else { throw PluginError.usage("export needs --output PATH (relative to the package)") }
+        guard let kind else { throw ExportRoutesError.usage("export needs a kind: aasa, entitlements, url-types or catalog") }
+        guard let output else { throw ExportRoutesError.usage("export needs --output PATH (relative to the package)") }
         self.kind = kind
         self.output = output
     }
