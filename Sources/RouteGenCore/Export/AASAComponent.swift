@@ -104,7 +104,9 @@ struct AASAComponentBuilder {
         let ranks = segments.map { segment -> Int in
             switch segment {
             case .literal: return 3
-            case .value(_, .string), .value(_, .custom): return 1
+            // As the matcher ranks them: String, and types it cannot check by shape (`:name` with Date, URL or a type
+            // of the app's), rank as strings.
+            case .value(_, .string), .value(_, .custom), .value(_, .date), .value(_, .url): return 1
             case .value: return 2
             case .catchAll: return 0
             }
