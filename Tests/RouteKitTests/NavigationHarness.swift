@@ -18,15 +18,15 @@ final class NavigationHarness {
     }
 
     static func register(on navigator: Navigator, ping: @escaping @MainActor () -> Void = {}) {
-        navigator.registerScreen(NavRoutes.Home.self) { _ in RouteScreen("home") }
-        navigator.registerScreen(NavRoutes.SearchHome.self) { _ in RouteScreen("search") }
-        navigator.registerScreen(NavRoutes.Profile.self) { RouteScreen("profile\($0.id)") }
-        navigator.registerScreen(NavRoutes.Album.self) { RouteScreen("album\($0.id).\($0.albumID)") }
-        navigator.registerScreen(NavRoutes.Photo.self) { RouteScreen("photo\($0.zoom)") }
-        navigator.registerScreen(NavRoutes.Note.self) { RouteScreen("note:\($0.text)") }
-        navigator.registerScreen(NavRoutes.Wizard.self) { _ in RouteScreen("wizard") }
-        navigator.registerScreen(NavRoutes.Composer.self) { RouteScreen("composer:\($0.draft.text)") }
-        navigator.registerScreen(NavRoutes.SignIn.self) { _ in RouteScreen("signIn") }
+        navigator.registerScreen(NavRoutes.Home.self) { _ in PlainScreen("home") }
+        navigator.registerScreen(NavRoutes.SearchHome.self) { _ in PlainScreen("search") }
+        navigator.registerScreen(NavRoutes.Profile.self) { PlainScreen("profile\($0.id)") }
+        navigator.registerScreen(NavRoutes.Album.self) { PlainScreen("album\($0.id).\($0.albumID)") }
+        navigator.registerScreen(NavRoutes.Photo.self) { PlainScreen("photo\($0.zoom)") }
+        navigator.registerScreen(NavRoutes.Note.self) { PlainScreen("note:\($0.text)") }
+        navigator.registerScreen(NavRoutes.Wizard.self) { _ in PlainScreen("wizard") }
+        navigator.registerScreen(NavRoutes.Composer.self) { PlainScreen("composer:\($0.draft.text)") }
+        navigator.registerScreen(NavRoutes.SignIn.self) { _ in PlainScreen("signIn") }
         navigator.registerResultScreen(NavRoutes.Picker.self) { ResultScreen<String>(sink: $1) }
         navigator.registerResultScreen(NavRoutes.Chooser.self) { ResultScreen<Int>(sink: $1) }
         navigator.registerHandler(NavRoutes.Ping.self) { _ in
@@ -51,7 +51,7 @@ final class NavigationHarness {
 
     static func label(_ entry: NavigationEntry) -> String {
         switch entry.screen {
-        case let screen as RouteScreen: screen.name
+        case let screen as PlainScreen: screen.name
         default: entry.routeName
         }
     }

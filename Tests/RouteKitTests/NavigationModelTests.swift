@@ -181,7 +181,7 @@ struct NavigationModelTests {
     }
 
     @Test func theSameScreenObjectCannotBeShownTwice() {
-        let shared = RouteScreen("shared")
+        let shared = PlainScreen("shared")
         app.navigator.registerScreen(NavRoutes.Note.self) { _ in shared }
         #expect(app.start(NavRoutes.Note(text: "1")))
         #expect(!app.start(NavRoutes.Note(text: "2")))
@@ -189,7 +189,7 @@ struct NavigationModelTests {
     }
 
     @Test func aBareScreenIsRefused() {
-        #expect(!app.model.show(RouteScreen("bare"), presentation: .push, from: nil))
+        #expect(!app.model.show(PlainScreen("bare"), presentation: .push, from: nil))
         #expect(app.model.state.count == 0)
     }
 }

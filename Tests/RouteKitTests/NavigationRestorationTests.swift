@@ -126,6 +126,7 @@ struct NavigationRestorationTests {
             "{\"version\":1,\"selectedTab\":\"home\",\"tabs\":[{\"name\":\"home\",\"entries\":[{\"route\":7}]}]}",
             "{\"version\":1,\"selectedTab\":\"home\",\"tabs\":\"home\"}",
             "{\"version\":1e400,\"selectedTab\":\"home\",\"tabs\":[]}",
+            String(repeating: "[", count: 100_000), String(repeating: "{\"a\":", count: 50_000),
           ])
     func unreadableData(text: String) {
         app.start(NavRoutes.Home())
@@ -208,7 +209,7 @@ struct NavigationRestorationTests {
         app.start(NavRoutes.Home())
         app.start(NavRoutes.Note(text: "n"))
         let next = NavigationHarness()
-        next.navigator.registerScreen(OtherNote.self) { _ in RouteScreen("other") }
+        next.navigator.registerScreen(OtherNote.self) { _ in PlainScreen("other") }
         let report = next.model.restore(from: app.model.savedState(), navigator: next.navigator)
         #expect(report.dropped.map(\.reason) == [.ambiguousRoute])
         #expect(next.layout == "*home: home | search: - | profile: -")

@@ -155,16 +155,6 @@ extension NavRoutes.Photo: ParentedRoute {
     var parentRoute: NavRoutes.Album { NavRoutes.Album(id: self.id, albumID: self.albumID) }
 }
 
-/// A screen that shows a route, for every route in the navigation tests.
-@MainActor
-final class RouteScreen: TestScreenBase {
-    let name: String
-    init(_ name: String) {
-        self.name = name
-        super.init()
-    }
-}
-
 /// A result screen holding its sink.
 @MainActor
 final class ResultScreen<Value: Sendable>: TestScreenBase {
