@@ -264,3 +264,24 @@ struct NavigationUserActionTests {
         #expect(note == nil && sheet == nil)
     }
 }
+
+@MainActor
+@Suite("NavigationModel: registrations that hand back a shown screen")
+struct NavigationSharedScreenTests {
+    @Test func aParentWhoseScreenIsAlreadyShownIsSkipped() {
+        let app = NavigationHarness()
+        let shared = PlainScreen("shared profile")
+        app.navigator.registerScreen(NavRoutes.Profile.self) { _ in shared }
+        app.start(NavRoutes.Profile(id: 1))
+        #expect(app.open("nav://profile/2/album/3"))
+        #expect(app.layout == "home: - | search: - | *profile: shared profile album2.3")
+        // Two saved profiles restored through that registration: the shared screen is in the state once only.
+        let saved = NavigationHarness()
+        saved.start(NavRoutes.Profile(id: 1))
+        saved.start(NavRoutes.Profile(id: 2))
+        saved.start(NavRoutes.Note(text: "on top"))
+        let report = app.model.restore(from: saved.model.savedState(), navigator: app.navigator)
+        #expect(report.dropped.map(\.reason) == [.noScreen, .standsOnDropped])
+        #expect(app.layout == "home: - | search: - | *profile: shared profile")
+    }
+}

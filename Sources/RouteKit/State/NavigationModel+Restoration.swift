@@ -116,7 +116,7 @@ extension NavigationModel {
         }
         let own = type(of: route).descriptor.presentation
         let intent = AnyIntent(route: route, presentation: presentation == own ? nil : presentation)
-        guard let screen = navigator.makeScreen(for: intent) else { return .noScreen }
+        guard let screen = navigator.makeScreen(for: intent), self.entry(showing: screen) == nil else { return .noScreen }
         append(intent, screen: screen, presentation: presentation, awaitsResult: false, to: tab, &edit)
         return nil
     }

@@ -63,7 +63,12 @@ public final class NavigationModel: ScreenPresenter {
         var placed: [(AnyIntent, Screen)] = []
         if buildsBackStack {
             let (keep, missing) = backStack(for: request.parents, in: tab)
-            placed = missing.compactMap { parent in request.makeScreen(parent).map { (parent, $0) } }
+            placed = missing.compactMap { parent in
+                // A registration that hands back a screen already shown cannot show it twice: that parent is skipped.
+                guard let screen = request.makeScreen(parent), entryOfScreen[ObjectIdentifier(screen)] == nil,
+                      screen !== request.screen else { return nil }
+                return (parent, screen)
+            }
             var presentations = placed.map(\.0.effectivePresentation)
             presentations.append(request.presentation)
             guard fits(presentations, onTopOf: keep, in: tab) else { return false }

@@ -71,7 +71,7 @@ public struct RestorationReport: Sendable, CustomStringConvertible {
         case standsOnDropped
         /// The saved presentation is unknown, or a push would land on a layer without a navigation stack.
         case cannotPlace
-        /// The registration made no screen.
+        /// The registration made no new screen (a handler, or a screen already shown).
         case noScreen
         /// Beyond `NavigationModel.maxRestoredEntriesPerTab`.
         case tooManyEntries
