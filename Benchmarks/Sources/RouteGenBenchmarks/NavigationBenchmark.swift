@@ -4,32 +4,41 @@ import RouteKit
 
 /// `NavigationModel` work per navigation grows with the change, not with the state:
 /// - a link whose route has a 3-deep parent chain (photo detail -> photo -> album -> profile), opened through
-///   `Navigator.open` into a tab holding 200 entries, against the same link into a tab holding 2;
+///   `Navigator.open` into a tab holding 200 entries, against the same link into a tab holding 2: on one warm model
+///   (link, then back: the target figure), and on many models each used once (cold memory, for information);
 /// - restoring saved state of 50, 100 and 200 entries (time per entry should stay flat: linear in entries).
-/// Each run applies the operation to 100 prepared models (prepared unmeasured), so one run is long enough to time.
+/// Each run applies the operation 50 times, so one run is long enough to time.
 @MainActor
 enum NavigationBenchmark {
-    static let batch = 100
+    static let batch = 50
 
     static func run() throws {
         let report = Report(unit: .microseconds)
         report.header("Navigation model (per operation)")
         let link = URL(string: "bench://profile/1/album/2/photo/3/detail")!
+        // One model per size, warm: each operation opens the link (4 entries placed) and closes what it added
+        // (the user going back), so every operation starts from the same state.
+        let smallOne = prepareLinks(entries: 2, count: 1)[0]
+        let largeOne = prepareLinks(entries: 200, count: 1)[0]
+        // Many models per size, cold: each operation opens the link on a model of its own (prepared unmeasured).
         var small: [Bench] = []
         var large: [Bench] = []
         let links = try Measure.interleaved([
-            Measure.Case("link, 3 parents, over 2 entries", prepare: { small = prepareLinks(entries: 2) }) {
+            Measure.Case("link + back, over 2 entries (one model)") { try linkAndBack(smallOne, link) },
+            Measure.Case("link + back, over 200 entries (one model)") { try linkAndBack(largeOne, link) },
+            Measure.Case("link, over 2 entries (\(batch) models)", prepare: { small = prepareLinks(entries: 2, count: batch) }) {
                 for bench in small { guard bench.navigator.open(link) else { fatalError("link not opened") } }
             },
-            Measure.Case("link, 3 parents, over 200 entries", prepare: { large = prepareLinks(entries: 200) }) {
+            Measure.Case("link, over 200 entries (\(batch) models)", prepare: { large = prepareLinks(entries: 200, count: batch) }) {
                 for bench in large { guard bench.navigator.open(link) else { fatalError("link not opened") } }
             },
-        ], warmup: 2, runs: 15, operations: batch)
+        ], warmup: 3, runs: 31, operations: batch)
         for sample in links { report.row(sample) }
         guard small.allSatisfy({ $0.model.state.count == 2 + 4 }), large.allSatisfy({ $0.model.state.count == 200 + 4 }) else {
             throw BenchmarkFailure("the link did not place its parent chain")
         }
-        report.ratioByRound("link over 200 / over 2 entries", links[1], links[0])
+        report.ratioByRound("link + back over 200 / over 2 (one model)", links[1], links[0])
+        report.ratioByRound("link over 200 / over 2 (cold models)", links[3], links[2])
 
         let sizes = [50, 100, 200]
         var restoring: [[Bench]] = Array(repeating: [], count: sizes.count)
@@ -50,9 +59,20 @@ enum NavigationBenchmark {
         report.ratioByRound("restore 200 / restore 100 (linear: 2x)", restores[2], restores[1])
     }
 
+    /// `batch` times: the link, then back to the entry below what it added; throws unless 4 entries were added.
+    static func linkAndBack(_ bench: Bench, _ link: URL) throws {
+        guard let top = bench.model.state.entries(in: "profile").last?.id else { throw BenchmarkFailure("empty tab") }
+        let before = bench.model.state.count
+        for _ in 0..<batch {
+            guard bench.navigator.open(link) else { throw BenchmarkFailure("link not opened") }
+            bench.model.userReturned(to: top)
+        }
+        guard bench.model.state.count == before else { throw BenchmarkFailure("link + back changed the state") }
+    }
+
     /// Models whose profile tab holds `entries` entries that share no route with the link's parent chain.
-    static func prepareLinks(entries: Int) -> [Bench] {
-        (0..<batch).map { _ in
+    static func prepareLinks(entries: Int, count: Int) -> [Bench] {
+        (0..<count).map { _ in
             let bench = Bench()
             bench.navigator.start(Intent(Home()))
             for index in 0..<(entries - 1) {
@@ -81,6 +101,7 @@ enum NavigationBenchmark {
     }
 
     /// A navigator over a model with the benchmark's routes registered, as generated registration would.
+    @MainActor
     final class Bench {
         let model = NavigationModel(tabs: ["home", "profile"])
         let navigator: Navigator

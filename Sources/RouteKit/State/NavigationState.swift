@@ -93,16 +93,16 @@ struct TabStack {
     /// Keeps the first `count` entries; returns the removed ones, top first.
     mutating func truncate(to count: Int) -> [NavigationEntry] {
         guard count < entries.count else { return [] }
-        let removed = entries[count...].reversed()
+        // Copied out first: a slice still alive during `removeSubrange` would make it copy the whole list.
+        let removed = Array(entries[count...].reversed())
         for entry in removed {
             guard let key = entry.routeKey else { continue }
             positions[key]?.removeLast()
             if positions[key]?.isEmpty == true { positions[key] = nil }
         }
         while let last = layerStarts.last, last >= count { layerStarts.removeLast() }
-        let result = Array(removed)
         entries.removeSubrange(count...)
-        return result
+        return removed
     }
 
     /// The top-most position of `route` below `limit`, if it is there.
