@@ -82,6 +82,15 @@ struct FixturePackage {
                 .target(name: "BrokenManifest", dependencies: [routeKit], plugins: [routeGen]),
                 .target(name: "WrongType", dependencies: [routeKit], plugins: [routeGen]),
                 .target(name: "Committed", dependencies: [routeKit, "ScreenSupport"], plugins: [routeGen]),
+                // The routes-only module pattern: an interface module (a manifest and a one-line placeholder
+                // source file), the UI module that provides its screens, and the app that links both.
+                .target(name: "CatalogRoutes", dependencies: [routeKit], plugins: [routeGen]),
+                .target(name: "CatalogUI", dependencies: [routeKit, "CatalogRoutes", "ScreenSupport"]),
+                .executableTarget(
+                    name: "ModularApp", dependencies: [routeKit, "CatalogRoutes", "CatalogUI", "ScreenSupport"],
+                    plugins: [routeGen]),
+                // Its manifest ties with CatalogRoutes' in their shared URL space: the build must fail.
+                .target(name: "TieApp", dependencies: [routeKit, "CatalogRoutes", "ScreenSupport"], plugins: [routeGen]),
             ],
             swiftLanguageModes: [.v6]
         )
