@@ -422,9 +422,9 @@ extension Routes {
         func handleLogout(_ route: Routes.Logout) -> Bool
     }
 
-    /// Registers every route whose manifest entry names a `screen`.
+    /// Registers every route: manifest screens, and the app's factories and handlers from `screens`.
     @MainActor
-    public static func register(on navigator: Navigator) {
+    public static func register(on navigator: Navigator, screens: some Routes.Screens) {
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 20)
         navigator.registerScreen(Routes.UserProfile.self) { UserProfileViewController(route: $0) }
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 32)
@@ -432,12 +432,6 @@ extension Routes {
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 61)
         navigator.registerResultScreen(Routes.PhotoPicker.self) { PhotoPickerViewController(route: $0, result: $1) }
 #sourceLocation()
-    }
-
-    /// Registers every route: manifest screens, and the app's factories and handlers from `screens`.
-    @MainActor
-    public static func register(on navigator: Navigator, screens: some Routes.Screens) {
-        Routes.register(on: navigator)
         navigator.registerHandler(Routes.Files.self) { screens.handleFiles($0) }
         navigator.registerScreen(Routes.Search.self) { screens.makeSearch($0) }
         navigator.registerResultScreen(Routes.Compose.self) { screens.makeCompose($0, result: $1) }

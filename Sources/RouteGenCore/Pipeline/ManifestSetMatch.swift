@@ -1,5 +1,5 @@
 import Foundation
-import RouteKit
+@_spi(RouteGen) import RouteKit
 
 /// `routegen match` over the manifests of one app: which manifest's route a URL opens, as the app's navigator decides
 /// it when every manifest's routes are registered in argument order (most specific pattern first, then the first

@@ -15,8 +15,8 @@ extension URLConfiguration {
 extension RoutePattern {
     /// Whether the matcher prefers this pattern to `other` for a URL both accept: specificity segment by segment
     /// from the left (static > typed > string > `path`). `nil` when neither is more specific (registration
-    /// order decides).
-    package func isMoreSpecific(than other: RoutePattern) -> Bool? {
+    /// order decides). `@_spi(RouteGen)`: for the generator's tools (`routegen match`), not for apps.
+    @_spi(RouteGen) public func isMoreSpecific(than other: RoutePattern) -> Bool? {
         for (mine, theirs) in zip(segments, other.segments) {
             let left = Self.rank(of: mine), right = Self.rank(of: theirs)
             if left != right { return left > right }
@@ -25,8 +25,8 @@ extension RoutePattern {
     }
 
     /// The same pattern with every enum placeholder's type renamed: the generator qualifies enum names by
-    /// manifest before comparing patterns of two manifests, whose equally named enums may differ.
-    package func renamingEnumerations(_ rename: (String) -> String) -> RoutePattern {
+    /// manifest before comparing patterns of two manifests, whose equally named enums may differ. `@_spi(RouteGen)`.
+    @_spi(RouteGen) public func renamingEnumerations(_ rename: (String) -> String) -> RoutePattern {
         RoutePattern(checkedSegments: segments.map { segment in
             guard case .placeholder(var placeholder) = segment, case .enumeration(let name) = placeholder.type else {
                 return segment
