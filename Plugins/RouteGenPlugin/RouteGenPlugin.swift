@@ -56,6 +56,10 @@ struct RouteGenPlugin: BuildToolPlugin {
     /// `swift package plugin generate-routes`) is not generated again: compiling both would define every type
     /// twice, so the committed file wins, and a check fails the build when it is stale. `linkedFiles` are the
     /// files of the targets this one depends on; their manifests are checked with this target's for ties.
+    ///
+    /// A check's output is an empty Swift file that `routegen lint --stamp` writes when the check passes: a command
+    /// needs an output to rerun only when its inputs change, and any other kind of file would become a resource of
+    /// the target (a resource bundle shipped with the app).
     static func commands(
         targetName: String, files: [URL], linkedFiles: [URL], workDirectory: URL, tool: URL, root: URL
     ) throws -> [Command] {
@@ -69,7 +73,8 @@ struct RouteGenPlugin: BuildToolPlugin {
                     "\(targetName): using \(committed.lastPathComponent) from the target for "
                         + "\(entry.manifest.lastPathComponent); run `swift package plugin generate-routes` after editing it"
                 )
-                let stamp = outputDirectory.appendingPathComponent(entry.generatedFileName + ".checked")
+                let stamp = outputDirectory.appendingPathComponent(
+                    ManifestNaming.namespace(forManifest: entry.manifest.lastPathComponent) + ".committed-check.swift")
                 commands.append(
                     .buildCommand(
                         displayName: "Checking \(entry.manifest.lastPathComponent) (committed \(committed.lastPathComponent))",
@@ -97,7 +102,7 @@ struct RouteGenPlugin: BuildToolPlugin {
         }
         let together = ManifestPlan.manifests(in: linkedFiles + plan.entries.map(\.manifest))
         if together.count > 1 {
-            let stamp = outputDirectory.appendingPathComponent("linked-routes.checked")
+            let stamp = outputDirectory.appendingPathComponent("LinkedRoutes.check.swift")
             commands.append(
                 .buildCommand(
                     displayName: "Checking \(targetName)'s \(together.count) linked routes manifests for ties",

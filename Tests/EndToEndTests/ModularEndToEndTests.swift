@@ -20,6 +20,9 @@ extension EndToEndTests {
 
             let build = try fixture.buildProduct("ModularApp")
             #expect(build.status == 0, "\(build)")
+            // The checks' outputs are not resources: no bundle is made for a target that has none.
+            let bin = try fixture.binPath()
+            #expect(!FileManager.default.fileExists(atPath: bin.appendingPathComponent("E2EApp_ModularApp.resources").path))
             #expect(Self.diagnostics(build.output, "warning").filter { $0.contains("E2EApp") }.isEmpty, "\(build)")
 
             let run = try fixture.runProduct("ModularApp", ["shop://product/42", "shop://cart", "shop://reviews"])

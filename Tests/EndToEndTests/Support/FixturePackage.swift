@@ -109,9 +109,13 @@ struct FixturePackage {
 
     /// Runs the built executable `product` with `arguments`.
     func runProduct(_ product: String, _ arguments: [String]) throws -> ProcessOutput {
+        try Shell.run(binPath().appendingPathComponent(product), arguments, in: root)
+    }
+
+    /// The folder of the built products (and resource bundles).
+    func binPath() throws -> URL {
         let binPath = try Shell.swift(["build", "--scratch-path", scratch.path, "--show-bin-path"], in: root)
-        let bin = URL(fileURLWithPath: binPath.output.trimmingCharacters(in: .whitespacesAndNewlines))
-        return try Shell.run(bin.appendingPathComponent(product), arguments, in: root)
+        return URL(fileURLWithPath: binPath.output.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// `swift package --allow-writing-to-package-directory generate-routes ARGUMENTS...`, as a user runs it.
