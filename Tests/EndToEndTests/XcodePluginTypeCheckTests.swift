@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// The build plugin's `XcodeBuildToolPlugin` code is compiled only where Xcode's `XcodeProjectPlugin` module exists.
-/// This type-checks the plugin's sources, unchanged, against a stub of that module (Tests/Stubs/XcodeProjectPlugin,
+/// The plugins' `XcodeBuildToolPlugin` and `XcodeCommandPlugin` code is compiled only where Xcode's
+/// `XcodeProjectPlugin` module exists. This type-checks the plugins' sources, unchanged, against a stub of that module (Tests/Stubs/XcodeProjectPlugin,
 /// transcribed from Apple's documented API) and the toolchain's own `PackagePlugin`, as SwiftPM compiles plugins.
-@Suite struct XcodePluginTypeCheckTests {
+@Suite(.serialized) struct XcodePluginTypeCheckTests {
     static let toolchainBin = Shell.swift.resolvingSymlinksInPath().deletingLastPathComponent()
     static let pluginAPI = toolchainBin.deletingLastPathComponent().appendingPathComponent("lib/swift/pm/PluginAPI")
 
@@ -16,7 +16,9 @@ import Testing
         ] + arguments, in: directory)
     }
 
-    @Test func buildToolPluginTypeChecksAgainstXcodeProjectPlugin() throws {
+    /// Both plugins, each as SwiftPM compiles it: its folder's files and the shared ones, as one module.
+    @Test(arguments: [("RouteGenPlugin", "RouteGenPlugin.swift"), ("GenerateRoutes", "GenerateRoutes+Xcode.swift")])
+    func pluginTypeChecksAgainstXcodeProjectPlugin(plugin: String, xcodeFile: String) throws {
         let repository = FixturePackage.repository
         let stubs = FixturePackage.workArea.appendingPathComponent("xcode-stub", isDirectory: true)
         try FileManager.default.createDirectory(at: stubs, withIntermediateDirectories: true)
@@ -31,13 +33,13 @@ import Testing
         // Fails to compile unless the stub is found, so the Xcode branch cannot be skipped silently.
         let probe = stubs.appendingPathComponent("RequireXcodeProjectPlugin.swift")
         try Data("#if !canImport(XcodeProjectPlugin)\n#error(\"XcodeProjectPlugin stub not found\")\n#endif\n".utf8).write(to: probe)
-        let sources = try ["Plugins/RouteGenPlugin", "Plugins/PluginsShared"].flatMap { folder in
+        let sources = try ["Plugins/\(plugin)", "Plugins/PluginsShared"].flatMap { folder in
             try FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent(folder).path)
                 .filter { $0.hasSuffix(".swift") }.sorted().map { repository.appendingPathComponent(folder + "/" + $0).path }
         }
-        #expect(sources.contains { $0.hasSuffix("RouteGenPlugin/RouteGenPlugin.swift") })
+        #expect(sources.contains { $0.hasSuffix("\(plugin)/\(xcodeFile)") })
         let check = try Self.swiftc(
-            ["-typecheck", "-module-name", "RouteGenPlugin", "-I", stubs.path, probe.path] + sources, in: repository)
+            ["-typecheck", "-module-name", plugin, "-I", stubs.path, probe.path] + sources, in: repository)
         #expect(check.status == 0, "\(check)")
         #expect(!check.output.contains("warning:"), "\(check)")
     }
