@@ -38,10 +38,7 @@ struct Match: ParsableCommand {
         var manifests: [(path: String, manifest: Manifest)] = []
         var failed = false
         for path in arguments.dropLast() {
-            let result = ManifestPipeline.run(fileAt: URL(fileURLWithPath: path), displayPath: path)
-            printDiagnostics(result.diagnostics)
-            if result.ioError != nil { throw RouteGenExit.usageOrIO }
-            guard let validated = result.manifest, !result.diagnostics.containsErrors else {
+            guard let validated = try validatedManifest(at: path, displayPath: path) else {
                 failed = true
                 continue
             }
