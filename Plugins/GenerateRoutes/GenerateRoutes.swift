@@ -9,11 +9,8 @@ struct GenerateRoutes: CommandPlugin {
         if arguments.first == "export" { return try ExportRoutes.perform(context: context, arguments: Array(arguments.dropFirst())) }
         let options = try GenerateRoutesOptions(arguments: arguments)
         let root = context.package.directoryURL
-        let targets = context.package.targets.map { target in
-            (name: target.name, files: { target.sourceModule?.sourceFiles.map(\.url) ?? [] })
-        }
         try Self.perform(
-            jobs: try Self.jobs(for: options, targets: targets, root: root), options: options,
+            jobs: try Self.jobs(for: options, in: context.package, root: root), options: options,
             tool: try context.tool(named: "routegen").url, root: root,
             scratch: context.pluginWorkDirectoryURL.appendingPathComponent("check", isDirectory: true))
     }
@@ -57,6 +54,14 @@ struct GenerateRoutes: CommandPlugin {
         var targetName: String
         var manifest: URL
         var destination: URL
+    }
+
+    /// The selected targets' manifests of a package (see `jobs(for:targets:root:)`).
+    static func jobs(for options: GenerateRoutesOptions, in package: Package, root: URL) throws -> [Job] {
+        let targets = package.targets.map { target in
+            (name: target.name, files: { target.sourceModule?.sourceFiles.map(\.url) ?? [] })
+        }
+        return try jobs(for: options, targets: targets, root: root)
     }
 
     /// The selected targets' manifests, each with its destination; refuses two jobs writing one file. `targets` are
