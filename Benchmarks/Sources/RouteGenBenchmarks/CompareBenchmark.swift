@@ -1,0 +1,81 @@
+import BenchmarkSupport
+import Foundation
+
+/// This build's `routegen generate` against another build's, as processes, interleaved round by round: how a change
+/// moves generation speed, measured in one run so that the machine's load lands on both sides.
+///
+/// `compare BASELINE`, where BASELINE is another build's `routegen-tool` (for example main's, built with
+/// `swift build -c release` in the `Benchmarks` folder of a checkout of main:
+/// `Benchmarks/.build/release/routegen-tool`). Both generate the same synthetic manifests (this build's
+/// `SyntheticManifest`) into their own output files, removed before every run.
+///
+/// Each run gives wall time and CPU time (user + system, from `wait4`): on a shared machine the wall time of a
+/// process includes waiting for a core, which the CPU time does not.
+enum CompareBenchmark {
+    static func run(baseline: URL, sizes: [Int], directory: URL, tools: URL) throws {
+        let routegen = tools.appendingPathComponent("routegen-tool")
+        for tool in [routegen, baseline] where !FileManager.default.isExecutableFile(atPath: tool.path) {
+            throw BenchmarkFailure("no executable at \(tool.path)")
+        }
+        let wallReport = Report(unit: .milliseconds)
+        wallReport.header("This build's routegen generate vs \(baseline.path) (processes)")
+        var ratios: [(String, Sample, Sample)] = []
+        for size in sizes {
+            let manifest = directory.appendingPathComponent("compare\(size).routes.yml")
+            try SyntheticManifest.yaml(routeCount: size).write(to: manifest, atomically: true, encoding: .utf8)
+            let sides = [("this build", routegen), ("baseline", baseline)]
+            var wall = Array(repeating: [Double](), count: 2), cpu = Array(repeating: [Double](), count: 2)
+            let runs = size >= 10_000 ? 15 : 25, warmup = 2
+            for round in 0..<(warmup + runs) {
+                for (index, (_, tool)) in sides.enumerated() {
+                    let output = directory.appendingPathComponent("Compare\(size)-\(index).generated.swift")
+                    _ = try? FileManager.default.removeItem(at: output)
+                    let measured = try Subprocess.runTimed(tool, ["generate", manifest.path, "--output", output.path])
+                    guard round >= warmup else { continue }
+                    wall[index].append(measured.wall)
+                    cpu[index].append(measured.cpu)
+                }
+            }
+            let samples = (0..<2).map { index in
+                (Sample(label: "\(sides[index].0), \(size) routes, wall", rounds: wall[index]),
+                 Sample(label: "\(sides[index].0), \(size) routes, CPU", rounds: cpu[index]))
+            }
+            for (wallSample, cpuSample) in samples {
+                wallReport.row(wallSample)
+                wallReport.row(cpuSample)
+            }
+            ratios.append(("this / baseline, \(size) routes, wall", samples[0].0, samples[1].0))
+            ratios.append(("this / baseline, \(size) routes, CPU", samples[0].1, samples[1].1))
+        }
+        for (label, numerator, denominator) in ratios {
+            wallReport.ratioByRound(label, numerator, denominator)
+        }
+    }
+}
+
+extension Subprocess {
+    /// `run(_:_:)`, returning the wall time and the child's CPU time (user + system) in seconds.
+    static func runTimed(_ executable: URL, _ arguments: [String]) throws -> (wall: Double, cpu: Double) {
+        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        let clock = ContinuousClock()
+        let start = clock.now
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, executable.path, &actions, nil, argv, environ)
+        guard spawned == 0 else { throw BenchmarkFailure("cannot run \(executable.path): \(String(cString: strerror(spawned)))") }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 {
+            guard errno == EINTR else { throw BenchmarkFailure("wait4 failed for \(executable.lastPathComponent)") }
+        }
+        let wall = Measure.seconds(clock.now - start)
+        guard status == 0 else { try run(executable, arguments); throw BenchmarkFailure("\(executable.path) failed") }
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return (wall, seconds(usage.ru_utime) + seconds(usage.ru_stime))
+    }
+}
