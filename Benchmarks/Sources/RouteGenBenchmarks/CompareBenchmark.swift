@@ -52,30 +52,3 @@ enum CompareBenchmark {
         }
     }
 }
-
-extension Subprocess {
-    /// `run(_:_:)`, returning the wall time and the child's CPU time (user + system) in seconds.
-    static func runTimed(_ executable: URL, _ arguments: [String]) throws -> (wall: Double, cpu: Double) {
-        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        let clock = ContinuousClock()
-        let start = clock.now
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable.path, &actions, nil, argv, environ)
-        guard spawned == 0 else { throw BenchmarkFailure("cannot run \(executable.path): \(String(cString: strerror(spawned)))") }
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 {
-            guard errno == EINTR else { throw BenchmarkFailure("wait4 failed for \(executable.lastPathComponent)") }
-        }
-        let wall = Measure.seconds(clock.now - start)
-        guard status == 0 else { try run(executable, arguments); throw BenchmarkFailure("\(executable.path) failed") }
-        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-        return (wall, seconds(usage.ru_utime) + seconds(usage.ru_stime))
-    }
-}
