@@ -49,7 +49,7 @@ let package = Package(
             name: "GenerateRoutes",
             capability: .command(
                 intent: .custom(verb: "generate-routes", description: "Write the Swift generated from each routes manifest into the source tree"),
-                permissions: [.writeToPackageDirectory(reason: "Writes <Manifest>.generated.swift beside each routes manifest")]
+                permissions: [.writeToPackageDirectory(reason: "Writes <Manifest>.generated.swift beside each routes manifest, or the file generate-routes export names")]
             ),
             dependencies: ["routegen"]
         ),

@@ -6,6 +6,7 @@ import PackagePlugin
 @main
 struct GenerateRoutes: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
+        if arguments.first == "export" { return try ExportRoutes.perform(context: context, arguments: Array(arguments.dropFirst())) }
         let options = try GenerateRoutesOptions(arguments: arguments)
         let root = context.package.directoryURL
         let jobs = try Self.jobs(for: options, in: context.package, root: root)

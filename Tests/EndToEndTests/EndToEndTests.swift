@@ -117,6 +117,13 @@ struct EndToEndTests {
             #expect(output.status == 0, "\(output)")
             #expect(FileManager.default.fileExists(atPath: fixture.file("Generated/Routes.generated.swift").path))
             #expect(!FileManager.default.fileExists(atPath: fixture.file("Sources/App/Routes.generated.swift").path))
+            // `export`: a file from the manifests, and `--check` that passes while it is fresh.
+            let export = ["export", "url-types", "--target", "App", "--output", "Generated/URLTypes.plist"]
+            let exported = try fixture.generateRoutes(export)
+            #expect(exported.status == 0, "\(exported)")
+            #expect(try fixture.read("Generated/URLTypes.plist").contains("<string>e2e</string>"))
+            let exportCheck = try fixture.generateRoutes(export + ["--check"])
+            #expect(exportCheck.status == 0, "\(exportCheck)")
             try FileManager.default.removeItem(at: fixture.file("Generated"))
 
             // Every target by default: the broken one makes the run fail, naming its manifest.

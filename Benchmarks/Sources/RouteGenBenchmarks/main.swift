@@ -75,3 +75,4 @@ if wants("compile") {
 if wants("match") {
     try MatchBenchmark.run()
 }
+if wants("navigation") { try NavigationBenchmark.run() }

@@ -79,18 +79,23 @@ public struct RouteDescriptor: Sendable, Hashable {
     public var path: String?
     /// The URL rules of the route's manifest; `nil` means no URL can reach the route.
     public var urls: URLConfiguration?
+    /// The manifest tab (`tab:`, a `Routes.Tab` raw value) whose stack the route lives in; `nil` shows it
+    /// wherever the caller is.
+    public var tab: String?
 
     public init(
         name: String,
         exposure: Exposure,
         presentation: Presentation = .push,
         path: String? = nil,
-        urls: URLConfiguration? = nil
+        urls: URLConfiguration? = nil,
+        tab: String? = nil
     ) {
         self.name = name
         self.exposure = exposure
         self.presentation = presentation
         self.path = path
         self.urls = urls
+        self.tab = tab
     }
 }

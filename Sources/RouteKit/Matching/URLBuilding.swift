@@ -5,33 +5,42 @@ extension ExternalRoute {
     /// the matcher reads it back. If that segment happens to equal one of the manifest's hosts, the URL is
     /// written with the first host instead (`myapp://myapp.example.com/...`) so that it still round-trips.
     public func url(scheme: String) -> URL {
-        let (pieces, query) = URLBuilder.pieces(of: self)
-        let hosts = Set((Self.descriptor.urls?.hosts ?? []).map { $0.lowercased() })
-        var text = scheme + "://"
-        if let first = pieces.first, !hosts.contains(first.lowercased()) {
-            text += URLBuilder.encodeHost(first) + URLBuilder.path(pieces.dropFirst())
-        } else if !pieces.isEmpty, let host = Self.descriptor.urls?.hosts.first {
-            text += host + URLBuilder.path(pieces[...])
-        }
-        return URLBuilder.finish(text, query: query)
+        URLBuilder.url(scheme: scheme, descriptor: Self.descriptor, parameters: parameters)
     }
 
     /// An https universal link on `host` (`https://myapp.example.com/user/42`).
     public func universalLink(host: String) -> URL {
-        let (pieces, query) = URLBuilder.pieces(of: self)
-        return URLBuilder.finish("https://" + host + URLBuilder.path(pieces[...]), query: query)
+        URLBuilder.universalLink(host: host, path: Self.descriptor.path, parameters: parameters)
     }
 }
 
 /// The shared steps of URL building.
 enum URLBuilder {
+    /// `ExternalRoute.url(scheme:)` for a descriptor and parameters.
+    static func url(scheme: String, descriptor: RouteDescriptor, parameters: RouteParameters) -> URL {
+        let (pieces, query) = pieces(path: descriptor.path, parameters: parameters)
+        let hosts = Set((descriptor.urls?.hosts ?? []).map { $0.lowercased() })
+        var text = scheme + "://"
+        if let first = pieces.first, !hosts.contains(first.lowercased()) {
+            text += encodeHost(first) + path(pieces.dropFirst())
+        } else if !pieces.isEmpty, let host = descriptor.urls?.hosts.first {
+            text += host + path(pieces[...])
+        }
+        return finish(text, query: query)
+    }
+
+    /// `ExternalRoute.universalLink(host:)` for a path pattern and parameters.
+    static func universalLink(host: String, path pattern: String?, parameters: RouteParameters) -> URL {
+        let (pieces, query) = pieces(path: pattern, parameters: parameters)
+        return finish("https://" + host + path(pieces[...]), query: query)
+    }
+
     /// Decoded path pieces (placeholders filled, catch-all values split on `/`, empty pieces dropped:
     /// they could not be read back) and the remaining parameters as query text.
-    static func pieces<R: ExternalRoute>(of route: R) -> (pieces: [String], query: String) {
-        let parameters = route.parameters
+    static func pieces(path: String?, parameters: RouteParameters) -> (pieces: [String], query: String) {
         var pieces: [String] = []
         var used: Set<String> = []
-        let pattern = R.descriptor.path.flatMap { try? RoutePattern(parsing: $0) }
+        let pattern = path.flatMap { try? RoutePattern(parsing: $0) }
         for segment in pattern?.segments ?? [] {
             switch segment {
             case .literal(let text):

@@ -19,8 +19,11 @@ public final class Navigator {
     /// Whether `open` navigates now; before `markReady()`, a matching URL is kept and replayed.
     public private(set) var isReady: Bool
 
-    private var registrations: [ObjectIdentifier: Registration] = [:]
+    private(set) var registrations: [ObjectIdentifier: Registration] = [:]
     private var registrationOrder: [ObjectIdentifier] = []
+    /// Registered route types by manifest route name, for restoring saved state; a name two registered types share
+    /// (two manifests) maps to `nil`: saved state cannot tell them apart.
+    private(set) var typesByName: [String: ObjectIdentifier?] = [:]
     private var cachedMatcher: URLMatcher<AnyIntent>?
     private var interceptors: [any NavigationInterceptor] = []
     private var observers: [WeakObserver] = []
@@ -40,12 +43,12 @@ public final class Navigator {
 
     /// Binds a route type to a screen factory.
     public func register<R: Route>(_ route: R.Type, screen: @escaping @MainActor (R) -> Screen) {
-        store(R.self, .screen(R.self, presenter: presenter, make: screen))
+        store(R.self, .screen(R.self, make: screen))
     }
 
     /// Binds a result route type to a screen factory that receives the sink to return its result through.
     public func register<R: ResultRoute>(_ route: R.Type, screen: @escaping @MainActor (R, ResultSink<R.Result>) -> Screen) {
-        store(R.self, .resultScreen(R.self, presenter: presenter, make: screen))
+        store(R.self, .resultScreen(R.self, make: screen))
     }
 
     /// Binds a route type to a handler (no screen); the handler returns whether it handled the route.
@@ -61,6 +64,12 @@ public final class Navigator {
     private func store<R: Route>(_ type: R.Type, _ registration: Registration) {
         let key = ObjectIdentifier(type)
         if registrations.updateValue(registration, forKey: key) == nil { registrationOrder.append(key) }
+        let name = R.descriptor.name
+        if let existing = typesByName[name], existing != key {
+            typesByName[name] = .some(nil)
+        } else {
+            typesByName[name] = key
+        }
         cachedMatcher = nil
     }
 
@@ -89,6 +98,12 @@ public final class Navigator {
     @discardableResult
     public func start<R: Route>(_ intent: Intent<R>, from source: Screen? = nil) -> Bool {
         navigate(AnyIntent(intent), origin: .start, source: source, sink: nil)
+    }
+
+    /// `start(_:from:)`, shown on top of the route's parent chain when `backStack` is `.parents` (as a link is).
+    @discardableResult
+    public func start<R: Route>(_ intent: Intent<R>, from source: Screen? = nil, backStack: BackStack) -> Bool {
+        navigate(AnyIntent(intent), origin: .start, source: source, sink: nil, backStack: backStack)
     }
 
     /// Shows a result route; `onResult` is called exactly once: with `.ok` when the screen finishes,
@@ -121,7 +136,7 @@ public final class Navigator {
             pendingURL = url
             return true
         }
-        return navigate(intent, origin: .url(url), source: nil, sink: nil)
+        return navigate(intent, origin: .url(url), source: nil, sink: nil, backStack: .parents)
     }
 
     /// Whether `open` would find a registered external route for the URL; works before ready.
@@ -152,6 +167,13 @@ public final class Navigator {
 
     // MARK: Closing
 
+    /// Closes a shown screen the way it was shown (pop or dismiss), without the screen knowing how; with
+    /// `NavigationModel`, the screens above it close too. Waiting results of every closed screen get `.canceled`.
+    public func close(_ screen: Screen) {
+        presenter.close(screen)
+        screenClosed(screen)
+    }
+
     /// Reports a screen closed outside the navigator (swipe back); presenters call this through
     /// `onScreenClosedByUser`. A waiting start-for-result gets `.canceled`.
     public func screenClosed(_ screen: Screen) {
@@ -175,7 +197,10 @@ public final class Navigator {
 
     // MARK: The navigation itself
 
-    private func navigate(_ intent: AnyIntent, origin: NavigationOrigin, source: Screen?, sink: (any ResultSinkControl)?) -> Bool {
+    private func navigate(
+        _ intent: AnyIntent, origin: NavigationOrigin, source: Screen?, sink: (any ResultSinkControl)?,
+        backStack: BackStack = .none
+    ) -> Bool {
         releaseVanishedScreens()
         var current = intent
         var callerSink = sink
@@ -209,12 +234,17 @@ public final class Navigator {
             return false
         }
         let presentation = current.effectivePresentation
-        switch registration.perform(current.route, presentation, source, callerSink) {
-        case .shown(let screen, let screenSink):
-            if let tracked = screenSink ?? callerSink {
-                tracked.attach(screen: screen, navigator: self)
-                pendingResults.append(PendingResult(screen: screen, sink: tracked))
+        switch registration.perform(current.route, callerSink) {
+        case .screen(let screen, let screenSink):
+            let request = ShowRequest(
+                intent: current, screen: screen, presentation: presentation, source: source, origin: origin,
+                backStack: backStack, parents: backStack == .parents ? current.route.parentChain().map { AnyIntent(route: $0) } : [],
+                awaitsResult: callerSink != nil, makeScreen: { [weak self] in self?.makeScreen(for: $0) })
+            guard presenter.show(request) else {
+                callerSink?.cancelWithoutClosing()
+                return false
             }
+            track(screen, sink: screenSink ?? callerSink)
             notify(CompletedNavigation(intent: current, origin: origin, presentation: presentation))
             return true
         case .handled:
@@ -225,6 +255,22 @@ public final class Navigator {
             callerSink?.cancelWithoutClosing()
             return false
         }
+    }
+
+    /// Makes the screen of a route shown without a navigation of its own (a parent, a restored entry); a result
+    /// screen gets a sink that only closes it. `nil` for unregistered and handler routes.
+    func makeScreen(for intent: AnyIntent) -> Screen? {
+        guard case .screen(let screen, let sink)? = registrations[intent.routeType]?.perform(intent.route, nil) else {
+            return nil
+        }
+        track(screen, sink: sink)
+        return screen
+    }
+
+    private func track(_ screen: Screen, sink: (any ResultSinkControl)?) {
+        guard let sink else { return }
+        sink.attach(screen: screen, navigator: self)
+        pendingResults.append(PendingResult(screen: screen, sink: sink))
     }
 
     private func notify(_ navigation: CompletedNavigation) {

@@ -2,44 +2,45 @@
 @MainActor
 struct Registration {
     enum Outcome {
-        /// Shown; carries the sink the screen was given, if it was a result screen.
-        case shown(Screen, sink: (any ResultSinkControl)?)
+        /// A screen was made; carries the sink it was given, if it is a result screen.
+        case screen(Screen, sink: (any ResultSinkControl)?)
         case handled
         case failed
     }
 
-    /// Shows or handles a route of the registered type; `sink` is the caller's, for start-for-result.
-    let perform: @MainActor (any Route, Presentation, Screen?, (any ResultSinkControl)?) -> Outcome
+    /// Makes the screen of (or handles) a route of the registered type; `sink` is the caller's, for start-for-result.
+    let perform: @MainActor (any Route, (any ResultSinkControl)?) -> Outcome
     /// The URL-matcher entry when the type is an `ExternalRoute` with external exposure.
     let entry: URLMatcher<AnyIntent>.Entry?
+    /// How saved navigation state reads and writes the route, when it can (`RestorableRoute`, `ExternalRoute`).
+    let restorer: RouteRestorer?
+    /// Handler routes show nothing, so saved state has nothing to rebuild for them.
+    let showsScreen: Bool
 
-    static func screen<R: Route>(_ type: R.Type, presenter: any ScreenPresenter, make: @escaping @MainActor (R) -> Screen) -> Registration {
-        Registration(perform: { [weak presenter] route, presentation, source, _ in
-            guard let route = route as? R, let presenter else { return .failed }
-            let screen = make(route)
-            return presenter.show(screen, presentation: presentation, from: source) ? .shown(screen, sink: nil) : .failed
-        }, entry: entry(for: type))
+    static func screen<R: Route>(_ type: R.Type, make: @escaping @MainActor (R) -> Screen) -> Registration {
+        Registration(perform: { route, _ in
+            guard let route = route as? R else { return .failed }
+            return .screen(make(route), sink: nil)
+        }, entry: entry(for: type), restorer: RouteRestorer.of(type), showsScreen: true)
     }
 
     static func resultScreen<R: ResultRoute>(
         _ type: R.Type,
-        presenter: any ScreenPresenter,
         make: @escaping @MainActor (R, ResultSink<R.Result>) -> Screen
     ) -> Registration {
-        Registration(perform: { [weak presenter] route, presentation, source, callerSink in
-            guard let route = route as? R, let presenter else { return .failed }
+        Registration(perform: { route, callerSink in
+            guard let route = route as? R else { return .failed }
             // Started without a callback (or redirected here): the screen still gets a sink that closes it.
             let sink = (callerSink as? ResultSink<R.Result>) ?? ResultSink<R.Result>(deliver: nil)
-            let screen = make(route, sink)
-            return presenter.show(screen, presentation: presentation, from: source) ? .shown(screen, sink: sink) : .failed
-        }, entry: entry(for: type))
+            return .screen(make(route, sink), sink: sink)
+        }, entry: entry(for: type), restorer: RouteRestorer.of(type), showsScreen: true)
     }
 
     static func handler<R: Route>(_ type: R.Type, handle: @escaping @MainActor (R) -> Bool) -> Registration {
-        Registration(perform: { route, _, _, _ in
+        Registration(perform: { route, _ in
             guard let route = route as? R else { return .failed }
             return handle(route) ? .handled : .failed
-        }, entry: entry(for: type))
+        }, entry: entry(for: type), restorer: nil, showsScreen: false)
     }
 
     /// Only `ExternalRoute` types with external exposure get an entry: internal routes are never put in the

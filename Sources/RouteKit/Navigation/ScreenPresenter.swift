@@ -5,6 +5,10 @@ public protocol ScreenPresenter: AnyObject {
     /// Shows `screen`; `false` when it cannot (no window yet, unknown custom display), which fails the navigation.
     func show(_ screen: Screen, presentation: Presentation, from source: Screen?) -> Bool
 
+    /// Shows the screen of a navigation, with its route and back stack; the default shows the parents, then the
+    /// screen, through `show(_:presentation:from:)`. `NavigationModel` keeps them in its state instead.
+    func show(_ request: ShowRequest) -> Bool
+
     /// Closes `screen` the way it was shown: pop for a push, dismiss for a presentation.
     func close(_ screen: Screen)
 

@@ -1,0 +1,153 @@
+import RouteKit
+
+/// One entry of `applinks.details[].components` in an apple-app-site-association file.
+public struct AASAComponent: Hashable, Sendable {
+    /// The `/` pattern, matched against the link's percent-encoded path.
+    public var path: String
+    /// The `?` dictionary: query item names and value patterns, in the route's extra order; empty: no `?` key.
+    public var query: [QueryItem]
+    /// `exclude: true`: a link that matches opens in the browser, whatever later components say.
+    public var exclude: Bool
+    /// Names the route the component stands for (Apple ignores it).
+    public var comment: String
+    /// Why the component claims links its route does not open; empty when it claims exactly the route's links.
+    var looseness: [AASALooseness]
+
+    public struct QueryItem: Hashable, Sendable {
+        public var name: String
+        public var pattern: String
+    }
+}
+
+/// Turns the external routes of manifests with hosts into AASA components, in the order the system must try them.
+///
+/// Apple's rules (Supporting associated domains; applinks.Details.Components): the first component that matches a
+/// link decides, and `exclude: true` makes that decision "open in the browser". No wildcard stops at `/`, so a
+/// placeholder's `?*` would also claim deeper paths: each route gets one exclude per such wildcard (the wildcard
+/// followed by `/?*`) right before its own pattern. For those excludes never to hide another route's link:
+/// - routes ending in a catch-all come first (their links may be any depth; they get no excludes);
+/// - then the other routes, deepest first: an exclude only claims paths deeper than its route, and every deeper
+///   route's pattern has been tried by then.
+/// A route whose last segment cannot absorb a trailing `/` (static text, enum, bool, uuid) gets the same pair again
+/// with a trailing `/`: the app ignores a trailing slash, patterns do not.
+struct AASAComponentBuilder {
+    /// One external route with its patterns, before ordering.
+    private struct Entry {
+        var depth: Int
+        var endsWithCatchAll: Bool
+        var ranks: [Int]
+        var components: [AASAComponent]
+    }
+
+    private(set) var variables: [String: [String]] = [:]
+    private var entries: [Entry] = []
+
+    /// Adds every external route of `manifest` (callers pass only manifests whose routes links on `hosts` reach).
+    mutating func add(_ manifest: Manifest) {
+        for route in manifest.routes where route.exposure == .external {
+            guard let segments = route.exportSegments(enums: manifest.enums) else { continue }
+            let name = manifest.namespace + "." + route.name
+            noteVariables(segments, manifest: manifest)
+            entries.append(entry(for: route, named: name, segments: segments, manifest: manifest))
+        }
+    }
+
+    /// The components, catch-all routes first, then deepest first; equal depths most specific first, then in
+    /// manifest order.
+    func components() -> [AASAComponent] {
+        let sorted = entries.enumerated().sorted { left, right in
+            let a = left.element, b = right.element
+            if a.endsWithCatchAll != b.endsWithCatchAll { return a.endsWithCatchAll }
+            if a.depth != b.depth { return a.depth > b.depth }
+            if a.ranks != b.ranks { return a.ranks.lexicographicallyPrecedes(b.ranks, by: >) }
+            return left.offset < right.offset
+        }
+        return sorted.flatMap(\.element.components)
+    }
+
+    private func entry(for route: RouteDeclaration, named name: String, segments: [ExportSegment], manifest: Manifest) -> Entry {
+        let patterns = segments.map { AASASegmentPattern($0, namespace: manifest.namespace) }
+        let endsWithCatchAll = segments.last.map { if case .catchAll = $0 { true } else { false } } ?? false
+        let query = route.requiredQueryExtras.map { extra in
+            Self.queryPattern(extra, kind: ExportValueKind(extra.type, enums: manifest.enums))
+        }
+        var looseness: [AASALooseness] = []
+        for cause in patterns.compactMap(\.looseness) + query.compactMap(\.looseness) where !looseness.contains(cause) {
+            looseness.append(cause)
+        }
+        let spanning = patterns.indices.filter { patterns[$0].spans && !(endsWithCatchAll && $0 == patterns.count - 1) }
+        if endsWithCatchAll, !spanning.isEmpty { looseness.append(.spansBeforeCatchAll) }
+
+        let written = route.path ?? "/"
+        var comment = name + " " + written
+        if !looseness.isEmpty { comment += "; wider than the route: " + looseness.map(\.description).joined(separator: "; ") }
+        let positive = AASAComponent(path: Self.join(patterns.map(\.text)), query: query.map(\.item), exclude: false,
+                                     comment: comment, looseness: looseness)
+        var excludes: [AASAComponent] = []
+        if !endsWithCatchAll {
+            for index in spanning {
+                var texts = patterns.map(\.text)
+                texts[index] += "/?*"
+                excludes.append(AASAComponent(path: Self.join(texts), query: [], exclude: true,
+                                              comment: "not " + name + ": deeper than " + written, looseness: []))
+            }
+        }
+        var components = excludes + [positive]
+        if let last = patterns.last, !last.spans {
+            components += components.map { component in
+                var twin = component
+                twin.path += "/"
+                twin.comment += " (trailing slash)"
+                return twin
+            }
+        }
+        let ranks = segments.map { segment -> Int in
+            switch segment {
+            case .literal: return 3
+            // As the matcher ranks them: String, and types it cannot check by shape (`:name` with Date, URL or a type
+            // of the app's), rank as strings.
+            case .value(_, .string), .value(_, .custom), .value(_, .date), .value(_, .url): return 1
+            case .value: return 2
+            case .catchAll: return 0
+            }
+        }
+        return Entry(depth: segments.count, endsWithCatchAll: endsWithCatchAll, ranks: ranks, components: components)
+    }
+
+    private mutating func noteVariables(_ segments: [ExportSegment], manifest: Manifest) {
+        for segment in segments {
+            guard case .value(_, let kind) = segment else { continue }
+            switch kind {
+            case .bool: variables[AASAVariables.bool] = AASAVariables.boolValues
+            case .signedNumber: variables[AASAVariables.numberStart] = AASAVariables.numberStartValues
+            case .enumeration(let declaration):
+                variables[AASAVariables.name(ofEnum: declaration.name, namespace: manifest.namespace)] =
+                    declaration.cases.map { RoutePattern.encodedSegment($0.name) }
+            default: break
+            }
+        }
+    }
+
+    /// The `?` value pattern of a required query extra: wildcards only (substitution variables are documented for
+    /// paths), so a typed value is only checked for presence.
+    private static func queryPattern(_ extra: Extra, kind: ExportValueKind) -> (item: AASAComponent.QueryItem, looseness: AASALooseness?) {
+        let pattern: String
+        var looseness: AASALooseness? = .queryValue(extra.name, kind)
+        switch kind {
+        case .string:
+            pattern = "*"
+            looseness = nil
+        case .custom:
+            pattern = "*"
+        case .uuid:
+            pattern = "????????-????-????-????-????????????"
+        default:
+            pattern = "?*"
+        }
+        return (AASAComponent.QueryItem(name: extra.name, pattern: pattern), looseness)
+    }
+
+    private static func join(_ segments: [String]) -> String {
+        segments.isEmpty ? "/" : segments.map { "/" + $0 }.joined()
+    }
+}

@@ -1,0 +1,124 @@
+/// `routegen export aasa`: the `apple-app-site-association` file for the external routes that https links on the
+/// manifests' `url.hosts` reach.
+///
+/// Format and matching rules: Apple's "Supporting associated domains" and the `applinks` reference
+/// (`applinks.Details`, `applinks.Details.Components`, `applinks.Defaults`, `applinks.SubstitutionVariables`).
+/// What the patterns cannot say exactly is named in each component's `comment` (see `AASALooseness`).
+public enum AASAExport {
+    /// Apple's size limit for the file (128 KB, uncompressed): a larger file is refused here, not by devices later.
+    public static let sizeLimit = 128 * 1024
+
+    /// The file for `appIDs` (`TEAMID.bundle.id`), covering the manifests that list `host` (or, without `host`,
+    /// every manifest with hosts, which must then all list the same hosts: one file serves all of them).
+    public static func render(_ manifests: [Manifest], appIDs: [String], host: String? = nil) throws(ExportFailure) -> ExportOutput {
+        guard !appIDs.isEmpty else { throw .usage("aasa needs at least one --app-id TEAMID.bundle.id") }
+        for appID in appIDs where !isAppID(appID) {
+            throw .usage("'\(appID)' is not an app ID: write TEAMID.bundle.id (the 10-character team ID, a dot, the bundle ID)")
+        }
+        let selected = try select(manifests, host: host)
+        var diagnostics: [Diagnostic] = []
+        for manifest in manifests where manifest.url.hosts.isEmpty && manifest.routes.contains(where: { $0.exposure == .external }) {
+            diagnostics.append(.warning(
+                "external routes of this manifest are not in the apple-app-site-association: it lists no 'url.hosts', "
+                    + "so only its custom schemes reach them", at: urlLocation(manifest)))
+        }
+        var builder = AASAComponentBuilder()
+        selected.forEach { builder.add($0) }
+        let components = builder.components()
+        guard !components.isEmpty else {
+            throw .manifest(selected.map {
+                .error("no apple-app-site-association: no route is 'exposure: external' with a path", at: urlLocation($0))
+            })
+        }
+        let text = json(appIDs: appIDs, variables: builder.variables, components: components)
+        let size = text.utf8.count
+        guard size <= sizeLimit else {
+            throw .manifest([.error(
+                "apple-app-site-association would be \(size) bytes, over Apple's limit of \(sizeLimit) bytes (128 KB); "
+                    + "list fewer external routes on these hosts, or move some to a host of their own (--host)",
+                at: SourceLocation(file: selected[0].sourcePath))])
+        }
+        return ExportOutput(text: text, diagnostics: diagnostics)
+    }
+
+    /// The components alone (for tests and tools that check links against them).
+    public static func components(_ manifests: [Manifest]) -> [AASAComponent] {
+        var builder = AASAComponentBuilder()
+        manifests.filter { !$0.url.hosts.isEmpty }.forEach { builder.add($0) }
+        return builder.components()
+    }
+
+    private static func select(_ manifests: [Manifest], host: String?) throws(ExportFailure) -> [Manifest] {
+        let withHosts = manifests.filter { !$0.url.hosts.isEmpty }
+        guard !withHosts.isEmpty else {
+            throw .manifest(manifests.map {
+                .error("no apple-app-site-association: universal links are https links on a host of yours, and this "
+                    + "manifest lists none; add them under 'url: { hosts: [...] }'", at: urlLocation($0))
+            })
+        }
+        if let host {
+            let selected = withHosts.filter { $0.url.hosts.contains { $0.lowercased() == host.lowercased() } }
+            guard !selected.isEmpty else { throw .usage("no manifest lists '\(host)' under 'url.hosts'") }
+            return selected
+        }
+        var hostSets: [[String]] = []
+        for manifest in withHosts {
+            let set = Array(Set(manifest.url.hosts.map { $0.lowercased() })).sorted()
+            if !hostSets.contains(set) { hostSets.append(set) }
+        }
+        guard hostSets.count == 1 else {
+            let listed = hostSets.map { $0.joined(separator: ", ") }.joined(separator: "; ")
+            throw .usage("the manifests list different hosts (\(listed)); each host serves its own file: pass --host HOST")
+        }
+        return withHosts
+    }
+
+    /// `TEAMID.bundle.id`: the 10-character team ID (uppercase letters and digits), a dot, then a bundle ID
+    /// (letters, digits, `-`, `.`).
+    static func isAppID(_ text: String) -> Bool {
+        guard let dot = text.firstIndex(of: "."), dot > text.startIndex else { return false }
+        let team = text[..<dot], bundle = text[text.index(after: dot)...]
+        return !bundle.isEmpty && team.count == 10
+            && team.allSatisfy { $0.isASCII && ($0.isUppercase || $0.isNumber) }
+            && bundle.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") }
+    }
+
+    static func urlLocation(_ manifest: Manifest) -> SourceLocation {
+        manifest.url.location ?? SourceLocation(file: manifest.sourcePath)
+    }
+
+    private static func json(appIDs: [String], variables: [String: [String]], components: [AASAComponent]) -> String {
+        var lines = [
+            "{",
+            "  \"applinks\": {",
+            "    \"defaults\": { \"caseSensitive\": true, \"percentEncoded\": true },",
+        ]
+        if !variables.isEmpty {
+            lines.append("    \"substitutionVariables\": {")
+            let names = variables.keys.sorted()
+            for (index, name) in names.enumerated() {
+                let comma = index == names.count - 1 ? "" : ","
+                lines.append("      \(JSONText.string(name)): \(JSONText.array(variables[name] ?? []))\(comma)")
+            }
+            lines.append("    },")
+        }
+        lines += [
+            "    \"details\": [",
+            "      {",
+            "        \"appIDs\": \(JSONText.array(appIDs)),",
+            "        \"components\": [",
+        ]
+        for (index, component) in components.enumerated() {
+            var fields = ["\"/\": " + JSONText.string(component.path)]
+            if !component.query.isEmpty {
+                fields.append("\"?\": { " + component.query.map { JSONText.string($0.name) + ": " + JSONText.string($0.pattern) }
+                    .joined(separator: ", ") + " }")
+            }
+            if component.exclude { fields.append("\"exclude\": true") }
+            fields.append("\"comment\": " + JSONText.string(component.comment))
+            lines.append("          { " + fields.joined(separator: ", ") + " }" + (index == components.count - 1 ? "" : ","))
+        }
+        lines += ["        ]", "      }", "    ]", "  }", "}"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

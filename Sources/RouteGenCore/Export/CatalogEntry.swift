@@ -1,0 +1,141 @@
+import Foundation
+import RouteKit
+
+/// One route as the catalog lists it: what the manifest says, and an example link built by RouteKit's own URL
+/// building (the code behind the generated `.url` and `.universalLink`), so the example opens the route.
+struct CatalogEntry: Sendable {
+    struct ExtraRow: Sendable {
+        var name: String
+        var type: String
+        /// `path`, `query` or `app only` (internal extras, and every extra of an internal route).
+        var place: String
+        /// The default in the form links carry it (`posts`, `0.5`), or `nil` / `[]` as Swift would spell them.
+        var defaultValue: String?
+    }
+
+    var name: String
+    var summary: String?
+    var exposure: String
+    var presentation: String
+    /// `screen X`, `handler` or `factory` (supplied through the generated `Screens` protocol).
+    var destination: String
+    var result: String?
+    var path: String?
+    var extras: [ExtraRow]
+    /// The generated `.url` for example values; external routes with a path only.
+    var example: String?
+    /// The generated `.universalLink` for the same values; when the manifest lists hosts.
+    var universalLink: String?
+    /// Extras whose example value is a stand-in (types the app declares: only they know their values).
+    var standIns: [String]
+
+    init(_ route: RouteDeclaration, in manifest: Manifest) {
+        name = route.name
+        summary = route.summary
+        exposure = route.exposure.rawValue
+        presentation = Self.spelling(route.presentation)
+        switch route.destination {
+        case .screen(let type): destination = "screen " + type
+        case .handler: destination = "handler"
+        case .factory: destination = "factory"
+        }
+        result = route.result?.description
+        path = route.path
+        extras = route.extras.map { extra in
+            let place: String
+            switch extra.binding {
+            case .path: place = "path"
+            case .query: place = extra.isInternal ? "app only" : "query"
+            case .none: place = "app only"
+            }
+            return ExtraRow(name: extra.name, type: extra.type.description, place: route.exposure == .external ? place : "app only",
+                            defaultValue: Self.defaultText(extra, enums: manifest.enums))
+        }
+        standIns = []
+        guard route.exposure == .external, route.path != nil,
+              !manifest.url.schemes.isEmpty || !manifest.url.hosts.isEmpty else { return }
+        var parameters = RouteParameters()
+        for extra in route.extras where !extra.isInternal && extra.binding != .none {
+            let kind = ExportValueKind(extra.type, enums: manifest.enums)
+            if case .path(.path) = extra.binding {
+                parameters[extra.name] = ["a/b"]
+            } else if case .path = extra.binding {
+                parameters[extra.name] = [Self.example(kind, name: extra.name)]
+                if case .custom = kind { standIns.append(extra.name) }
+            } else if let value = Self.linkDefault(extra, kind: kind) {
+                parameters[extra.name] = [value]
+            } else if !extra.hasImplicitDefault {
+                parameters[extra.name] = [Self.example(kind, name: extra.name)]
+                if case .custom = kind { standIns.append(extra.name) }
+            }
+        }
+        let descriptor = RouteDescriptor(name: route.name, exposure: .external, path: route.path,
+                                         urls: URLConfiguration(schemes: manifest.url.schemes, hosts: manifest.url.hosts))
+        example = descriptor.link(parameters: parameters).absoluteString
+        if !manifest.url.hosts.isEmpty { universalLink = descriptor.universalLink(parameters: parameters).absoluteString }
+    }
+
+    /// An example value of `kind` in link form; strings use the extra's name, so the link reads well.
+    static func example(_ kind: ExportValueKind, name: String) -> String {
+        switch kind {
+        case .string, .custom: return name
+        case .signedNumber(.double), .signedNumber(.float): return "1.5"
+        case .signedNumber, .unsignedInteger: return "42"
+        case .bool: return "true"
+        case .uuid: return "123e4567-e89b-42d3-a456-426614174000"
+        case .date: return "2024-05-01T12:30:00Z"
+        case .url: return "https://example.com"
+        case .enumeration(let declaration): return declaration.cases.first?.name ?? name
+        }
+    }
+
+    /// The default as the generated encoder writes it into links (`007` -> `7`); nil when nothing is written.
+    static func linkDefault(_ extra: Extra, kind: ExportValueKind) -> String? {
+        guard case .scalar(let text, _)? = extra.defaultValue else { return nil }
+        switch kind {
+        case .signedNumber(let type), .unsignedInteger(let type): return canonical(text, as: type) ?? text
+        case .bool: return Bool(routeParameter: text)?.routeParameter ?? text
+        case .uuid: return UUID(routeParameter: text)?.routeParameter ?? text
+        case .date: return Date(routeParameter: text)?.routeParameter ?? text
+        case .url: return URL(routeParameter: text)?.routeParameter ?? text
+        case .string, .enumeration, .custom: return text
+        }
+    }
+
+    private static func canonical(_ text: String, as type: BuiltinType) -> String? {
+        switch type {
+        case .int: Int(routeParameter: text)?.routeParameter
+        case .int8: Int8(routeParameter: text)?.routeParameter
+        case .int16: Int16(routeParameter: text)?.routeParameter
+        case .int32: Int32(routeParameter: text)?.routeParameter
+        case .int64: Int64(routeParameter: text)?.routeParameter
+        case .uint: UInt(routeParameter: text)?.routeParameter
+        case .uint8: UInt8(routeParameter: text)?.routeParameter
+        case .uint16: UInt16(routeParameter: text)?.routeParameter
+        case .uint32: UInt32(routeParameter: text)?.routeParameter
+        case .uint64: UInt64(routeParameter: text)?.routeParameter
+        case .double: Double(routeParameter: text)?.routeParameter
+        case .float: Float(routeParameter: text)?.routeParameter
+        default: nil
+        }
+    }
+
+    /// The default as the manifest gives it: the scalar, `[]` or `nil`.
+    private static func defaultText(_ extra: Extra, enums: [EnumDeclaration]) -> String? {
+        switch extra.defaultValue {
+        case .scalar(let text, _)?: return linkDefault(extra, kind: ExportValueKind(extra.type, enums: enums)) ?? text
+        case .emptyList?: return "[]"
+        case .null?: return "nil"
+        case nil: return nil
+        }
+    }
+
+    static func spelling(_ presentation: RoutePresentation) -> String {
+        switch presentation {
+        case .push: "push"
+        case .present: "present"
+        case .wrapped: "wrapped"
+        case .custom(let name): name
+        }
+    }
+}

@@ -1,0 +1,25 @@
+/// `routegen export entitlements`: the Associated Domains entitlement (`com.apple.developer.associated-domains`)
+/// with one `applinks:HOST` per host of the manifests, so the app claims exactly the hosts the AASA is served on.
+public enum EntitlementsExport {
+    /// The entitlement key, as Apple spells it.
+    public static let key = "com.apple.developer.associated-domains"
+
+    /// A plist whose one key is the entitlement; `developerMode` appends `?mode=developer` to each entry (the
+    /// system then fetches the AASA from the host directly, not through Apple's CDN, on devices in developer mode).
+    public static func render(_ manifests: [Manifest], developerMode: Bool = false) throws(ExportFailure) -> ExportOutput {
+        var hosts: [String] = []
+        var seen: Set<String> = []
+        for manifest in manifests {
+            for host in manifest.url.hosts where seen.insert(host.lowercased()).inserted { hosts.append(host) }
+        }
+        guard !hosts.isEmpty else {
+            throw .manifest(manifests.map {
+                .error("no associated domains: this manifest lists no 'url.hosts' for universal links",
+                       at: AASAExport.urlLocation($0))
+            })
+        }
+        let suffix = developerMode ? "?mode=developer" : ""
+        let entries = hosts.map { PlistText.string("applinks:" + $0 + suffix) }
+        return ExportOutput(text: PlistText.dictionary([(key, .array(entries))]).document)
+    }
+}

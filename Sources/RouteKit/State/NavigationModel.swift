@@ -1,0 +1,292 @@
+/// The platform-neutral presenter: keeps the app's navigation as `NavigationState` and tells one renderer (UIKit,
+/// SwiftUI, a test) what changed. It decides everything (which tab, which stack, what a link dismisses, what a
+/// close takes with it); renderers draw the state and report the user's changes back as truncations.
+///
+/// Policies, each tested:
+/// - A route whose descriptor names a known tab lives in that tab; showing it selects the tab first. Other routes
+///   go on top of the caller's tab (the tab holding `source`), else the selected tab.
+/// - Only the selected tab has modal layers: leaving a tab closes the modal layers over it.
+/// - A push needs a navigation stack: it goes on the tab's own stack or on a `.wrapped` layer; on top of a
+///   `.present` or custom layer it is refused (the navigation fails).
+/// - A link (and `start` with `.parents`) dismisses the modal layers over its tab, then places the parent chain
+///   per `backStackPolicy`.
+/// - Closing an entry closes every entry above it in its tab; every closed result screen gets `.canceled` once.
+@MainActor
+public final class NavigationModel: ScreenPresenter {
+    /// What a link does with the stack already in its tab.
+    public enum BackStackPolicy: Sendable, Hashable {
+        /// When one of the route's parents is already in the tab's stack (the top-most copy of the nearest one),
+        /// the stack is cut back to it and only the missing parents are pushed; otherwise the whole chain is pushed
+        /// on top of the stack.
+        case reuseParent
+        /// The whole parent chain is pushed on top of the tab's stack, whatever is there.
+        case pushOnTop
+    }
+
+    public internal(set) var state: NavigationState
+    /// Called after every change, once the state is consistent.
+    public var onChange: (@MainActor (NavigationChange) -> Void)?
+    /// Installed by the navigator: every screen that leaves the state is reported, so waiting results get `.canceled`.
+    public var onScreenClosedByUser: (@MainActor (Screen) -> Void)?
+    /// Whether the user selecting the tab already selected pops it to its root (UIKit's tab bar habit).
+    public var reselectingTabPopsToRoot = true
+    public var backStackPolicy = BackStackPolicy.reuseParent
+
+    private var nextID: UInt64 = 1
+    /// Where each entry is: tab and position. Positions only change when the entry leaves.
+    private var locations: [NavigationEntry.ID: (tab: Int, position: Int)] = [:]
+    private var entryOfScreen: [ObjectIdentifier: NavigationEntry.ID] = [:]
+
+    /// `tabs` are the manifest's tabs in order (`Routes.Tab.allCases.map(\.rawValue)`); none gives one implicit tab.
+    public init(tabs: [String] = [], selectedTab: String? = nil) {
+        state = NavigationState(tabs: tabs, selectedTab: selectedTab)
+    }
+
+    /// `NavigationModel(tabs: Routes.Tab.self)`.
+    public convenience init<Tab: RawRepresentable & CaseIterable>(tabs: Tab.Type, selectedTab: Tab? = nil)
+    where Tab.RawValue == String {
+        self.init(tabs: Tab.allCases.map(\.rawValue), selectedTab: selectedTab?.rawValue)
+    }
+
+    // MARK: ScreenPresenter
+
+    /// Refused: the model keeps routes, and a bare screen has none. Navigate through `Navigator`.
+    public func show(_ screen: Screen, presentation: Presentation, from source: Screen?) -> Bool {
+        false
+    }
+
+    public func show(_ request: ShowRequest) -> Bool {
+        guard entryOfScreen[ObjectIdentifier(request.screen)] == nil else { return false }
+        let tab = targetTab(of: request)
+        let buildsBackStack = request.backStack == .parents
+        var edit = Edit()
+        var placed: [(AnyIntent, Screen)] = []
+        if buildsBackStack {
+            let (keep, missing) = backStack(for: request.parents, in: tab)
+            placed = missing.compactMap { parent in
+                // A registration that hands back a screen already shown cannot show it twice: that parent is skipped.
+                guard let screen = request.makeScreen(parent), entryOfScreen[ObjectIdentifier(screen)] == nil,
+                      screen !== request.screen else { return nil }
+                return (parent, screen)
+            }
+            var presentations = placed.map(\.0.effectivePresentation)
+            presentations.append(request.presentation)
+            guard fits(presentations, onTopOf: keep, in: tab) else { return false }
+            select(tab, &edit)
+            truncate(tab, to: keep, &edit)
+        } else {
+            guard state.stacks[tab].accepts(request.presentation) else { return false }
+            select(tab, &edit)
+        }
+        for (parent, screen) in placed {
+            append(parent, screen: screen, presentation: parent.effectivePresentation, awaitsResult: false, to: tab, &edit)
+        }
+        append(request.intent, screen: request.screen, presentation: request.presentation,
+               awaitsResult: request.awaitsResult, to: tab, &edit)
+        commit(edit, .navigation)
+        return true
+    }
+
+    /// Closes the screen's entry and every entry above it in its tab.
+    public func close(_ screen: Screen) {
+        guard let id = entryOfScreen[ObjectIdentifier(screen)] else { return }
+        remove(from: id, .navigation)
+    }
+
+    // MARK: The app's operations
+
+    /// Selects a tab (closing the modal layers over the tab it leaves); unknown tabs are ignored.
+    public func select(_ tab: String) {
+        guard let index = state.tabIndex[tab] else { return }
+        var edit = Edit()
+        select(index, &edit)
+        commit(edit, .navigation)
+    }
+
+    /// Closes everything above the root of a tab (the selected one by default), modal layers included.
+    public func popToRoot(tab: String? = nil) {
+        guard let index = state.tabIndex[tab ?? state.selectedTab] else { return }
+        var edit = Edit()
+        truncate(index, to: 1, &edit)
+        commit(edit, .navigation)
+    }
+
+    /// Dismisses every modal layer, however many, in one change.
+    public func dismissModals() {
+        var edit = Edit()
+        for index in state.stacks.indices {
+            truncate(index, to: state.stacks[index].baseCount, &edit)
+        }
+        commit(edit, .navigation)
+    }
+
+    /// Removes everything (all tabs empty, results `.canceled`), e.g. on logout.
+    public func reset() {
+        var edit = Edit()
+        for index in state.stacks.indices { truncate(index, to: 0, &edit) }
+        commit(edit, .navigation)
+    }
+
+    // MARK: What renderers report
+
+    /// The user closed an entry (sheet swiped down): it and everything above it leave. A stale id is ignored.
+    public func userClosed(_ id: NavigationEntry.ID) {
+        remove(from: id, .user)
+    }
+
+    /// The user went back to an entry (back button, swipe): everything above it leaves. A stale id is ignored.
+    public func userReturned(to id: NavigationEntry.ID) {
+        guard let location = locations[id] else { return }
+        var edit = Edit()
+        truncate(location.tab, to: location.position + 1, &edit)
+        commit(edit, .user)
+    }
+
+    /// The user tapped a tab: selects it, or pops it to its root when it is already selected and
+    /// `reselectingTabPopsToRoot`. Unknown tabs are ignored.
+    public func userSelected(_ tab: String) {
+        guard let index = state.tabIndex[tab] else { return }
+        var edit = Edit()
+        if tab == state.selectedTab {
+            if reselectingTabPopsToRoot { truncate(index, to: 1, &edit) }
+        } else {
+            select(index, &edit)
+        }
+        commit(edit, .user)
+    }
+
+    /// The entry showing a screen.
+    public func entry(showing screen: Screen) -> NavigationEntry? {
+        guard let id = entryOfScreen[ObjectIdentifier(screen)], let location = locations[id] else { return nil }
+        return state.stacks[location.tab].entries[location.position]
+    }
+
+    /// The entry with an id, if it is still in the state.
+    public func entry(_ id: NavigationEntry.ID) -> NavigationEntry? {
+        guard let location = locations[id] else { return nil }
+        return state.stacks[location.tab].entries[location.position]
+    }
+
+    /// The tab holding an entry.
+    public func tab(of id: NavigationEntry.ID) -> String? {
+        locations[id].map { state.tabs[$0.tab] }
+    }
+
+    // MARK: Editing
+
+    /// One operation's edits, turned into one `NavigationChange` and the screens to report closed.
+    struct Edit {
+        var previousSelectedTab: String?
+        var order: [Int] = []
+        /// Per touched tab: its count before the operation, and the lowest count it was cut to.
+        var initial: [Int: Int] = [:]
+        var kept: [Int: Int] = [:]
+        var removed: [NavigationEntry] = []
+    }
+
+    private func targetTab(of request: ShowRequest) -> Int {
+        let routes = CollectionOfOne(request.intent).lazy.map(\.descriptor) + request.parents.lazy.map(\.descriptor)
+        for descriptor in routes {
+            if let tab = descriptor.tab, let index = state.tabIndex[tab] { return index }
+        }
+        if let source = request.source, let id = entryOfScreen[ObjectIdentifier(source)], let location = locations[id] {
+            return location.tab
+        }
+        return state.tabIndex[state.selectedTab] ?? 0
+    }
+
+    /// How much of the tab's stack a link keeps, and which parents (root-most first) it must add.
+    private func backStack(for parents: [AnyIntent], in tab: Int) -> (keep: Int, missing: [AnyIntent]) {
+        let stack = state.stacks[tab]
+        let base = stack.baseCount
+        if backStackPolicy == .reuseParent {
+            for (nearness, parent) in parents.enumerated() {
+                guard let key = NavigationEntry.key(parent.route),
+                      let position = stack.topmostPosition(of: key, below: base) else { continue }
+                return (position + 1, parents[..<nearness].reversed())
+            }
+        }
+        return (base, parents.reversed())
+    }
+
+    /// Whether entries with these presentations can be placed, in order, on the first `keep` entries of a tab.
+    private func fits(_ presentations: [Presentation], onTopOf keep: Int, in tab: Int) -> Bool {
+        var count = keep
+        var top = keep > 0 ? topLayerOpener(in: tab, below: keep) : nil
+        for presentation in presentations {
+            if presentation == .push {
+                if count > 0, let top, top != .wrapped { return false }
+            } else if count > 0 {
+                top = presentation
+            }
+            count += 1
+        }
+        return true
+    }
+
+    private func topLayerOpener(in tab: Int, below keep: Int) -> Presentation? {
+        let stack = state.stacks[tab]
+        guard let start = stack.layerStarts.last(where: { $0 < keep }) else { return nil }
+        return stack.entries[start].presentation
+    }
+
+    private func select(_ tab: Int, _ edit: inout Edit) {
+        let current = state.tabIndex[state.selectedTab] ?? 0
+        guard tab != current else { return }
+        truncate(current, to: state.stacks[current].baseCount, &edit)
+        if edit.previousSelectedTab == nil { edit.previousSelectedTab = state.selectedTab }
+        state.selectedTab = state.tabs[tab]
+    }
+
+    private func remove(from id: NavigationEntry.ID, _ cause: NavigationChange.Cause) {
+        guard let location = locations[id] else { return }
+        var edit = Edit()
+        truncate(location.tab, to: location.position, &edit)
+        commit(edit, cause)
+    }
+
+    func truncate(_ tab: Int, to count: Int, _ edit: inout Edit) {
+        touch(tab, &edit)
+        let removed = state.stacks[tab].truncate(to: count)
+        guard !removed.isEmpty else { return }
+        edit.kept[tab] = min(edit.kept[tab] ?? count, count)
+        for entry in removed {
+            locations[entry.id] = nil
+            entryOfScreen[ObjectIdentifier(entry.screen)] = nil
+        }
+        edit.removed += removed
+    }
+
+    func append(_ intent: AnyIntent, screen: Screen, presentation: Presentation, awaitsResult: Bool, to tab: Int,
+                _ edit: inout Edit) {
+        touch(tab, &edit)
+        let id = NavigationEntry.ID(value: nextID)
+        nextID += 1
+        let entry = NavigationEntry(id: id, intent: intent, presentation: presentation, screen: screen, awaitsResult: awaitsResult)
+        locations[id] = (tab, state.stacks[tab].entries.count)
+        entryOfScreen[ObjectIdentifier(screen)] = id
+        state.stacks[tab].append(entry)
+    }
+
+    private func touch(_ tab: Int, _ edit: inout Edit) {
+        guard edit.initial[tab] == nil else { return }
+        edit.initial[tab] = state.stacks[tab].entries.count
+        edit.kept[tab] = state.stacks[tab].entries.count
+        edit.order.append(tab)
+    }
+
+    /// Publishes the change, then reports the screens that left (top first), once the state is consistent.
+    func commit(_ edit: Edit, _ cause: NavigationChange.Cause) {
+        let tabs = edit.order.compactMap { tab -> NavigationChange.TabChange? in
+            let kept = edit.kept[tab] ?? 0
+            let count = state.stacks[tab].entries.count
+            guard kept != edit.initial[tab] || count != kept else { return nil }
+            return NavigationChange.TabChange(tab: state.tabs[tab], keptCount: kept, addedCount: count - kept)
+        }
+        let selectionChanged = edit.previousSelectedTab.map { $0 != state.selectedTab } ?? false
+        if !tabs.isEmpty || selectionChanged {
+            onChange?(NavigationChange(cause: cause, previousSelectedTab: selectionChanged ? edit.previousSelectedTab : nil, tabs: tabs))
+        }
+        for entry in edit.removed { onScreenClosedByUser?(entry.screen) }
+    }
+}

@@ -1,0 +1,165 @@
+// UIKit adapter: draws a `NavigationModel` and reports what the user did. It decides nothing: which tab, which
+// stack, what a link dismisses and what a close takes with it are the model's decisions (docs/routekit.md).
+//
+// Every UIKit API it calls, with its availability, checked against Apple's documentation (developer.apple.com/
+// documentation/uikit); the package's deployment target is iOS 16. Tests/Stubs/UIKit transcribes these declarations
+// so that this file is type-checked on Linux (Tests/RouteKitTests/UIKitAdapterCompileTests.swift).
+// - UIViewController.present(_:animated:completion:)                          iOS 5.0
+// - UIViewController.dismiss(animated:completion:)                            iOS 5.0
+// - UIViewController.presentingViewController                                 iOS 5.0
+// - UIViewController.presentationController                                   iOS 8.0
+// - UIPresentationController.delegate (weak), .presentedViewController        iOS 8.0
+// - UIAdaptivePresentationControllerDelegate.presentationControllerDidDismiss(_:)  iOS 13.0 (user dismissals only)
+// - UINavigationController.init(), .viewControllers, .delegate (weak)         iOS 2.0
+// - UINavigationController.setViewControllers(_:animated:)                    iOS 3.0
+// - UINavigationControllerDelegate.navigationController(_:didShow:animated:)  iOS 2.0
+// - UITabBarController.init(), .setViewControllers(_:animated:), .selectedIndex, .delegate (weak)  iOS 2.0
+// - UITabBarControllerDelegate.tabBarController(_:shouldSelect:)             iOS 3.0
+#if canImport(UIKit)
+import UIKit
+
+/// Renders a `NavigationModel` with UIKit: a `UINavigationController` per tab (inside a `UITabBarController` when
+/// there are several tabs), each modal layer presented over the one before it (a `.wrapped` layer in a navigation
+/// controller of its own). User pops, sheet dismissals and tab taps go back to the model as truncations.
+///
+/// It takes the model's `onChange`. Set `rootViewController` as the window's root.
+@MainActor
+public final class UIKitNavigationRenderer: NSObject, UINavigationControllerDelegate, UITabBarControllerDelegate,
+    UIAdaptivePresentationControllerDelegate {
+    public let model: NavigationModel
+    /// The tab bar controller, or the single tab's navigation controller.
+    public let rootViewController: UIViewController
+    /// Whether changes are animated.
+    public var animates = true
+
+    private let tabBar: UITabBarController?
+    private let stacks: [UINavigationController]
+    /// The modal layers UIKit shows, bottom first: the entry that opened each and what was presented for it.
+    private var presented: [(opener: NavigationEntry.ID, container: UIViewController)] = []
+    private var displays: [String: @MainActor (UIViewController) -> Void] = [:]
+    private var isTransitioning = false
+
+    /// `makeStack` makes each tab's navigation controller (set its `tabBarItem` there).
+    public init(model: NavigationModel,
+                makeStack: @MainActor (_ tab: String) -> UINavigationController = { _ in UINavigationController() }) {
+        self.model = model
+        let stacks = model.state.tabs.map(makeStack)
+        self.stacks = stacks
+        if stacks.count > 1 {
+            let tabBar = UITabBarController()
+            tabBar.setViewControllers(stacks, animated: false)
+            self.tabBar = tabBar
+            rootViewController = tabBar
+        } else {
+            tabBar = nil
+            rootViewController = stacks[0]
+        }
+        super.init()
+        tabBar?.delegate = self
+        for stack in stacks { stack.delegate = self }
+        model.onChange = { [weak self] _ in self?.render() }
+        render()
+    }
+
+    /// How a manifest `displays:` name is shown: `configure` sets up the screen (presentation style, sheet
+    /// detents) before it is presented.
+    public func registerDisplay(_ name: String, configure: @escaping @MainActor (UIViewController) -> Void) {
+        displays[name] = configure
+    }
+
+    /// Makes UIKit show the model's state: one presentation or dismissal at a time, then again once it ends.
+    public func render() {
+        guard !isTransitioning else { return }
+        let state = model.state
+        for (index, tab) in state.tabs.enumerated() {
+            let base = state.layers(in: tab).first.map { $0.map(\.screen) } ?? []
+            update(stacks[index], to: base, animated: animates && tab == state.selectedTab)
+        }
+        if let tabBar, let index = state.tabs.firstIndex(of: state.selectedTab), tabBar.selectedIndex != index {
+            tabBar.selectedIndex = index
+        }
+        let layers = Array(state.layers(in: state.selectedTab).dropFirst())
+        var kept = 0
+        while kept < presented.count, kept < layers.count, presented[kept].opener == layers[kept].first?.id {
+            if let navigation = presented[kept].container as? UINavigationController {
+                update(navigation, to: layers[kept].map(\.screen), animated: animates)
+            }
+            kept += 1
+        }
+        if kept < presented.count {
+            let presenting = presented[kept].container.presentingViewController
+            presented.removeSubrange(kept...)
+            if let presenting {
+                transition { presenting.dismiss(animated: animates, completion: $0) }
+                return
+            }
+        }
+        guard kept < layers.count else { return }
+        let host = presented.last?.container ?? rootViewController
+        let container = makeContainer(for: layers[kept])
+        presented.append((layers[kept][layers[kept].startIndex].id, container))
+        transition { host.present(container, animated: animates, completion: $0) }
+    }
+
+    private func transition(_ start: (@escaping () -> Void) -> Void) {
+        isTransitioning = true
+        start { [weak self] in
+            self?.isTransitioning = false
+            self?.render()
+        }
+    }
+
+    private func makeContainer(for layer: ArraySlice<NavigationEntry>) -> UIViewController {
+        let opener = layer[layer.startIndex]
+        let container: UIViewController
+        switch opener.presentation {
+        case .wrapped:
+            let navigation = UINavigationController()
+            navigation.setViewControllers(layer.map(\.screen), animated: false)
+            navigation.delegate = self
+            container = navigation
+        case .custom(let name):
+            container = opener.screen
+            displays[name]?(container)
+        case .push, .present:
+            container = opener.screen
+        }
+        container.presentationController?.delegate = self
+        return container
+    }
+
+    private func update(_ navigation: UINavigationController, to screens: [UIViewController], animated: Bool) {
+        guard !navigation.viewControllers.elementsEqual(screens, by: ===) else { return }
+        navigation.setViewControllers(screens, animated: animated)
+    }
+
+    // MARK: What the user did
+
+    /// A back button or swipe: the navigation controller now holds fewer screens than the model's layer.
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
+                                     animated: Bool) {
+        guard navigationController.viewControllers.last === viewController,
+              let entry = model.entry(showing: viewController), let tab = model.tab(of: entry.id),
+              let layer = model.state.layers(in: tab).first(where: { $0.contains { $0.id == entry.id } }),
+              navigationController.viewControllers.count < layer.count else { return }
+        model.userReturned(to: entry.id)
+    }
+
+    /// A tab bar tap: the model decides (select, or pop to root on a second tap); UIKit follows the state.
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+        guard let index = stacks.firstIndex(where: { $0 === viewController }) else { return true }
+        model.userSelected(model.state.tabs[index])
+        return false
+    }
+
+    /// A sheet swiped down (UIKit calls this for user dismissals only).
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        guard let index = presented.firstIndex(where: { $0.container === presentationController.presentedViewController }) else {
+            return
+        }
+        let opener = presented[index].opener
+        presented.removeSubrange(index...)
+        model.userClosed(opener)
+    }
+}
+#endif

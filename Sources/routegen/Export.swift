@@ -1,0 +1,95 @@
+import ArgumentParser
+import Foundation
+import RouteGenCore
+
+/// `routegen export KIND MANIFEST...`: the files outside the app's code that must agree with the manifests.
+struct Export: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write the apple-app-site-association, entitlements, URL types or a route catalog from manifests.",
+        discussion: """
+            Kinds: aasa (--app-id, repeatable; --host), entitlements (--developer-mode), url-types (--bundle-id), \
+            catalog (--format markdown|json). Output goes to standard output, or to --output FILE (written \
+            atomically, an unchanged file left untouched). Exit status: 0 ok, 1 manifest errors, 2 usage or I/O errors.
+            """
+    )
+
+    @Argument(help: "aasa, entitlements, url-types or catalog.")
+    var kind: String
+
+    @Argument(help: "Manifest files; the manifests of one app, together.")
+    var manifests: [String] = []
+
+    @Option(name: .long, help: "Output file (default: standard output).")
+    var output: String?
+
+    @Option(name: .customLong("relative-to"), help: "Folder that manifest paths in the output are relative to (default: current folder).")
+    var relativeTo: String?
+
+    @Option(name: .customLong("app-id"), help: "aasa: an app that opens the links, TEAMID.bundle.id (repeatable).")
+    var appIDs: [String] = []
+
+    @Option(name: .long, help: "aasa: the host whose file to write, when the manifests list different hosts.")
+    var host: String?
+
+    @Flag(name: .customLong("developer-mode"), help: "entitlements: add ?mode=developer to each domain.")
+    var developerMode = false
+
+    @Option(name: .customLong("bundle-id"), help: "url-types: prefix of each CFBundleURLName (reverse DNS).")
+    var bundleID: String?
+
+    @Option(name: .long, help: "catalog: markdown (default) or json.")
+    var format: String?
+
+    func run() throws {
+        guard let kind = ManifestExport.Kind(rawValue: kind) else {
+            throw usage("unknown kind '\(self.kind)'; expected one of "
+                + ManifestExport.Kind.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        var options = ManifestExport.Options()
+        options.appIDs = appIDs
+        options.host = host
+        options.developerMode = developerMode
+        options.bundleID = bundleID
+        if let format {
+            guard let parsed = CatalogExport.Format(rawValue: format) else { throw usage("--format is markdown or json") }
+            options.format = parsed
+        }
+        let misplaced: [(String, Bool, ManifestExport.Kind)] = [
+            ("--app-id", !appIDs.isEmpty, .aasa), ("--host", host != nil, .aasa),
+            ("--developer-mode", developerMode, .entitlements), ("--bundle-id", bundleID != nil, .urlTypes),
+            ("--format", format != nil, .catalog),
+        ]
+        for (flag, given, owner) in misplaced where given && owner != kind {
+            throw usage("\(flag) applies to '\(owner.rawValue)' only")
+        }
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        let displays = manifests.map {
+            DisplayPath.of($0, relativeTo: relativeTo ?? currentDirectory, currentDirectory: currentDirectory)
+        }
+        let outcome = ManifestExport.run(kind, paths: manifests, displayPaths: displays, options: options)
+        printDiagnostics(outcome.diagnostics)
+        if let message = outcome.usageError { throw usage(message) }
+        switch outcome.status {
+        case .ok: break
+        case .manifestErrors: throw RouteGenExit.manifestErrors
+        case .usageOrIO: throw RouteGenExit.usageOrIO
+        }
+        guard let text = outcome.text else { return }
+        guard let output else {
+            print(text, terminator: "")
+            return
+        }
+        do {
+            try AtomicFileWriter.write(text, to: URL(fileURLWithPath: output))
+        } catch {
+            FileHandle.standardError.write(Data("routegen export: error: \(error)\n".utf8))
+            throw RouteGenExit.usageOrIO
+        }
+    }
+
+    private func usage(_ message: String) -> ExitCode {
+        FileHandle.standardError.write(Data("routegen export: error: \(message)\n".utf8))
+        return RouteGenExit.usageOrIO
+    }
+}

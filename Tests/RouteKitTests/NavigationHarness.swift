@@ -1,0 +1,86 @@
+import Foundation
+@_spi(RouteGen) import RouteKit  // registers and encodes the way generated code does
+
+/// A navigator over a `NavigationModel` with every `NavRoutes` route registered, the way generated
+/// `Routes.register(on:screens:)` registers them, and a readable picture of the state for assertions.
+@MainActor
+final class NavigationHarness {
+    let model: NavigationModel
+    let navigator: Navigator
+    private(set) var changes: [NavigationChange] = []
+    private(set) var pings = 0
+
+    init(tabs: [String] = NavRoutes.Tab.allCases.map(\.rawValue)) {
+        model = NavigationModel(tabs: tabs)
+        navigator = Navigator(presenter: model)
+        model.onChange = { [unowned self] in changes.append($0) }
+        Self.register(on: navigator) { [unowned self] in pings += 1 }
+    }
+
+    static func register(on navigator: Navigator, ping: @escaping @MainActor () -> Void = {}) {
+        navigator.registerScreen(NavRoutes.Home.self) { _ in PlainScreen("home") }
+        navigator.registerScreen(NavRoutes.SearchHome.self) { _ in PlainScreen("search") }
+        navigator.registerScreen(NavRoutes.Profile.self) { PlainScreen("profile\($0.id)") }
+        navigator.registerScreen(NavRoutes.Album.self) { PlainScreen("album\($0.id).\($0.albumID)") }
+        navigator.registerScreen(NavRoutes.Photo.self) { PlainScreen("photo\($0.zoom)") }
+        navigator.registerScreen(NavRoutes.Note.self) { PlainScreen("note:\($0.text)") }
+        navigator.registerScreen(NavRoutes.Wizard.self) { _ in PlainScreen("wizard") }
+        navigator.registerScreen(NavRoutes.Composer.self) { PlainScreen("composer:\($0.draft.text)") }
+        navigator.registerScreen(NavRoutes.SignIn.self) { _ in PlainScreen("signIn") }
+        navigator.registerResultScreen(NavRoutes.Picker.self) { ResultScreen<String>(sink: $1) }
+        navigator.registerResultScreen(NavRoutes.Chooser.self) { ResultScreen<Int>(sink: $1) }
+        navigator.registerHandler(NavRoutes.Ping.self) { _ in
+            ping()
+            return true
+        }
+    }
+
+    /// `home: home note:a | search: - | *profile: profile1 album1.2 ^picker`: `*` marks the selected tab,
+    /// `^` an entry that opens a modal layer.
+    var layout: String { Self.layout(of: model.state) }
+
+    static func layout(of state: NavigationState) -> String {
+        state.tabs.map { tab in
+            let layers = state.layers(in: tab).map { layer in
+                layer.map(label).joined(separator: " ")
+            }
+            let text = layers.isEmpty ? "-" : layers.joined(separator: " ^")
+            return (tab == state.selectedTab ? "*" : "") + "\(tab): \(text)"
+        }.joined(separator: " | ")
+    }
+
+    static func label(_ entry: NavigationEntry) -> String {
+        switch entry.screen {
+        case let screen as PlainScreen: screen.name
+        default: entry.routeName
+        }
+    }
+
+    /// The screen of the top entry of the selected tab.
+    var top: Screen? { model.state.visibleEntries.last?.screen }
+
+    /// The entry whose label is `label`, top-most first.
+    func entry(_ label: String) -> NavigationEntry? {
+        for tab in model.state.tabs.reversed() {
+            if let entry = model.state.entries(in: tab).last(where: { Self.label($0) == label }) { return entry }
+        }
+        return nil
+    }
+
+    @discardableResult
+    func start<R: Route>(_ route: R, from source: Screen? = nil) -> Bool {
+        navigator.start(Intent(route), from: source)
+    }
+
+    @discardableResult
+    func open(_ text: String) -> Bool {
+        navigator.open(URL(string: text)!)
+    }
+}
+
+/// Collects results so a test can check each arrived exactly once.
+@MainActor
+final class ResultLog<Value: Sendable & Equatable> {
+    private(set) var results: [RouteResult<Value>] = []
+    func add(_ result: RouteResult<Value>) { results.append(result) }
+}
