@@ -1,7 +1,7 @@
 import BenchmarkSupport
 import Foundation
 
-// Usage: swift run -c release --package-path Benchmarks RouteGenBenchmarks [generation] [compile] [match]
+// Usage: swift run -c release --package-path Benchmarks RouteGenBenchmarks [generation] [compile] [match] [navigation]
 //        ... RouteGenBenchmarks compare BASELINE_ROUTEGEN_TOOL
 // With no argument, every group runs. Figures are medians of several runs after a warm-up; ratios are computed
 // from medians measured in the same run.
