@@ -29,7 +29,8 @@ final class RenderContext: Sendable {
         case .internal: access = ""
         }
         namespace = SwiftSyntax.identifier(manifest.namespace)
-        var declared: Set<String> = [manifest.namespace, "External", "Screens"]
+        var declared = Set(GeneratedNames.namespaceTypes)
+        declared.insert(manifest.namespace)
         declared.formUnion(manifest.enums.map(\.name))
         var shadowed = declared.intersection(Self.runtimeNames)
         let routes = manifest.routes

@@ -207,15 +207,18 @@ extension RouteModel {
     }
 
     /// Names for the typealiases of one route's struct: `<Extra>Type`, with `_` appended until it is free of the
-    /// struct's other members (extras, `Result`, `descriptor`, `parameters`) and of the aliases already given.
+    /// struct's other members (extras, `Result`, the generated members) and of the aliases already given.
+    /// The set is built on the first alias: most routes have none, and a set per route cost an allocation each.
     private struct AliasNames {
-        private var taken: Set<String>
+        private let extras: [Extra]
+        private var taken: Set<String> = []
 
         init(route: RouteDeclaration) {
-            taken = Set(route.extras.map(\.name)).union(["Result", "descriptor", "parameters"])
+            extras = route.extras
         }
 
         mutating func next(for extraName: String) -> String {
+            if taken.isEmpty { taken = Set(extras.map(\.name)).union(GeneratedNames.routeMembers + ["Result"]) }
             var name = IdentifierRules.capitalizedFirst(extraName) + "Type"
             while taken.contains(name) { name += "_" }
             taken.insert(name)

@@ -22,6 +22,17 @@ struct KeyRulesTests {
         #expect(extras.map(\.binding) == [.path(.inferred), .query, .query])
     }
 
+    @Test("A :name placeholder bound by key takes its extra's type for the ambiguity check")
+    func colonPlaceholderTypedThroughKey() {
+        let text = header + "routes:\n  a:\n    path: /a/:x\n    exposure: external\n    handler: true\n"
+            + "    extras: { n: { type: Int, key: x } }\n"
+            + "  b:\n    path: /a/<double:y>\n    exposure: external\n    handler: true\n"
+        #expect(printed(text) == [
+            "routes.yml:11:11: error: path '/a/<double:y>' of route 'b' is ambiguous with route 'a': a URL can match both "
+                + "with equal specificity\nroutes.yml:6:11: note: route 'a' has path '/a/:x'",
+        ])
+    }
+
     @Test("A placeholder named like a generated member is refused, with the key that keeps its URL name")
     func placeholderCollisions() {
         #expect(printed(route(path: "/open/<parameters>")) == [
@@ -123,5 +134,27 @@ struct KeyRulesTests {
         #expect(printed(header + "enums:\n  Mode: [allCases, rawValue]\n") == [
             "routes.yml:5:10: error: enum case 'allCases' collides with the generated 'Routes.Mode.allCases'; rename the case",
         ])
+    }
+}
+
+/// The README's list of reserved names is the validator's list (`GeneratedNames`).
+@Suite("Reserved names in the README")
+struct ReservedNamesDocumentationTests {
+    @Test("Every name the validator reserves is listed under 'Reserved names', and nothing else is code there")
+    func readmeListsEveryReservedName() throws {
+        let readme = try String(contentsOf: RenderFixtures.url("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "### Reserved names"))
+        let section = readme[start.upperBound...]
+        let end = section.range(of: "\n## ")?.lowerBound ?? section.endIndex
+        let table = section[..<end].split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| where") }
+        let listed = Set(table.flatMap { row -> [String] in
+            // The second column of each row: the reserved names, each in backticks.
+            let columns = row.split(separator: "|", omittingEmptySubsequences: false)
+            guard columns.count > 2 else { return [] }
+            return columns[2].split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        })
+        let reserved = Set(GeneratedNames.namespaceTypes + GeneratedNames.namespaceMembers + GeneratedNames.routeMembers
+                           + GeneratedNames.enumMembers + GeneratedNames.reservedTypeNames)
+        #expect(listed == reserved)
     }
 }
