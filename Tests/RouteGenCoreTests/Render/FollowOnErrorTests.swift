@@ -23,9 +23,10 @@ struct FollowOnErrorTests {
         }
     }
 
-    @Test("An unknown type on an external route is one error at the extra's line (10 before: 6 there, 4 in the file)")
-    func unknownTypeOnExternalRoute() throws {
-        let yaml = """
+    /// The issue's cases: before, the external route gave 10 errors (6 at the manifest line, 4 inside the generated
+    /// file: Hashable, Equatable, and a builder call diagnosed against `init(parameters:)`), the internal one 3.
+    static let unknownTypes: [(yaml: String, app: String, expected: String)] = [
+        ("""
             version: 1
             url: { schemes: [myapp] }
             routes:
@@ -36,25 +37,27 @@ struct FollowOnErrorTests {
                 extras:
                   ref: Strng?
                   tab: String?
-            """
-        let app = "final class ProfileScreen { init(route: Routes.Profile) {} }\n"
-        let printed = try Self.diagnostics(yaml, app: app)
-        #expect(printed == ["routes.yml:9:29: error: cannot find type 'Strng' in scope"])
-    }
-
-    @Test("An unknown type on an internal route, in a list, is one error too (3 before)")
-    func unknownTypeOnInternalRoute() throws {
-        let yaml = """
+            """,
+         "final class ProfileScreen { init(route: Routes.Profile) {} }\n",
+         "routes.yml:9:29: error: cannot find type 'Strng' in scope"),
+        ("""
             version: 1
             routes:
               settings:
                 screen: SettingsScreen
                 extras:
                   refs: "[Strng]"
-            """
-        let app = "final class SettingsScreen { init(route: Routes.Settings) {} }\n"
+            """,
+         "final class SettingsScreen { init(route: Routes.Settings) {} }\n",
+         "routes.yml:6:30: error: cannot find type 'Strng' in scope"),
+    ]
+
+    @Test("An unknown type is one error at the extra's line, on an external route and on an internal one",
+          arguments: unknownTypes.indices)
+    func unknownType(_ index: Int) throws {
+        let (yaml, app, expected) = Self.unknownTypes[index]
         let printed = try Self.diagnostics(yaml, app: app)
-        #expect(printed == ["routes.yml:6:30: error: cannot find type 'Strng' in scope"])
+        #expect(printed == [expected])
     }
 
     @Test("A factory the app forgot: the compiler's note names the route's manifest line")
