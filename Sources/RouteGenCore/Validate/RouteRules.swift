@@ -139,9 +139,16 @@ struct RouteRules {
             diagnostics.append(.error("\(prefix) and cannot be optional", at: typeLocation, notes: [note]))
         } else if let expected = kind.extraType {
             if Self.normalized(extra.type) != Self.normalized(expected) {
+                // `<url>` is a String placeholder; `:url` takes a single declared type (`target: { type: URL, key: url }`).
+                var hint: String {
+                    guard kind == .string, case .named = extra.type, spelling.hasPrefix("<"), !spelling.contains(":") else {
+                        return ""
+                    }
+                    return "; write ':\(extra.urlName)' for a placeholder that takes the extra's type"
+                }
                 diagnostics.append(.error(
                     "extra '\(extra.name)' has type '\(extra.type)' but path placeholder '\(spelling)' gives it type "
-                        + "'\(expected)'", at: typeLocation, notes: [note]))
+                        + "'\(expected)'\(hint)", at: typeLocation, notes: [note]))
             }
         } else if case .named = extra.type {
             // `:name` takes the declared type; any single named type is fine (custom types are checked by the compiler).
