@@ -132,7 +132,7 @@ struct AASAComponentBuilder {
     /// paths), so a typed value is only checked for presence.
     private static func queryPattern(_ extra: Extra, kind: ExportValueKind) -> (item: AASAComponent.QueryItem, looseness: AASALooseness?) {
         let pattern: String
-        var looseness: AASALooseness? = .queryValue(extra.name, kind)
+        var looseness: AASALooseness? = .queryValue(extra.urlName, kind)
         switch kind {
         case .string:
             pattern = "*"
@@ -144,7 +144,7 @@ struct AASAComponentBuilder {
         default:
             pattern = "?*"
         }
-        return (AASAComponent.QueryItem(name: extra.name, pattern: pattern), looseness)
+        return (AASAComponent.QueryItem(name: extra.urlName, pattern: pattern), looseness)
     }
 
     private static func join(_ segments: [String]) -> String {

@@ -58,14 +58,14 @@ struct CatalogEntry: Sendable {
         for extra in route.extras where !extra.isInternal && extra.binding != .none {
             let kind = ExportValueKind(extra.type, enums: manifest.enums)
             if case .path(.path) = extra.binding {
-                parameters[extra.name] = ["a/b"]
+                parameters[extra.urlName] = ["a/b"]
             } else if case .path = extra.binding {
-                parameters[extra.name] = [Self.example(kind, name: extra.name)]
+                parameters[extra.urlName] = [Self.example(kind, name: extra.name)]
                 if case .custom = kind { standIns.append(extra.name) }
             } else if let value = Self.linkDefault(extra, kind: kind) {
-                parameters[extra.name] = [value]
+                parameters[extra.urlName] = [value]
             } else if !extra.hasImplicitDefault {
-                parameters[extra.name] = [Self.example(kind, name: extra.name)]
+                parameters[extra.urlName] = [Self.example(kind, name: extra.name)]
                 if case .custom = kind { standIns.append(extra.name) }
             }
         }
