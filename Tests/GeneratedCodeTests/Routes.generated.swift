@@ -89,13 +89,15 @@ extension Routes {
         public var link: URL?
         public var ids: [Int]?
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 42)
-        public var photo: Photo.ID?
+        public typealias PhotoType = Photo.ID
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 42)
+        public var photo: PhotoType?
 #sourceLocation()
         public var greeting: String
         public var size: UInt8
 
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 42)
-        public init(articleID: UUID, slug: String, page: Int = 1, sort: Sort? = nil, ratio: Double = 0.5, flag: Bool = false, since: Date? = nil, link: URL? = nil, ids: [Int]? = nil, photo: Photo.ID? = nil, greeting: String = "hi \"there\"", size: UInt8 = 7) {
+        public init(articleID: UUID, slug: String, page: Int = 1, sort: Sort? = nil, ratio: Double = 0.5, flag: Bool = false, since: Date? = nil, link: URL? = nil, ids: [Int]? = nil, photo: PhotoType? = nil, greeting: String = "hi \"there\"", size: UInt8 = 7) {
 #sourceLocation()
             self.articleID = articleID
             self.slug = slug
@@ -111,6 +113,36 @@ extension Routes {
             self.size = size
         }
 
+        public static func == (lhs: Routes.Article, rhs: Routes.Article) -> Bool {
+            guard lhs.articleID == rhs.articleID else { return false }
+            guard lhs.slug == rhs.slug else { return false }
+            guard lhs.page == rhs.page else { return false }
+            guard lhs.sort == rhs.sort else { return false }
+            guard lhs.ratio == rhs.ratio else { return false }
+            guard lhs.flag == rhs.flag else { return false }
+            guard lhs.since == rhs.since else { return false }
+            guard lhs.link == rhs.link else { return false }
+            guard lhs.ids == rhs.ids else { return false }
+            guard lhs.photo as PhotoType? == rhs.photo as PhotoType? else { return false }
+            guard lhs.greeting == rhs.greeting else { return false }
+            return lhs.size == rhs.size
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(self.articleID)
+            hasher.combine(self.slug)
+            hasher.combine(self.page)
+            hasher.combine(self.sort)
+            hasher.combine(self.ratio)
+            hasher.combine(self.flag)
+            hasher.combine(self.since)
+            hasher.combine(self.link)
+            hasher.combine(self.ids)
+            hasher.combine(self.photo as PhotoType?)
+            hasher.combine(self.greeting)
+            hasher.combine(self.size)
+        }
+
         public init(parameters: RouteParameters) throws {
             self.articleID = try parameters.required("articleID", as: UUID.self)
             self.slug = try parameters.required("slug", as: String.self)
@@ -122,7 +154,7 @@ extension Routes {
             self.link = try parameters.optional("link", as: URL.self)
             self.ids = try parameters.optionalArray("ids", as: Int.self)
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 42)
-            self.photo = try parameters.optional("photo", as: Photo.ID.self)
+            self.photo = try parameters.optional("photo", as: PhotoType.self)
 #sourceLocation()
             self.greeting = try parameters.optional("greeting", as: String.self) ?? "hi \"there\""
             self.size = try parameters.optional("size", as: UInt8.self) ?? 7
@@ -140,7 +172,7 @@ extension Routes {
             encoded.setOptional("link", self.link)
             encoded.setOptionalArray("ids", self.ids)
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 42)
-            encoded.setOptional("photo", self.photo)
+            encoded.setOptional("photo", self.photo as PhotoType?)
 #sourceLocation()
             encoded.setValue("greeting", self.greeting)
             encoded.setValue("size", self.size)
@@ -251,11 +283,13 @@ extension Routes {
         )
 
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 69)
-        public var draft: Draft
+        public typealias DraftType = Draft
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 69)
+        public var draft: DraftType
 #sourceLocation()
 
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 69)
-        public init(draft: Draft) {
+        public init(draft: DraftType) {
 #sourceLocation()
             self.draft = draft
         }
@@ -327,6 +361,69 @@ extension Routes {
     }
 }
 
+// MARK: - web
+
+extension Routes {
+    /// A web page by its address, the way URLNavigator's links carry it (myapp://web?url=https://...).
+    public struct Web: UniversalLinkRoute, Hashable, Sendable {
+        public static let descriptor: RouteDescriptor = RouteDescriptor(
+            name: "web",
+            exposure: .external,
+            presentation: .push,
+            path: "/web",
+            urls: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"])
+        )
+
+        public var target: URL
+        public var userID: Int?
+
+        public init(target: URL, userID: Int? = nil) {
+            self.target = target
+            self.userID = userID
+        }
+
+        public init(parameters: RouteParameters) throws {
+            try self.init(target: parameters.required("url", as: URL.self), userID: parameters.optional("user-id", as: Int.self))
+        }
+
+        public var parameters: RouteParameters {
+            RouteParameters()
+                .settingValue("url", self.target)
+                .settingOptional("user-id", self.userID)
+        }
+    }
+}
+
+// MARK: - browse
+
+extension Routes {
+    /// A placeholder named like a generated member, bound to an extra with another Swift name.
+    public struct Browse: UniversalLinkRoute, Hashable, Sendable {
+        public static let descriptor: RouteDescriptor = RouteDescriptor(
+            name: "browse",
+            exposure: .external,
+            presentation: .push,
+            path: "/browse/<parameters>",
+            urls: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"])
+        )
+
+        public var section: String
+
+        public init(section: String) {
+            self.section = section
+        }
+
+        public init(parameters: RouteParameters) throws {
+            try self.init(section: parameters.required("parameters", as: String.self))
+        }
+
+        public var parameters: RouteParameters {
+            RouteParameters()
+                .settingValue("parameters", self.section)
+        }
+    }
+}
+
 // MARK: - Intent builders
 
 extension Routes {
@@ -338,9 +435,9 @@ extension Routes {
 
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 41)
     /// An article, by id and slug.
-    public static func article(articleID: UUID, slug: String, page: Int = 1, sort: Sort? = nil, ratio: Double = 0.5, flag: Bool = false, since: Date? = nil, link: URL? = nil, ids: [Int]? = nil, photo: Photo.ID? = nil, greeting: String = "hi \"there\"", size: UInt8 = 7) -> Intent<Routes.Article> {
+    public static func article(articleID: UUID, slug: String, page: Int = 1, sort: Sort? = nil, ratio: Double = 0.5, flag: Bool = false, since: Date? = nil, link: URL? = nil, ids: [Int]? = nil, photo: Routes.Article.PhotoType? = nil, greeting: String = "hi \"there\"", size: UInt8 = 7) -> Intent<Routes.Article> {
 #sourceLocation()
-        Intent<Routes.Article>(Routes.Article(articleID: articleID, slug: slug, page: page, sort: sort, ratio: ratio, flag: flag, since: since, link: link, ids: ids, photo: photo, greeting: greeting, size: size))
+        Intent<Routes.Article>(Routes.Article.init(articleID:slug:page:sort:ratio:flag:since:link:ids:photo:greeting:size:)(articleID, slug, page, sort, ratio, flag, since, link, ids, photo, greeting, size))
     }
 
     /// Any file path, handled by the app.
@@ -359,9 +456,9 @@ extension Routes {
 
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 68)
     /// Compose a post; the app supplies the screen.
-    public static func compose(draft: Draft) -> Intent<Routes.Compose> {
+    public static func compose(draft: Routes.Compose.DraftType) -> Intent<Routes.Compose> {
 #sourceLocation()
-        Intent<Routes.Compose>(Routes.Compose(draft: draft))
+        Intent<Routes.Compose>(Routes.Compose.init(draft:)(draft))
     }
 
     public static func settings(section: String? = nil) -> Intent<Routes.Settings> {
@@ -375,6 +472,16 @@ extension Routes {
     public static func logout() -> Intent<Routes.Logout> {
         Intent<Routes.Logout>(Routes.Logout())
     }
+
+    /// A web page by its address, the way URLNavigator's links carry it (myapp://web?url=https://...).
+    public static func web(target: URL, userID: Int? = nil) -> Intent<Routes.Web> {
+        Intent<Routes.Web>(Routes.Web(target: target, userID: userID))
+    }
+
+    /// A placeholder named like a generated member, bound to an extra with another Swift name.
+    public static func browse(section: String) -> Intent<Routes.Browse> {
+        Intent<Routes.Browse>(Routes.Browse(section: section))
+    }
 }
 
 // MARK: - URL matching
@@ -387,6 +494,8 @@ extension Routes {
         case files(Routes.Files)
         case search(Routes.Search)
         case alert(Routes.Alert)
+        case web(Routes.Web)
+        case browse(Routes.Browse)
     }
 
     /// The external route `url` opens, or nil when no external route accepts it.
@@ -397,12 +506,14 @@ extension Routes {
     private static let urlMatcher: URLMatcher<Routes.External> = makeURLMatcher()
 
     private static func makeURLMatcher() -> URLMatcher<Routes.External> {
-        var builder = URLMatcher<Routes.External>.Builder(capacity: 5)
+        var builder = URLMatcher<Routes.External>.Builder(capacity: 7)
         builder.add(Routes.UserProfile.self) { .userProfile($0) }
         builder.add(Routes.Article.self) { .article($0) }
         builder.add(Routes.Files.self) { .files($0) }
         builder.add(Routes.Search.self) { .search($0) }
         builder.add(Routes.Alert.self) { .alert($0) }
+        builder.add(Routes.Web.self) { .web($0) }
+        builder.add(Routes.Browse.self) { .browse($0) }
         return builder.matcher()
     }
 }
@@ -414,12 +525,19 @@ extension Routes {
     /// `handler`, a handler per handler route.
     @MainActor
     public protocol Screens {
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 45)
         func handleFiles(_ route: Routes.Files) -> Bool
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 50)
         func makeSearch(_ route: Routes.Search) -> Screen
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 64)
         func makeCompose(_ route: Routes.Compose, result: ResultSink<Routes.Compose.Result>) -> Screen
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 70)
         func makeSettings(_ route: Routes.Settings) -> Screen
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 74)
         func handleAlert(_ route: Routes.Alert) -> Bool
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 79)
         func handleLogout(_ route: Routes.Logout) -> Bool
+#sourceLocation()
     }
 
     /// Registers every route whose manifest entry names a `screen`.
@@ -431,6 +549,10 @@ extension Routes {
         navigator.registerScreen(Routes.Article.self) { ArticleViewController(route: $0) }
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 61)
         navigator.registerResultScreen(Routes.PhotoPicker.self) { PhotoPickerViewController(route: $0, result: $1) }
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 85)
+        navigator.registerScreen(Routes.Web.self) { WebViewController(route: $0) }
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 93)
+        navigator.registerScreen(Routes.Browse.self) { WebViewController(route: $0) }
 #sourceLocation()
     }
 

@@ -23,11 +23,16 @@ struct URLRoundTripTests {
             .search(Routes.Search(query: "q", default: -1, tabs: [.likes, .media])),
             .search(Routes.Search(query: "q", default: 0)),
             .alert(Routes.Alert(title: "Hi")),
+            .web(Routes.Web(target: URL(string: "https://example.com/a?b=c#d")!, userID: 7)),
+            .browse(Routes.Browse(section: "news")),
         ]
         for value in awkward {
             routes.append(.userProfile(Routes.UserProfile(id: 1, referrer: value, tags: [value, value])))
             routes.append(.alert(Routes.Alert(title: value, message: value)))
             routes.append(.search(Routes.Search(query: value)))
+            if !value.isEmpty, value != ".." {
+                routes.append(.browse(Routes.Browse(section: value)))
+            }
             if !value.isEmpty, value != "..", !value.contains("/") {
                 routes.append(.article(Routes.Article(articleID: UUID(), slug: value, greeting: value)))
             }

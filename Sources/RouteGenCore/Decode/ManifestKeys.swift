@@ -8,7 +8,7 @@ public enum ManifestKeys {
     /// Keys of one route under `routes:`.
     public static let route = ["summary", "path", "screen", "exposure", "presentation", "extras", "result", "handler"]
     /// Keys of an extra written in its long form (`tab: { type: ProfileTab, default: posts }`).
-    public static let extra = ["type", "default", "internal"]
+    public static let extra = ["type", "default", "internal", "key"]
 }
 
 /// "Did you mean" suggestions for misspelled keys and values.

@@ -113,7 +113,7 @@ enum RouteDecoder {
         return extras
     }
 
-    /// `id: Int`, or `tab: { type: ProfileTab, default: posts, internal: true }`.
+    /// `id: Int`, or `tab: { type: ProfileTab, default: posts, internal: true, key: t }`.
     private static func extra(
         named name: String, at location: SourceLocation, _ node: ManifestNode, reader: inout NodeReader
     ) -> Extra? {
@@ -131,6 +131,8 @@ enum RouteDecoder {
         var sawType = false
         var defaultValue: Extra.DefaultValue?
         var isInternal = false
+        var urlKey: String?
+        var keyLocation: SourceLocation?
         var valid = true
         let found = reader.forEachEntry(of: node, named: name, allowed: ManifestKeys.extra,
                                         context: "extra '\(name)'") { key, entry, reader in
@@ -144,6 +146,15 @@ enum RouteDecoder {
             case "default":
                 defaultValue = self.defaultValue(value, extra: name, reader: &reader)
                 valid = valid && defaultValue != nil
+            case "key":
+                urlKey = reader.string(value, named: "key")
+                keyLocation = value.contentLocation
+                if urlKey?.isEmpty == true {
+                    reader.error("the key of extra '\(name)' must not be empty; leave 'key' out to use '\(name)' in URLs",
+                                 at: value.location)
+                    urlKey = nil
+                }
+                valid = valid && urlKey != nil
             default:
                 let flag = reader.bool(value, named: "internal")
                 isInternal = flag ?? false
@@ -155,7 +166,8 @@ enum RouteDecoder {
             reader.error("extra '\(name)' needs a 'type'", at: location)
         }
         guard valid, let type else { return nil }
-        return Extra(name: name, type: type, defaultValue: defaultValue, isInternal: isInternal,
+        return Extra(name: name, type: type, key: urlKey, keyLocation: keyLocation, defaultValue: defaultValue,
+                     isInternal: isInternal,
                      location: location, typeLocation: typeLocation)
     }
 

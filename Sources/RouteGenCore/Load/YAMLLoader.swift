@@ -209,6 +209,7 @@ private struct YAMLComposer {
     private func syntaxError(_ parser: yaml_parser_t) -> Diagnostic {
         var message = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
         let location: SourceLocation
+        var notes: [Diagnostic] = []
         if parser.error == YAML_READER_ERROR {
             location = LineIndex(bytes).location(ofByte: Int(parser.problem_offset), file: file)
             if parser.problem_value != -1 {
@@ -225,9 +226,13 @@ private struct YAMLComposer {
             if LineIndex(bytes).indentationContainsTab(line: Int(parser.problem_mark.line),
                                                      upTo: Int(parser.problem_mark.column)) {
                 message += "; tabs cannot indent YAML, use spaces"
+            } else if let problem = parser.problem.map({ String(cString: $0) }),
+                      let note = YAMLSyntaxHint.note(problem: problem, line: Int(parser.problem_mark.line),
+                                                     column: Int(parser.problem_mark.column), bytes: bytes, file: file) {
+                notes.append(note)
             }
         }
-        return .error(message, at: location)
+        return .error(message, at: location, notes: notes)
     }
 
     private static func style(_ style: yaml_scalar_style_t) -> ManifestNode.ScalarStyle {

@@ -1,9 +1,13 @@
 import Foundation
 import RouteKit
 
-/// A decoded extra as `routegen match` shows it: `tab: ProfileTab = .likes`.
+/// A decoded extra as `routegen match` shows it: `tab: ProfileTab = .likes`, and with a `key:`
+/// `target (url in links): URL = "https://example.com"`.
 public struct MatchedExtra: Hashable, Sendable, CustomStringConvertible {
+    /// The Swift name.
     public var name: String
+    /// The name in URLs when it differs from the Swift name (`key:`).
+    public var key: String?
     /// The declared type as written in the manifest.
     public var type: String
     /// The value as Swift would spell it (strings quoted and escaped), or nil for internal extras.
@@ -11,8 +15,18 @@ public struct MatchedExtra: Hashable, Sendable, CustomStringConvertible {
     /// `default`, `unchecked: ...`, `internal: ...`; nil when the URL gave a checked value.
     public var note: String?
 
+    public init(name: String, key: String? = nil, type: String, value: String?, note: String?) {
+        self.name = name
+        self.key = key
+        self.type = type
+        self.value = value
+        self.note = note
+    }
+
     public var description: String {
-        var text = "\(name): \(type)"
+        var text = name
+        if let key { text += " (\(key) in links)" }
+        text += ": \(type)"
         if let value { text += " = \(value)" }
         if let note { text += " (\(note))" }
         return text
@@ -27,7 +41,10 @@ struct ExtraReader: Sendable {
         case custom(String)
     }
 
+    /// The Swift name, shown.
     let name: String
+    /// The name in URLs: read from the parameters, and named in conversion errors.
+    let urlName: String
     let typeText: String
     let shape: ParameterShape
     let kind: Kind
@@ -36,6 +53,7 @@ struct ExtraReader: Sendable {
     init?(_ extra: Extra, enums: [EnumDeclaration]) {
         guard let (shape, element) = ParameterShape.of(extra.type) else { return nil }
         name = extra.name
+        urlName = extra.urlName
         typeText = extra.type.description
         self.shape = shape
         switch NamedTypeKind(element, enums: enums) {
@@ -65,7 +83,7 @@ struct ExtraReader: Sendable {
         case .manifestEnum(let enumName, let cases):
             values = try read(parameters, as: RawParameter.self)?.map { raw in
                 guard cases.contains(raw.text) else {
-                    throw RouteDecodingError.invalid(name: name, value: raw.text, type: enumName)
+                    throw RouteDecodingError.invalid(name: urlName, value: raw.text, type: enumName)
                 }
                 return "." + SwiftSyntax.identifier(raw.text)
             }
@@ -75,28 +93,31 @@ struct ExtraReader: Sendable {
         }
         guard let values else { return absent() }
         let shown = shape == .array || shape == .optionalArray ? "[" + values.joined(separator: ", ") + "]" : values.joined()
-        return MatchedExtra(name: name, type: typeText, value: shown, note: note)
+        return MatchedExtra(name: name, key: shownKey, type: typeText, value: shown, note: note)
     }
 
     /// The values present in the URL converted to `T`, or nil when the extra is absent (throws when invalid).
     func read<T: RouteParameterConvertible>(_ parameters: RouteParameters, as type: T.Type) throws -> [T]? {
         switch shape {
         case .single where defaultText == nil:
-            return [try parameters.required(name, as: type)]
+            return [try parameters.required(urlName, as: type)]
         case .single, .optional:
-            return try parameters.optional(name, as: type).map { [$0] }
+            return try parameters.optional(urlName, as: type).map { [$0] }
         case .array, .optionalArray:
-            return try parameters.optionalArray(name, as: type)
+            return try parameters.optionalArray(urlName, as: type)
         }
     }
 
     private func absent() -> MatchedExtra {
         if let defaultText {
-            return MatchedExtra(name: name, type: typeText, value: defaultText, note: "default")
+            return MatchedExtra(name: name, key: shownKey, type: typeText, value: defaultText, note: "default")
         }
         let value = shape == .array ? "[]" : "nil"
-        return MatchedExtra(name: name, type: typeText, value: value, note: "absent")
+        return MatchedExtra(name: name, key: shownKey, type: typeText, value: value, note: "absent")
     }
+
+    /// The URL name when it differs from the Swift name.
+    private var shownKey: String? { urlName == name ? nil : urlName }
 }
 
 /// Any text: used where only the manifest knows the valid values (enums) or nobody here does (custom types).

@@ -1,6 +1,11 @@
 /// A typed parameter of a route (`extras:` entry, or a path placeholder with no entry).
 public struct Extra: Hashable, Sendable {
+    /// The Swift name: the stored property and the builder's argument label.
     public var name: String
+    /// `key:`, the name in URLs (query item or path placeholder) when it differs from the Swift name; any
+    /// non-empty text. Links belong to whoever sends them (`?url=`, `?user-id=`), Swift names to the app.
+    public var key: String?
+    public var keyLocation: SourceLocation?
     public var type: TypeExpression
     /// The default as the user wrote it (a YAML scalar's text), checked against `type` by validation.
     public var defaultValue: DefaultValue?
@@ -15,6 +20,8 @@ public struct Extra: Hashable, Sendable {
     public init(
         name: String,
         type: TypeExpression,
+        key: String? = nil,
+        keyLocation: SourceLocation? = nil,
         defaultValue: DefaultValue? = nil,
         isInternal: Bool = false,
         binding: Binding = .query,
@@ -22,6 +29,8 @@ public struct Extra: Hashable, Sendable {
         typeLocation: SourceLocation? = nil
     ) {
         self.name = name
+        self.key = key
+        self.keyLocation = keyLocation
         self.type = type
         self.defaultValue = defaultValue
         self.isInternal = isInternal
@@ -47,6 +56,9 @@ public struct Extra: Hashable, Sendable {
         /// `null` / `~`: only meaningful for optionals.
         case null(location: SourceLocation)
     }
+
+    /// The name in URLs and in `RouteParameters`: the `key` when given, else the Swift name (SPEC section 3).
+    public var urlName: String { key ?? name }
 
     /// True when the builder and memberwise init can omit this extra.
     public var hasImplicitDefault: Bool {

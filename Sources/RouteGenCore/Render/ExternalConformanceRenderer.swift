@@ -58,18 +58,18 @@ struct ExternalConformanceRenderer {
     /// Each shape has its own setter (`Value`, `Optional`, `Array`, `OptionalArray`): one candidate per call,
     /// unlike the overloaded `set`.
     private static func setter(_ extra: ExtraModel) -> SwiftCode {
-        let key = extra.manifestName, value = extra.name
+        let key = extra.urlName, value = extra.name, cast = extra.cast
         switch extra.shape {
-        case .optional: return "Optional(\(literal: key), self.\(value))"
-        case .array: return "Array(\(literal: key), self.\(value))"
-        case .optionalArray: return "OptionalArray(\(literal: key), self.\(value))"
-        case .single, nil: return "Value(\(literal: key), self.\(value))"
+        case .optional: return "Optional(\(literal: key), self.\(value)\(cast))"
+        case .array: return "Array(\(literal: key), self.\(value)\(cast))"
+        case .optionalArray: return "OptionalArray(\(literal: key), self.\(value)\(cast))"
+        case .single, nil: return "Value(\(literal: key), self.\(value)\(cast))"
         }
     }
 
     /// `id: parameters.required("id", as: Int.self)`: an argument of `try self.init(...)`.
     private func decodedArgument(_ extra: ExtraModel) -> SwiftCode {
-        "\(SwiftSyntax.argumentLabel(extra.manifestName)): \(decoded(extra))"
+        "\(SwiftSyntax.argumentLabel(extra.swiftName)): \(decoded(extra))"
     }
 
     /// `parameters.required("id", as: Int.self)`, with `?? default` when the parameter may be absent; the default
@@ -85,7 +85,7 @@ struct ExternalConformanceRenderer {
             case .array: "array"
             case .optionalArray: "optionalArray"
             }
-        let value: SwiftCode = "parameters.\(read)(\(literal: extra.manifestName), as: \(extra.elementType).self)"
+        let value: SwiftCode = "parameters.\(read)(\(literal: extra.urlName), as: \(extra.elementType).self)"
         guard let shape = extra.shape, let fallback = extra.defaultLiteral, fallback != "nil", shape != .array else {
             return value
         }

@@ -19,10 +19,10 @@ struct RegistrationRenderer {
         writer.line("/// The destinations the manifest leaves to the app: a factory per route with neither `screen` nor")
         writer.line("/// `handler`, a handler per handler route.")
         writer.line("@\(mainActor)")
+        // Each requirement is mapped to its route's manifest line: an app's `Screens` type that lacks one gets the
+        // compiler's "protocol requires function 'makeX'" note on the route in the manifest.
         writer.block("\(context.access)protocol Screens") { body in
-            for route in pending {
-                body.line(requirement(route, screenType: screenType))
-            }
+            body.mappedLines(pending) { route in (route.declaration.location.line, requirement(route, screenType: screenType)) }
         }
         writer.line("")
         writer.line("/// Registers every route whose manifest entry names a `screen`.")

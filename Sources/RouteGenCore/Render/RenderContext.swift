@@ -16,7 +16,7 @@ final class RenderContext: Sendable {
     /// Every name `runtime(_:module:)` is asked about. Only these can be shadowed, so only the routes whose type
     /// name is one of them are looked at (a set of all 10,000 type names cost about 6 ms of a 10,000-route run).
     static let runtimeNames: Set<String> = Set(BuiltinType.allCases.map(\.rawValue)).union([
-        "CaseIterable", "ExternalRoute", "Hashable", "Intent", "LinkedRoute", "MainActor", "Navigator", "ResultRoute",
+        "CaseIterable", "ExternalRoute", "Hashable", "Hasher", "Intent", "LinkedRoute", "MainActor", "Navigator", "ResultRoute",
         "ResultSink", "Route", "RouteDescriptor", "RouteParameterConvertible", "RouteParameters", "Screen", "Sendable",
         "UniversalLinkRoute", "URLConfiguration", "URLMatcher",
     ])
@@ -29,7 +29,8 @@ final class RenderContext: Sendable {
         case .internal: access = ""
         }
         namespace = SwiftSyntax.identifier(manifest.namespace)
-        var declared: Set<String> = [manifest.namespace, "External", "Screens"]
+        var declared = Set(GeneratedNames.namespaceTypes)
+        declared.insert(manifest.namespace)
         declared.formUnion(manifest.enums.map(\.name))
         var shadowed = declared.intersection(Self.runtimeNames)
         let routes = manifest.routes

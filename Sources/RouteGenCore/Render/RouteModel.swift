@@ -39,14 +39,23 @@ final class RouteModel: Sendable {
 
 /// One extra prepared for rendering (a class, like `RouteModel`, so that passing it around does not copy it).
 final class ExtraModel: Sendable {
-    /// The name as the manifest writes it: the key in URLs and the builder's argument label.
-    let manifestName: String
+    /// The Swift name as the manifest writes it (without back-ticks): the argument label.
+    let swiftName: String
+    /// The name in URLs and `RouteParameters`: the extra's `key:`, else its Swift name.
+    let urlName: String
     /// The property / argument label as written in Swift.
     let name: String
     /// The name of the init parameter inside the init body (differs only for an extra named `self`).
     let localName: String
-    /// The type as written in Swift.
+    /// The type as written inside the route's struct: built on `alias` when the extra names an app type.
     let type: String
+    /// The type as written in the namespace (the builder's signature): `type`, with the alias qualified.
+    let outerType: String
+    /// For a type the app declares, the struct's typealias for it: `(name: "PhotoType", target: "Photo.ID")` for
+    /// `photo: Photo.ID?`. The app's type is spelled once, on that mapped line, and every other line names the
+    /// alias: a type that does not exist is one compile error at the manifest line, where each spelling (property,
+    /// signatures, decoding) was one error more and cascaded into a call and conformances that no longer resolved.
+    let alias: (name: String, target: String)?
     /// The default argument (`nil`, `[]`, `.posts`, `"x"`), or nil when the caller must pass it.
     let defaultLiteral: String?
     /// The manifest line of the extra, for `#sourceLocation`.
@@ -70,13 +79,17 @@ final class ExtraModel: Sendable {
     var isKnownHashable: Bool { !namesAppType || isURLCarried }
 
     init(
-        manifestName: String, name: String, localName: String, type: String, defaultLiteral: String?, line: Int?,
+        swiftName: String, urlName: String, name: String, localName: String, type: String, outerType: String,
+        alias: (name: String, target: String)?, defaultLiteral: String?, line: Int?,
         isURLCarried: Bool, namesAppType: Bool, shape: ParameterShape?, elementType: String
     ) {
-        self.manifestName = manifestName
+        self.swiftName = swiftName
+        self.urlName = urlName
         self.name = name
         self.localName = localName
         self.type = type
+        self.outerType = outerType
+        self.alias = alias
         self.defaultLiteral = defaultLiteral
         self.line = line
         self.isURLCarried = isURLCarried
@@ -109,16 +122,19 @@ extension RouteModel {
     private static func model(
         of route: RouteDeclaration, in context: RenderContext, diagnostics: inout [Diagnostic]
     ) -> RouteModel {
-        var extras: [ExtraModel] = []
-        extras.reserveCapacity(route.extras.count)
-        for extra in route.extras {
-            extras.append(model(of: extra, route: route, in: context, diagnostics: &diagnostics))
-        }
         let plainTypeName = RenderContext.typeName(ofRoute: route.name)
         let structName = SwiftSyntax.identifier(plainTypeName)
+        let qualifiedName = context.qualifiedName(structName: structName)
+        var extras: [ExtraModel] = []
+        extras.reserveCapacity(route.extras.count)
+        var aliases = AliasNames(route: route)
+        for extra in route.extras {
+            extras.append(model(of: extra, route: route, qualifiedName: qualifiedName, aliases: &aliases, in: context,
+                                diagnostics: &diagnostics))
+        }
         return RouteModel(
             declaration: route, structName: structName,
-            qualifiedName: context.qualifiedName(structName: structName),
+            qualifiedName: qualifiedName,
             memberName: SwiftSyntax.identifier(route.name),
             extras: extras, isHashable: extras.allSatisfy(\.isKnownHashable), plainTypeName: plainTypeName)
     }
@@ -126,11 +142,12 @@ extension RouteModel {
     /// The element's kind and spelling are looked up once and serve the type's spelling, `namesAppType`, the
     /// default literal and the `RouteParameters` calls.
     private static func model(
-        of extra: Extra, route: RouteDeclaration, in context: RenderContext, diagnostics: inout [Diagnostic]
+        of extra: Extra, route: RouteDeclaration, qualifiedName: String, aliases: inout AliasNames,
+        in context: RenderContext, diagnostics: inout [Diagnostic]
     ) -> ExtraModel {
         let shaped = ParameterShape.of(extra.type)
-        let type: String
-        let elementType: String
+        var type: String
+        var elementType: String
         let namesAppType: Bool
         var unwrappedKind: NamedTypeKind?
         if let (shape, element) = shaped {
@@ -155,6 +172,25 @@ extension RouteModel {
                 NamedTypeKind($0, enums: context.manifest.enums) == .custom
             }
         }
+        var outerType = type
+        var alias: (name: String, target: String)?
+        if namesAppType {
+            // The alias stands for the element (`Photo.ID` of `[Photo.ID]?`), which `as: T.self` names too; a type
+            // `RouteParameters` cannot carry is aliased whole.
+            let name = aliases.next(for: extra.name)
+            alias = (name, elementType)
+            func wrapped(_ element: String) -> String {
+                switch shaped?.shape {
+                case .single, nil: element
+                case .optional: element + "?"
+                case .array: "[" + element + "]"
+                case .optionalArray: "[" + element + "]?"
+                }
+            }
+            elementType = name
+            type = wrapped(name)
+            outerType = wrapped(qualifiedName + "." + name)
+        }
         var defaultLiteral: String?
         do {
             defaultLiteral = try DefaultLiteral.render(extra, namedKind: unwrappedKind, in: context)
@@ -163,11 +199,31 @@ extension RouteModel {
         }
         let name = SwiftSyntax.identifier(extra.name)
         return ExtraModel(
-            manifestName: extra.name, name: name,
+            swiftName: extra.name, urlName: extra.urlName, name: name,
             localName: extra.name == "self" ? freshLocalName(avoiding: route.extras) : name,
-            type: type, defaultLiteral: defaultLiteral, line: extra.typeLocation?.line ?? extra.location.line,
+            type: type, outerType: outerType, alias: alias, defaultLiteral: defaultLiteral, line: extra.typeLocation?.line ?? extra.location.line,
             isURLCarried: route.exposure == .external && !extra.isInternal && extra.binding != .none,
             namesAppType: namesAppType, shape: shaped?.shape, elementType: elementType)
+    }
+
+    /// Names for the typealiases of one route's struct: `<Extra>Type`, with `_` appended until it is free of the
+    /// struct's other members (extras, `Result`, the generated members) and of the aliases already given.
+    /// The set is built on the first alias: most routes have none, and a set per route cost an allocation each.
+    private struct AliasNames {
+        private let extras: [Extra]
+        private var taken: Set<String> = []
+
+        init(route: RouteDeclaration) {
+            extras = route.extras
+        }
+
+        mutating func next(for extraName: String) -> String {
+            if taken.isEmpty { taken = Set(extras.map(\.name)).union(GeneratedNames.routeMembers + ["Result"]) }
+            var name = IdentifierRules.capitalizedFirst(extraName) + "Type"
+            while taken.contains(name) { name += "_" }
+            taken.insert(name)
+            return name
+        }
     }
 
     /// A parameter name for an extra called `self`, which cannot name a local (it would hide `self`).

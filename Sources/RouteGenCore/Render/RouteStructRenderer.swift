@@ -18,7 +18,13 @@ struct RouteStructRenderer {
             renderDescriptor(into: &body)
             if !route.extras.isEmpty {
                 body.line("")
-                body.mappedLines(route.extras) { extra in (extra.mappedLine, "\(access)var \(extra.name): \(extra.type)") }
+                // An app type's alias sits right above its property, both on the extra's manifest line.
+                body.mappedLines(route.extras.lazy.flatMap { extra in
+                    [extra.alias.map { (extra, $0) }, (extra, nil)].compactMap { $0 }
+                }) { extra, alias in
+                    guard let alias else { return (extra.mappedLine, "\(access)var \(extra.name): \(extra.type)") }
+                    return (extra.mappedLine, "\(access)typealias \(alias.name) = \(alias.target)")
+                }
             }
             body.line("")
             body.block("\(access)init(\(route.extras.lazy.map(\.parameter), separator: ", "))",
@@ -27,8 +33,32 @@ struct RouteStructRenderer {
                     body.line("self.\(extra.name) = \(extra.localName)")
                 }
             }
+            if route.isHashable, route.extras.contains(where: { $0.alias != nil }) {
+                renderHashable(into: &body)
+            }
             if route.isExternal {
                 ExternalConformanceRenderer(context: context, spellings: spellings, route: route).render(into: &body)
+            }
+        }
+    }
+
+    /// `==` and `hash(into:)` written out for a route with an app type, each use of it cast to its alias: when the
+    /// type does not exist, synthesized conformances failed with two more errors (`Hashable`, `Equatable`) beside the
+    /// alias's one, and an uncast use could not infer its generic argument.
+    private func renderHashable(into writer: inout SwiftWriter) {
+        let access = context.access
+        let type = route.qualifiedName
+        writer.line("")
+        writer.block("\(access)static func == (lhs: \(type), rhs: \(type)) -> \(spellings.boolType)") { body in
+            for (index, extra) in route.extras.enumerated() {
+                let compared: SwiftCode = "lhs.\(extra.name)\(extra.cast) == rhs.\(extra.name)\(extra.cast)"
+                body.line(index == route.extras.count - 1 ? "return \(compared)" : "guard \(compared) else { return false }")
+            }
+        }
+        writer.line("")
+        writer.block("\(access)func hash(into hasher: inout \(context.runtime("Hasher", module: "Swift")))") { body in
+            for extra in route.extras {
+                body.line("hasher.combine(self.\(extra.name)\(extra.cast))")
             }
         }
     }

@@ -13,13 +13,28 @@ extension ExtraModel {
     /// The extra as a parameter of the memberwise init and the builder: `id: Int`, `tab: ProfileTab = .posts`,
     /// `self selfValue: Int`.
     var parameter: SwiftCode {
+        parameter(type: type)
+    }
+
+    /// The extra as a parameter of the builder, in the namespace: an alias is qualified by its struct.
+    var builderParameter: SwiftCode {
+        parameter(type: outerType)
+    }
+
+    private func parameter(type: String) -> SwiftCode {
         let declared: SwiftCode = localName == name ? "\(name)" : "\(name) \(localName)"
         guard let defaultLiteral else { return "\(declared): \(type)" }
         return "\(declared): \(type) = \(defaultLiteral)"
     }
 
+    /// ` as PhotoType?` after a use of an aliased extra's value (see `alias`), so that a generic call or operator
+    /// on it is typed by the alias, whose failure is already reported; empty otherwise.
+    var cast: SwiftCode {
+        alias == nil ? "" : " as \(type)"
+    }
+
     /// The extra passed on by the builder to the memberwise init: `id: id`.
     var argument: SwiftCode {
-        "\(SwiftSyntax.argumentLabel(manifestName)): \(localName)"
+        "\(SwiftSyntax.argumentLabel(swiftName)): \(localName)"
     }
 }

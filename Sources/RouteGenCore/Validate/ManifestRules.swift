@@ -123,18 +123,23 @@ struct ManifestRules {
                 diagnostics.append(.error(
                     "enum name '\(name)' must be UpperCamelCase, like '\(IdentifierRules.upperCamelCase(name))'",
                     at: declaration.location))
-            } else if Self.isGeneratedTypeName(name) {
-                diagnostics.append(.error(
-                    "enum '\(name)' collides with the generated '\(manifest.namespace).\(name)'", at: declaration.location))
+            } else if let message = NameRules.typeMessage("enum '\(name)'", noun: "enum", typeName: name,
+                                                          namespace: manifest.namespace) {
+                diagnostics.append(.error(message, at: declaration.location))
             }
             if declaration.cases.isEmpty {
                 diagnostics.append(.error("enum '\(name)' has no cases", at: declaration.location))
             }
             var first: [String: SourceLocation] = [:]
             for enumCase in declaration.cases {
-                if !IdentifierRules.isIdentifier(enumCase.name) {
+                let problem = NameRules.problem(of: enumCase.name, in: .enumCase(enumName: name), namespace: manifest.namespace)
+                if problem == .notIdentifier {
                     diagnostics.append(.error("enum case '\(enumCase.name)' is not a valid Swift identifier",
                                               at: enumCase.location))
+                } else if case .generated(let qualified)? = problem {
+                    diagnostics.append(.error(
+                        "enum case '\(enumCase.name)' collides with the generated '\(qualified)'; rename the case",
+                        at: enumCase.location))
                 } else if let original = first[enumCase.name] {
                     diagnostics.append(.error("duplicate case '\(enumCase.name)' in enum '\(name)'", at: enumCase.location,
                                               notes: [.note("'\(enumCase.name)' was first listed here", at: original)]))
@@ -142,26 +147,6 @@ struct ManifestRules {
                     first[enumCase.name] = enumCase.location
                 }
             }
-        }
-    }
-
-    /// Types the renderer declares in the namespace besides routes and enums (`External`, `Screens`).
-    ///
-    /// A switch on the length and then the text: a `Set` lookup hashed every route's name (about 300 instructions).
-    static func isGeneratedTypeName(_ name: String) -> Bool {
-        switch name.utf8.count {
-        case 8: name == "External"
-        case 7: name == "Screens"
-        default: false
-        }
-    }
-
-    /// Static members the renderer declares in the namespace besides route builders (`match`, `register`).
-    static func isGeneratedMemberName(_ name: String) -> Bool {
-        switch name.utf8.count {
-        case 5: name == "match"
-        case 8: name == "register"
-        default: false
         }
     }
 
@@ -184,15 +169,14 @@ struct ManifestRules {
                     at: location))
                 continue
             }
-            if Self.isGeneratedMemberName(name) {
+            if case .generated(let qualified)? = NameRules.problem(of: name, in: .namespaceMember, namespace: namespace) {
                 diagnostics.append(.error(
-                    "route name '\(name)' collides with the generated '\(namespace).\(name)'", at: location))
+                    "route name '\(name)' collides with the generated '\(qualified)'; rename the route", at: location))
             }
             let structName = IdentifierRules.capitalizedFirst(name)
-            if Self.isGeneratedTypeName(structName) {
-                diagnostics.append(.error(
-                    "route '\(name)' generates '\(namespace).\(structName)', which collides with the generated "
-                        + "'\(namespace).\(structName)'", at: location))
+            if let message = NameRules.typeMessage("route '\(name)'", noun: "route", typeName: structName,
+                                                   namespace: namespace) {
+                diagnostics.append(.error(message, at: location))
             } else if let declaration = manifest.enums.first(where: { $0.name == structName }) {
                 diagnostics.append(.error(
                     "route '\(name)' generates '\(namespace).\(structName)', which collides with enum '\(structName)'",

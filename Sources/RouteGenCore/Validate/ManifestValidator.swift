@@ -69,7 +69,7 @@ public enum ManifestValidator {
     /// `:name` placeholders take their extra's type (done in the per-route jobs, beside the rules).
     private static func resolve(_ pattern: RoutePattern, extras: [Extra], enums: [EnumDeclaration]) -> RoutePattern {
         pattern.resolvingColonPlaceholders { name in
-            extras.first { $0.name == name }.flatMap { RoutePattern.PlaceholderType.forExtraType($0.type, enums: enums) }
+            extras.first { $0.urlName == name }.flatMap { RoutePattern.PlaceholderType.forExtraType($0.type, enums: enums) }
         }
     }
 

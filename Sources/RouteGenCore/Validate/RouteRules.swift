@@ -18,21 +18,10 @@ struct RouteRules {
         if let path = route.path {
             parsed = ParsedPath.parse(path, at: route.pathLocation, file: file, into: &diagnostics)
         }
-        for index in route.extras.indices {
-            let name = route.extras[index].name
-            if !IdentifierRules.isIdentifier(name) {
-                diagnostics.append(.error("extra name '\(name)' is not a valid Swift identifier",
-                                          at: route.extras[index].location))
-            } else if Self.isGeneratedMemberName(name) {
-                diagnostics.append(.error(
-                    "extra name '\(name)' collides with the generated member "
-                        + "'\(IdentifierRules.capitalizedFirst(route.name)).\(name)'; rename the extra",
-                    at: route.extras[index].location))
-            }
-        }
         var bound = BoundPlaceholders()
+        var placeholderSpellings: [String] = []
         if let parsed {
-            route.extras = bindPlaceholders(of: parsed, to: route.extras, bound: &bound)
+            route.extras = bindPlaceholders(of: parsed, to: route.extras, bound: &bound, spellings: &placeholderSpellings)
         }
         let isExternal = route.exposure == .external
         if isExternal, route.path == nil {
@@ -40,7 +29,7 @@ struct RouteRules {
         }
         for index in route.extras.indices {
             let extra = route.extras[index]
-            let boundKind = bound.kind(of: extra.name)
+            let boundKind = bound.kind(of: extra.urlName)
             TypeRules.checkDefault(of: extra, enums: manifest.enums, into: &diagnostics)
             if isExternal, !extra.isInternal, boundKind == nil, let problem = TypeRules.urlProblem(extra.type) {
                 diagnostics.append(.error(
@@ -57,19 +46,30 @@ struct RouteRules {
                 checkRoundTrip(of: extra)
             }
         }
+        checkNames(of: route, implicitCount: placeholderSpellings.count, spellings: placeholderSpellings)
         checkDestination(route)
         return (route, parsed)
     }
 
-    /// Members every generated route struct declares, which an extra's stored property would redeclare
-    /// (`descriptor`, `parameters`, `url`, `universalLink`); a switch rather than a `Set`, which hashed every name.
-    static func isGeneratedMemberName(_ name: String) -> Bool {
-        switch name.utf8.count {
-        case 3: name == "url"
-        case 10: name == "descriptor" || name == "parameters"
-        case 13: name == "universalLink"
-        default: false
+    /// The extras' Swift names in the route's struct (`NameRules`), their uniqueness, and keys that cannot apply.
+    /// `implicitCount` extras at the front were declared by the placeholders `spellings`.
+    private mutating func checkNames(of route: RouteDeclaration, implicitCount: Int, spellings: [String]) {
+        let extras = route.extras
+        for index in extras.indices {
+            let extra = extras[index]
+            if let problem = NameRules.check(
+                extra, origin: index < implicitCount ? .placeholder(spelling: spellings[index])
+                    : .declared(inURLs: extra.binding != .none),
+                routeName: route.name, namespace: manifest.namespace) {
+                diagnostics.append(problem)
+            }
+            if extra.isInternal, let key = extra.key {
+                diagnostics.append(.warning(
+                    "extra '\(extra.name)' is internal: it never travels in a URL, so its key '\(key)' is unused",
+                    at: extra.keyLocation ?? extra.location))
+            }
         }
+        NameRules.checkUniqueness(of: extras, implicitCount: implicitCount, spellings: spellings, into: &diagnostics)
     }
 
     /// A query-carried value must come back from its URL as it went in; two shapes cannot.
@@ -94,8 +94,10 @@ struct RouteRules {
 
     /// Declared extras checked against their placeholders; undeclared placeholders become extras,
     /// placed before the declared ones in path order.
+    /// An extra is bound to the placeholder named by its URL name (`key:`, else its Swift name). `spellings`
+    /// receives each implicit extra's placeholder as written, for messages.
     private mutating func bindPlaceholders(
-        of parsed: ParsedPath, to declared: [Extra], bound: inout BoundPlaceholders
+        of parsed: ParsedPath, to declared: [Extra], bound: inout BoundPlaceholders, spellings: inout [String]
     ) -> [Extra] {
         let file = manifest.sourcePath
         var implicit: [Extra] = []
@@ -113,9 +115,10 @@ struct RouteRules {
                 continue
             }
             bound.append(placeholder.name, kind)
-            guard let extra = declared.first(where: { $0.name == placeholder.name }) else {
+            guard let extra = declared.first(where: { $0.urlName == placeholder.name }) else {
                 implicit.append(Extra(name: placeholder.name, type: kind.extraType ?? .named(["String"]),
                                       location: location))
+                spellings.append(spelling())
                 continue
             }
             checkDeclared(extra, against: kind, spelling: spelling(), at: location)

@@ -39,7 +39,7 @@ struct RoundTripPropertyTests {
 
     static var routes: Generator<Routes.External, Shrink.None<Routes.External>> {
         Generator { rng in
-            switch Int.random(in: 0..<5, using: &rng) {
+            switch Int.random(in: 0..<7, using: &rng) {
             case 0:
                 return .userProfile(Routes.UserProfile(
                     id: Int.random(in: .min ... .max, using: &rng), referrer: maybe(&rng) { text(&$0) },
@@ -64,6 +64,13 @@ struct RoundTripPropertyTests {
                 return .search(Routes.Search(
                     query: text(&rng), default: Int.random(in: .min ... .max, using: &rng),
                     tabs: (0..<Int.random(in: 0...3, using: &rng)).map { _ in Routes.ProfileTab.allCases.randomElement(using: &rng)! }))
+            case 4:
+                // Keys: `target` travels as `url`, `userID` as `user-id`.
+                let address = "https://example.com/\(Int.random(in: 0...999, using: &rng))?q=a%20b&u=https%3A%2F%2Fx#f"
+                return .web(Routes.Web(target: URL(string: address)!,
+                                       userID: maybe(&rng) { Int.random(in: .min ... .max, using: &$0) }))
+            case 5:
+                return .browse(Routes.Browse(section: text(&rng, nonEmpty: true)))
             default:
                 return .alert(Routes.Alert(title: text(&rng), message: maybe(&rng) { text(&$0) }))
             }

@@ -10,6 +10,8 @@ extension Routes.External {
         case .files(let route): [route.url, route.universalLink, route.url(scheme: "myapp-beta")]
         case .search(let route): [route.url, route.universalLink, route.url(scheme: "myapp-beta")]
         case .alert(let route): [route.url, route.universalLink, route.url(scheme: "myapp-beta")]
+        case .web(let route): [route.url, route.universalLink, route.url(scheme: "myapp-beta")]
+        case .browse(let route): [route.url, route.universalLink, route.url(scheme: "myapp-beta")]
         }
     }
 }

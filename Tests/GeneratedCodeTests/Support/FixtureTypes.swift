@@ -48,3 +48,12 @@ public final class PhotoPickerViewController {
         self.result = result
     }
 }
+
+/// Opens `Routes.Web` and `Routes.Browse`, whose URL names (`url`, `user-id`, `parameters`) differ from their Swift
+/// names.
+@MainActor
+public final class WebViewController {
+    public let target: URL?
+    public init(route: Routes.Web) { target = route.target }
+    public init(route: Routes.Browse) { target = nil }
+}

@@ -127,6 +127,6 @@ struct ManifestDecoderTests {
         #expect(ManifestKeys.topLevel == ["version", "namespace", "access", "imports", "url", "displays", "enums", "routes"])
         #expect(ManifestKeys.url == ["schemes", "hosts"])
         #expect(ManifestKeys.route == ["summary", "path", "screen", "exposure", "presentation", "extras", "result", "handler"])
-        #expect(ManifestKeys.extra == ["type", "default", "internal"])
+        #expect(ManifestKeys.extra == ["type", "default", "internal", "key"])
     }
 }

@@ -4,7 +4,9 @@ import Testing
 @testable import RouteGenCore
 
 /// Random valid manifests generate code that compiles: one `swiftc -typecheck` for a whole batch (each
-/// manifest its own namespace and file), so the cost stays a few seconds however many cases.
+/// manifest its own namespace and file, with the app type they name beside them), so the cost stays a few seconds
+/// however many cases. The manifests carry placeholders and query keys named like generated members and keywords
+/// (see `RandomManifest`): a manifest that lints compiles.
 @Suite("Hardening: random valid manifests compile", .enabled(if: SwiftCompiler.swiftc != nil, "needs swiftc on PATH"))
 struct CompilePropertyTests {
     static let batchSize = 16
@@ -39,6 +41,14 @@ struct CompilePropertyTests {
                 }
             }
             guard !files.isEmpty else { return }
+            let support = folder.appendingPathComponent("Support.swift")
+            do {
+                try Data(RandomManifest.supportSource.utf8).write(to: support)
+            } catch {
+                Issue.record("cannot write the support file: \(error)")
+                return
+            }
+            files.append(support)
             for swiftVersion in ["6", "5"] {
                 let run = try SwiftCompiler.typecheck(files, swiftVersion: swiftVersion)
                 #expect(run.status == 0, "Swift \(swiftVersion):\n\(run.output)\n\(manifests.map(\.yaml).joined(separator: "\n---\n"))")

@@ -10,7 +10,7 @@ struct InjectionPropertyTests {
     static func manifest(summary: String, defaultValue: String) -> String {
         """
         version: 1
-        namespace: Probe
+        namespace: ProbeRoutes
         url: { schemes: [myapp] }
         routes:
           probe:

@@ -2,7 +2,9 @@ import Foundation
 import PropertyBased
 
 /// Random manifests that are valid by construction (every rule of SPEC §2 respected), with hostile summaries
-/// and String defaults, keyword and non-ASCII names, every extra shape, handler, result and internal routes.
+/// and String defaults, keyword and non-ASCII names, every extra shape, handler, result and internal routes, an app
+/// type (`Token`, see `supportSource`), and URL names apart from Swift names: placeholders and query keys named
+/// like generated members, keywords, or text that is no Swift name, bound to extras through `key:`.
 struct RandomManifest: Sendable, CustomStringConvertible {
     var namespace: String
     var yaml: String
@@ -11,6 +13,23 @@ struct RandomManifest: Sendable, CustomStringConvertible {
     static let routeNames = ["default", "repeat", "home", "userProfile", "çafé", "δelta", "route", "search", "for"]
     static let extraNames = ["id", "value", "default", "in", "self", "type", "ñame", "count", "where", "protocol"]
     static let caseNames = ["a", "default", "case", "ünï", "x1", "newest", "where"]
+    /// URL names that cannot be Swift names of extras (generated members) or are keywords: placeholders so named
+    /// are bound to an extra with another Swift name by `key:`.
+    static let keyedPlaceholders = [("<parameters>", "String"), ("<int:url>", "Int"), ("<descriptor>", "String"),
+                                    ("<uuid:hashValue>", "UUID"), ("<self>", "String"), (":in", "String"),
+                                    ("<double:universalLink>", "Double")]
+    /// Query keys: generated members' names, keywords, and text that is no identifier.
+    static let queryKeys = ["url", "parameters", "user-id", "utm source", "ü/ß", "descriptor", "self", "hashValue", "42"]
+
+    /// The app type the manifests name (`Token`), compiled beside the generated files.
+    static let supportSource = """
+        import RouteKit
+        public struct Token: RouteParameterConvertible {
+            public var routeParameter: String
+            public init?(routeParameter: String) { self.routeParameter = routeParameter }
+        }
+
+        """
 
     /// A URL-representable type and a default value that parses as it.
     static func scalarType(_ rng: inout any SeededRandomNumberGenerator, enumCases: [String]) -> (type: String, value: String) {
@@ -27,6 +46,7 @@ struct RandomManifest: Sendable, CustomStringConvertible {
             ("URL", "https://example.com/a?b=c#d"),
             ("Date", "2024-02-29T23:59:59Z"),
             ("String", ""),
+            ("Token", ""),
         ]
         if let first = enumCases.first { choices.append(("Mode", enumCases.randomElement(using: &rng) ?? first)) }
         return choices[Int.random(in: 0..<choices.count, using: &rng)]
@@ -62,15 +82,37 @@ struct RandomManifest: Sendable, CustomStringConvertible {
         var pathParts = [external ? "e\(k)" : "i\(k)"]
         let placeholders = [("<int:p0>", "Int"), ("<uuid:p1>", "UUID"), ("<p2>", "String"), (":p3", "String"),
                             ("<double:p4>", "Double"), ("<bool:p5>", "Bool")]
-        var declared: [(name: String, type: String)] = []
+        var declared: [String] = []
+        /// URL names taken in this route (placeholders, keys, extras' own names), which must stay unique.
+        var urlNames: Set<String> = []
         for (text, type) in placeholders.shuffled(using: &rng).prefix(Int.random(in: 0...2, using: &rng)) {
             pathParts.append(text)
+            let name = String(text.drop { !"p".contains($0) }.prefix(2))
+            urlNames.insert(name)
             if Bool.random(using: &rng) {
-                declared.append((String(text.drop { !"p".contains($0) }.prefix(2)), type))
+                declared.append("      \(name): \(type)")
             }
             pathParts.append("s\(pathParts.count)")
         }
-        if Int.random(in: 0..<4, using: &rng) == 0 { pathParts.append("<path:rest>") }
+        for (index, (text, type)) in keyedPlaceholders.shuffled(using: &rng).prefix(Int.random(in: 0...2, using: &rng)).enumerated() {
+            pathParts.append(text)
+            let name = String(text.split(separator: ":").last ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "<>"))
+            urlNames.insert(name)
+            // `:in` takes its type from the extra, which may be an app type.
+            let extraType = text.hasPrefix(":") && Bool.random(using: &rng) ? "Token" : type
+            declared.append("      k\(index): { type: \(extraType), key: \(HostileText.yamlQuoted(name)) }")
+            pathParts.append("s\(pathParts.count)")
+        }
+        if Int.random(in: 0..<4, using: &rng) == 0 {
+            if Bool.random(using: &rng) || urlNames.contains("url") {
+                pathParts.append("<path:rest>")
+                urlNames.insert("rest")
+            } else {
+                pathParts.append("<path:url>")
+                urlNames.insert("url")
+                declared.append("      whole: { type: String, key: url }")
+            }
+        }
         if external || Bool.random(using: &rng) { lines.append("    path: /\(pathParts.joined(separator: "/"))") }
         lines.append("    exposure: \(external ? "external" : "internal")")
         let presentations = ["push", "present", "wrapped"] + (hasDisplays ? ["sheet"] : [])
@@ -80,18 +122,29 @@ struct RandomManifest: Sendable, CustomStringConvertible {
         } else if Int.random(in: 0..<3, using: &rng) == 0 {
             lines.append("    result: \(Bool.random(using: &rng) ? "String" : "[Int]")")
         }
-        var extras = declared.map { "      \($0.name): \($0.type)" }
-        for extraName in extraNames.shuffled(using: &rng).prefix(Int.random(in: 0...4, using: &rng)) {
+        var extras = declared
+        let free = extraNames.filter { !urlNames.contains($0) }
+        for extraName in free.shuffled(using: &rng).prefix(Int.random(in: 0...4, using: &rng)) {
             let (type, value) = scalarType(&rng, enumCases: enumCases)
             let defaultText = type == "String" ? HostileText.yamlQuoted(HostileText.generator().run(using: &rng))
                                                : HostileText.yamlQuoted(value)
+            // Half the query extras travel under a key; a key no other extra of the route uses as its URL name.
+            var key = ""
+            let candidates = queryKeys.filter { !urlNames.contains($0) && !free.contains($0) }
+            if Bool.random(using: &rng), let chosen = candidates.randomElement(using: &rng) {
+                key = ", key: \(HostileText.yamlQuoted(chosen))"
+                urlNames.insert(chosen)
+            } else {
+                urlNames.insert(extraName)
+            }
             switch Int.random(in: 0..<6, using: &rng) {
-            case 0: extras.append("      \(extraName): \(type)")
-            case 1: extras.append("      \(extraName): \(type)?")
-            case 2: extras.append("      \(extraName): \"[\(type)]\"")
-            case 3: extras.append("      \(extraName): \"[\(type)]?\"")
-            case 4: extras.append("      \(extraName): { type: \(type), default: \(defaultText) }")
-            default: extras.append("      \(extraName): { type: \(type)?, internal: true }")
+            case 0 where key.isEmpty: extras.append("      \(extraName): \(type)")
+            case 1 where key.isEmpty: extras.append("      \(extraName): \(type)?")
+            case 2: extras.append("      \(extraName): { type: \"[\(type)]\"\(key) }")
+            case 3: extras.append("      \(extraName): { type: \"[\(type)]?\"\(key) }")
+            case 4 where type != "Token": extras.append("      \(extraName): { type: \(type), default: \(defaultText)\(key) }")
+            case 5: extras.append("      \(extraName): { type: \(type)?, internal: true }")
+            default: extras.append("      \(extraName): { type: \(type)?\(key) }")
             }
         }
         if !extras.isEmpty { lines += ["    extras:"] + extras }

@@ -148,7 +148,9 @@ struct SlicedPipelineTests {
         let one = Self.run(yaml, slices: 1)
         #expect(one.manifest == nil)
         let named = one.diagnostics.filter { $0.message.contains("is not a valid Swift identifier") }
-        #expect(Set(named.map(\.message)) == Set(broken.map { "extra name '9x\($0)' is not a valid Swift identifier" }),
+        #expect(Set(named.map(\.message)) == Set(broken.map {
+                    "extra name '9x\($0)' is not a valid Swift identifier; rename it and keep '9x\($0)' in links with key: 9x\($0)"
+                }),
                 "\(one.diagnostics.map(\.description))")
         #expect(one.diagnostics.count > named.count, "the placeholders' type errors are reported too")
         for slices in [2, 3] {

@@ -29,6 +29,23 @@ struct ManifestURLMatcherTests {
         #expect(report.description.hasPrefix("myapp://user/42?tab=likes&tags=a&tags=b%20c&source=forged matches userProfile (/user/<int:id>)"))
     }
 
+    @Test("An extra with a key is read by its key and shown by both names")
+    func keyedExtras() throws {
+        let report = try Self.report("myapp://web?url=https%3A%2F%2Fexample.com%2Fa&user-id=7&target=ignored")
+        #expect(report.route == "web")
+        #expect(report.extras.map(\.description) == [
+            "target (url in links): URL = https://example.com/a",
+            "userID (user-id in links): Int? = 7",
+        ])
+        let absent = try Self.report("myapp://web?url=https://example.com")
+        #expect(absent.extras.last?.description == "userID (user-id in links): Int? = nil (absent)")
+        let placeholder = try Self.report("myapp://browse/news")
+        #expect(placeholder.extras.map(\.description) == ["section (parameters in links): String = \"news\""])
+        let invalid = try Self.report("myapp://web?url=https://example.com&user-id=seven")
+        #expect(!invalid.matched)
+        #expect(invalid.description.contains("user-id"), "a conversion failure names the key: \(invalid.description)")
+    }
+
     @Test("Defaults, custom types (unchecked) and keyword-named extras")
     func defaultsAndCustom() throws {
         let article = try Self.report("https://myapp.example.com/articles/E621E1F8-C36C-495A-93FC-0C247A3E6E5F/x?photo=p1")

@@ -96,6 +96,7 @@ struct ShadowedRuntimeNameTests {
     func shadowing() throws {
         let yaml = """
         version: 1
+        namespace: App
         url: { schemes: [app] }
         routes:
           uRL:

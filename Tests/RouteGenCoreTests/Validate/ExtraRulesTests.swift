@@ -28,10 +28,10 @@ struct ExtraRulesTests {
         #expect(printed(external("      tab: { type: Tab?, default: likes, internal: true }\n")) == [])
     }
 
-    @Test(arguments: ["descriptor", "parameters", "url", "universalLink"])
+    @Test(arguments: GeneratedNames.routeMembers)
     func extrasCannotRedeclareGeneratedMembers(name: String) {
         #expect(printed(external("      \(name): String?\n")) == [
-            "routes.yml:11:7: error: extra name '\(name)' collides with the generated member 'Home.\(name)'; rename the extra",
+            "routes.yml:11:7: error: extra '\(name)' collides with the generated member 'Routes.Home.\(name)'; rename the extra and keep '\(name)' in links with key: \(name)",
         ])
     }
 

@@ -24,8 +24,8 @@ struct NameRulesTests {
 
     @Test func routeNamesCannotShadowGeneratedMembers() {
         #expect(printed(header + "routes:\n  match: {}\n  urls: {}\n  register: {}\n") == [
-            "routes.yml:5:3: error: route name 'match' collides with the generated 'Routes.match'",
-            "routes.yml:7:3: error: route name 'register' collides with the generated 'Routes.register'",
+            "routes.yml:5:3: error: route name 'match' collides with the generated 'Routes.match'; rename the route",
+            "routes.yml:7:3: error: route name 'register' collides with the generated 'Routes.register'; rename the route",
         ])
     }
 
@@ -36,8 +36,8 @@ struct NameRulesTests {
 
     @Test func routeStructsCannotShadowGeneratedTypes() {
         #expect(printed(header + "routes:\n  external: {}\n  screens: {}\n") == [
-            "routes.yml:5:3: error: route 'external' generates 'Routes.External', which collides with the generated 'Routes.External'",
-            "routes.yml:6:3: error: route 'screens' generates 'Routes.Screens', which collides with the generated 'Routes.Screens'",
+            "routes.yml:5:3: error: route 'external' generates 'Routes.External', which collides with the generated 'Routes.External'; rename the route",
+            "routes.yml:6:3: error: route 'screens' generates 'Routes.Screens', which collides with the generated 'Routes.Screens'; rename the route",
         ])
     }
 
@@ -58,7 +58,7 @@ struct NameRulesTests {
 
     @Test func extraNamesMustBeIdentifiers() {
         #expect(printed(header + "routes:\n  home:\n    extras: { user-id: Int }\n")
-                == ["routes.yml:6:15: error: extra name 'user-id' is not a valid Swift identifier"])
+                == ["routes.yml:6:15: error: extra name 'user-id' is not a valid Swift identifier; name it 'userId'"])
     }
 
     @Test func enumRules() {
@@ -68,7 +68,7 @@ struct NameRulesTests {
             "routes.yml:6:3: error: enum 'Empty' has no cases",
             "routes.yml:7:14: error: enum case 'b c' is not a valid Swift identifier",
             "routes.yml:7:20: error: duplicate case 'a' in enum 'Kind'\nroutes.yml:7:10: note: 'a' was first listed here",
-            "routes.yml:8:3: error: enum 'External' collides with the generated 'Routes.External'",
+            "routes.yml:8:3: error: enum 'External' generates 'Routes.External', which collides with the generated 'Routes.External'; rename the enum",
         ])
     }
 

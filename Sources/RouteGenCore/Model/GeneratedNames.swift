@@ -1,0 +1,29 @@
+/// The names the generated code declares beside the manifest's own, per scope: the one list that validation
+/// checks every manifest name against and that the README's reserved names are kept in step with (by a test).
+///
+/// A manifest name that lands in one of these scopes with one of these names would redeclare, hide or be hidden by
+/// generated code, so it is refused with a message saying how to rename it.
+public enum GeneratedNames {
+    /// Types in the namespace besides route structs and enums (`Routes.External`, `Routes.Screens`).
+    public static let namespaceTypes = ["External", "Screens"]
+    /// Static members of the namespace besides the intent builders (`Routes.match(_:)`, `Routes.register(on:)`).
+    /// The matcher's private helpers are renamed by the renderer instead, so their names stay free.
+    public static let namespaceMembers = ["match", "register"]
+    /// Members of every route struct besides its extras: `descriptor`, the `parameters` it encodes to, the links
+    /// RouteKit gives external routes (`url`, `universalLink`), and `hashValue`, which a stored property would
+    /// turn into a deprecated `Hashable` witness.
+    public static let routeMembers = ["descriptor", "parameters", "url", "universalLink", "hashValue"]
+    /// Static members of a manifest enum besides its cases (`CaseIterable`'s `allCases`).
+    public static let enumMembers = ["allCases"]
+    /// Names Swift reserves for every type's own members (`Routes.Type` is the namespace's metatype): no nested
+    /// type can take them.
+    public static let reservedTypeNames = ["Type", "Protocol"]
+
+    /// Whether `name` is one of `names`; the lists are a handful of short names, so a scan that compares lengths
+    /// first beats hashing the name (this runs for every route and every extra).
+    static func contains(_ names: [String], _ name: String) -> Bool {
+        let length = name.utf8.count
+        for candidate in names where candidate.utf8.count == length && candidate == name { return true }
+        return false
+    }
+}

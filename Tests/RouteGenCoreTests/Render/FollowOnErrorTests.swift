@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import RouteGenCore
+
+/// One mistake in the manifest is one compiler error, on the manifest's line: no follow-on errors in the generated
+/// file. The compiler's own lines are compared, so a regression shows the count and the places.
+@Suite("Compiler errors caused by the manifest: one, on its line",
+       .enabled(if: SwiftCompiler.swiftc != nil, "needs swiftc on PATH"))
+struct FollowOnErrorTests {
+    /// The `error:` and `note:` lines the compiler prints (without the source excerpts under them).
+    static func diagnostics(_ yaml: String, app: String) throws -> [String] {
+        let manifest = try RenderFixtures.manifest(yaml: yaml)
+        let appFile = FileManager.default.temporaryDirectory.appendingPathComponent("app-\(UUID().uuidString).swift")
+        try Data(("import RouteKit\n" + app).utf8).write(to: appFile)
+        defer { try? FileManager.default.removeItem(at: appFile) }
+        let run = try SwiftCompiler.typecheck(source: try SwiftRenderer.render(manifest), with: [appFile])
+        #expect(run.status != 0)
+        return run.output.split(separator: "\n").map(String.init).filter { line in
+            !line.hasPrefix(" ") && (line.contains(": error: ") || line.contains(": note: "))
+        }.map { line in
+            // The app file's temporary name is replaced by `app.swift`.
+            line.hasPrefix(appFile.path) ? "app.swift" + line.dropFirst(appFile.path.count) : line
+        }
+    }
+
+    /// The issue's cases: before, the external route gave 10 errors (6 at the manifest line, 4 inside the generated
+    /// file: Hashable, Equatable, and a builder call diagnosed against `init(parameters:)`), the internal one 3.
+    static let unknownTypes: [(yaml: String, app: String, expected: String)] = [
+        ("""
+            version: 1
+            url: { schemes: [myapp] }
+            routes:
+              profile:
+                path: /profile/<int:id>
+                exposure: external
+                screen: ProfileScreen
+                extras:
+                  ref: Strng?
+                  tab: String?
+            """,
+         "final class ProfileScreen { init(route: Routes.Profile) {} }\n",
+         "routes.yml:9:29: error: cannot find type 'Strng' in scope"),
+        ("""
+            version: 1
+            routes:
+              settings:
+                screen: SettingsScreen
+                extras:
+                  refs: "[Strng]"
+            """,
+         "final class SettingsScreen { init(route: Routes.Settings) {} }\n",
+         "routes.yml:6:30: error: cannot find type 'Strng' in scope"),
+    ]
+
+    @Test("An unknown type is one error at the extra's line, on an external route and on an internal one",
+          arguments: unknownTypes.indices)
+    func unknownType(_ index: Int) throws {
+        let (yaml, app, expected) = Self.unknownTypes[index]
+        let printed = try Self.diagnostics(yaml, app: app)
+        #expect(printed == [expected])
+    }
+
+    @Test("A factory the app forgot: the compiler's note names the route's manifest line")
+    func missingFactoryNamesTheRoute() throws {
+        let yaml = """
+            version: 1
+            routes:
+              home:
+                screen: HomeScreen
+              compose:
+                result: String
+              logout:
+                handler: true
+            """
+        let app = """
+            final class HomeScreen { init(route: Routes.Home) {} }
+            @MainActor struct AppScreens: Routes.Screens {
+                func handleLogout(_ route: Routes.Logout) -> Bool { true }
+            }
+            """
+        let printed = try Self.diagnostics(yaml, app: app)
+        #expect(printed == [
+            "app.swift:3:19: error: type 'AppScreens' does not conform to protocol 'Routes.Screens'",
+            "routes.yml:5:14: note: protocol requires function 'makeCompose(_:result:)' with type '(Routes.Compose, "
+                + "ResultSink<Routes.Compose.Result>) -> Screen' (aka '(Routes.Compose, ResultSink<String>) -> AnyObject')",
+        ])
+    }
+}
