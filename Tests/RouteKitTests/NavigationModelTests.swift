@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import RouteKit
+@_spi(RouteGen) import RouteKit
 
 @MainActor
 @Suite("NavigationModel: tabs, stacks, modal layers, links, closing")

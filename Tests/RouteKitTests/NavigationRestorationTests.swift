@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import RouteKit
+@_spi(RouteGen) import RouteKit
 
 @MainActor
 @Suite("NavigationModel: saving and restoring state")

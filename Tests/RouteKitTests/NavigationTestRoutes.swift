@@ -1,5 +1,5 @@
 import Foundation
-import RouteKit
+@_spi(RouteGen) import RouteKit
 
 // Routes shaped exactly like the generator's output for a manifest with `tabs: [home, search, profile]`, routes
 // with `tab:` and `parent:`, result routes and a custom display: the contract in docs/architecture.md
