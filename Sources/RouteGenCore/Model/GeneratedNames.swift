@@ -4,10 +4,11 @@
 /// A manifest name that lands in one of these scopes with one of these names would redeclare, hide or be hidden by
 /// generated code, so it is refused with a message saying how to rename it.
 public enum GeneratedNames {
-    /// Types in the namespace besides route structs and enums (`Routes.External`, `Routes.Screens`, and
-    /// `Routes.Tab`, the manifest's `tabs`; reserved whether or not the manifest declares tabs, so adding `tabs:`
-    /// later never turns a route or enum name into a collision).
-    public static let namespaceTypes = ["External", "Screens", "Tab"]
+    /// Types in the namespace besides route structs and enums (`Routes.External`, `Routes.Screens`).
+    public static let namespaceTypes = ["External", "Screens"]
+    /// The namespace type a manifest with `tabs:` declares besides those (`Routes.Tab`); free without `tabs`, so an
+    /// existing enum or route named `Tab` keeps working until the manifest declares tabs.
+    public static let tabsType = "Tab"
     /// Static members of the namespace besides the intent builders (`Routes.match(_:)`, `Routes.register(on:)`).
     /// The matcher's private helpers are renamed by the renderer instead, so their names stay free.
     public static let namespaceMembers = ["match", "register"]

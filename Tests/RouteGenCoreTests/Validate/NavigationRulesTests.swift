@@ -66,6 +66,11 @@ struct NavigationRulesTests {
             "routes.yml:6:3: error: route 'tab' generates 'Routes.Tab', which collides with the generated 'Routes.Tab'; "
                 + "rename the route",
         ])
+        // Without tabs, Routes.Tab is free: an enum (or a route) may take the name.
+        #expect(printed(header + "enums: { Tab: [a] }\nroutes:\n  tab: { screen: A }\n") == [
+            "routes.yml:6:3: error: route 'tab' generates 'Routes.Tab', which collides with enum 'Tab'\nroutes.yml:4:10: note: enum 'Tab' is declared here",
+        ])
+        #expect(printed(header + "enums: { Tab: [a] }\nroutes:\n  a: { screen: A }\n").isEmpty)
         #expect(printed(manifest(tabs: "{ home: 1 }", "  a: { screen: A }\n")) == [
             "routes.yml:4:7: error: 'tabs' must be a list, found a mapping",
         ])
