@@ -63,10 +63,13 @@ struct GeneratedSurfaceTests {
         requireHashable(Routes.PhotoComment.self)
         // Internal routes whose extras are route parameters are restorable; one with an app type is not.
         requireRestorable(Routes.Settings.self)
-        requireRestorable(Routes.Logout.self)
+        requireRestorable(Routes.PhotoPicker.self)
+        // An app type makes a route not restorable; a handler route is never in navigation state.
         let comment: Any.Type = Routes.PhotoComment.self, compose: Any.Type = Routes.Compose.self
+        let logout: Any.Type = Routes.Logout.self
         #expect(!(comment is any RestorableRoute.Type))
         #expect(!(compose is any RestorableRoute.Type))
+        #expect(!(logout is any RestorableRoute.Type))
         #expect(Routes.UserPhoto.ParentRoute.self == Routes.UserProfile.self)
         #expect(Routes.PhotoComment.ParentRoute.self == Routes.UserPhoto.self)
         #expect(Routes.Tab.allCases.map(\.rawValue) == ["home", "search", "profile"])

@@ -399,7 +399,7 @@ extension Routes {
 // MARK: - logout
 
 extension Routes {
-    public struct Logout: Route, RestorableRoute, Hashable, Sendable {
+    public struct Logout: Route, Hashable, Sendable {
         public static let descriptor: RouteDescriptor = RouteDescriptor(
             name: "logout",
             exposure: .internal,
@@ -407,12 +407,6 @@ extension Routes {
         )
 
         public init() {}
-
-        public init(parameters: RouteParameters) throws {}
-
-        public var parameters: RouteParameters {
-            RouteParameters()
-        }
     }
 }
 

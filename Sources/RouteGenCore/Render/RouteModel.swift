@@ -13,10 +13,14 @@ final class RouteModel: Sendable {
     let extras: [ExtraModel]
     /// `parent:` — the parent route and how it is built from this route's extras; nil without a parent.
     let parent: ParentModel?
-    /// True for an internal route whose extras are all built-ins or manifest enums (or arrays and optionals of
-    /// them): it conforms to `RestorableRoute`, so saved navigation state can write and read it back. A type the
-    /// app declares may not be `RouteParameterConvertible`, so a route with one is not restorable.
-    var isRestorable: Bool { !isExternal && extras.allSatisfy { $0.shape != nil && !$0.namesAppType } }
+    /// True for an internal screen route whose extras are all built-ins or manifest enums (or arrays and optionals
+    /// of them): it conforms to `RestorableRoute`, so saved navigation state can write and read it back. A type the
+    /// app declares may not be `RouteParameterConvertible`, so a route with one is not restorable; a handler route
+    /// is never in navigation state, so it does not pay for the two members (1,000 internal handler routes with two
+    /// extras type-checked in 4.4-4.7 s with them, 3.0-3.4 s without).
+    var isRestorable: Bool {
+        !isExternal && !declaration.isHandler && extras.allSatisfy { $0.shape != nil && !$0.namesAppType }
+    }
 
     /// The manifest's type name without back-ticks, for `makeX` / `handleX`.
     let plainTypeName: String
