@@ -9,10 +9,14 @@ struct GenerateRoutes: CommandPlugin {
         if arguments.first == "export" { return try ExportRoutes.perform(context: context, arguments: Array(arguments.dropFirst())) }
         let options = try GenerateRoutesOptions(arguments: arguments)
         let root = context.package.directoryURL
-        let jobs = try Self.jobs(for: options, in: context.package, root: root)
-        let tool = try context.tool(named: "routegen").url
-        let scratch = context.pluginWorkDirectoryURL.appendingPathComponent("check", isDirectory: true)
+        try Self.perform(
+            jobs: try Self.jobs(for: options, in: context.package, root: root), options: options,
+            tool: try context.tool(named: "routegen").url, root: root,
+            scratch: context.pluginWorkDirectoryURL.appendingPathComponent("check", isDirectory: true))
+    }
 
+    /// Generates, or with `--check` compares, each job's file; shared by packages and Xcode projects.
+    static func perform(jobs: [Job], options: GenerateRoutesOptions, tool: URL, root: URL, scratch: URL) throws {
         var failed: [String] = []
         var stale: [String] = []
         for job in jobs {
@@ -52,23 +56,32 @@ struct GenerateRoutes: CommandPlugin {
         var destination: URL
     }
 
-    /// The selected targets' manifests, each with its destination; refuses two jobs writing one file.
+    /// The selected targets' manifests of a package (see `jobs(for:targets:root:)`).
     static func jobs(for options: GenerateRoutesOptions, in package: Package, root: URL) throws -> [Job] {
+        let targets = package.targets.map { target in
+            (name: target.name, files: { target.sourceModule?.sourceFiles.map(\.url) ?? [] })
+        }
+        return try jobs(for: options, targets: targets, root: root)
+    }
+
+    /// The selected targets' manifests, each with its destination; refuses two jobs writing one file. `targets` are
+    /// the package's (or Xcode project's) targets by name, with their files read only when selected.
+    static func jobs(
+        for options: GenerateRoutesOptions, targets: [(name: String, files: () -> [URL])], root: URL
+    ) throws -> [Job] {
         var plans: [ManifestPlan] = []
         if options.targets.isEmpty {
-            for target in package.targets {
-                guard let module = target.sourceModule else { continue }
-                let plan = try ManifestPlan(targetName: target.name, files: module.sourceFiles.map(\.url))
+            for target in targets {
+                let plan = try ManifestPlan(targetName: target.name, files: target.files())
                 if !plan.entries.isEmpty { plans.append(plan) }
             }
             if plans.isEmpty { throw PluginError.nothingToGenerate }
         } else {
             for name in options.targets {
-                guard let target = package.targets.first(where: { $0.name == name }) else {
+                guard let target = targets.first(where: { $0.name == name }) else {
                     throw PluginError.unknownTarget(name)
                 }
-                let files = target.sourceModule?.sourceFiles.map(\.url) ?? []
-                let plan = try ManifestPlan(targetName: name, files: files)
+                let plan = try ManifestPlan(targetName: name, files: target.files())
                 if plan.entries.isEmpty { throw PluginError.noManifest(target: name) }
                 plans.append(plan)
             }

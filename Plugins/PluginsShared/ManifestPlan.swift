@@ -40,6 +40,31 @@ struct ManifestPlan {
         self.committedFiles = committed
     }
 
+    /// The manifests among `files` (a target's dependencies' files), in the order given, each once.
+    static func manifests(in files: [URL]) -> [URL] {
+        var seen: Set<String> = []
+        return files.filter { file in
+            ManifestNaming.isManifest(fileName: file.lastPathComponent) && seen.insert(file.standardizedFileURL.path).inserted
+        }
+    }
+
+    /// Arguments for `routegen lint` checking that a committed generated file is what the manifest generates;
+    /// `--relative-to` as for `generate`, so the two renderings can be byte-equal.
+    static func committedCheckArguments(manifest: URL, committed: URL, stamp: URL, relativeTo root: URL) -> [String] {
+        [
+            "lint", manifest.standardizedFileURL.path,
+            "--committed", committed.standardizedFileURL.path,
+            "--relative-to", root.standardizedFileURL.path,
+            "--stamp", stamp.standardizedFileURL.path,
+        ]
+    }
+
+    /// Arguments for `routegen lint --ties-only` over the manifests linked into one target (SPEC section 6): each
+    /// manifest's own errors are its own target's to report.
+    static func tiesArguments(manifests: [URL], stamp: URL) -> [String] {
+        ["lint", "--ties-only", "--stamp", stamp.standardizedFileURL.path] + manifests.map(\.standardizedFileURL.path)
+    }
+
     /// Arguments for `routegen generate`: absolute paths only, so the caller's working directory never matters;
     /// `--relative-to` keeps machine paths out of the output, so every mode writes the same bytes.
     static func generateArguments(manifest: URL, output: URL, relativeTo root: URL) -> [String] {

@@ -3,27 +3,69 @@ import PackagePlugin
 
 /// Build-tool plugin: one `routegen generate` command per routes manifest of a target, output in the plugin
 /// work directory, so nothing is written into the source tree and only a changed manifest regenerates.
+///
+/// It also checks, without generating anything, what only the build can see: a committed generated file that is
+/// stale, and ties between the target's manifests and those of the targets it depends on (one app, one URL space).
 @main
 struct RouteGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target.sourceModule else { return [] }
+        let dependencies = target.recursiveTargetDependencies.compactMap(\.sourceModule)
+        let targetNames = Set(context.package.targets.map(\.name))
+        for folder in Self.routesOnlyFolders(in: context.package.directoryURL) where !targetNames.contains(folder) {
+            Diagnostics.warning(
+                "Sources/\(folder) holds a routes manifest but no Swift file, so SwiftPM drops target '\(folder)' "
+                    + "('Source files for target \(folder) should be located under ...') and importing it fails with "
+                    + "'no such module': add one Swift file to it, e.g. Sources/\(folder)/\(folder).swift holding a comment "
+                    + "(README: Modular apps)")
+        }
+        // Every module linked with this one: its manifests share the app's URL space (SPEC section 6).
+        let linked = dependencies.flatMap { $0.sourceFiles.map(\.url) }
         return try Self.commands(
             targetName: target.name,
             files: module.sourceFiles.map(\.url),
+            linkedFiles: linked,
             workDirectory: context.pluginWorkDirectoryURL,
             tool: try context.tool(named: "routegen").url,
             root: context.package.directoryURL
         )
     }
 
+    /// Folders of `Sources/` that hold a routes manifest and no Swift file. SwiftPM drops such a target from the
+    /// package before any plugin runs (it is in no target's dependencies, and no plugin runs for it), so a plugin
+    /// can only find it on disk, by the `Sources/<Target>` convention; the caller keeps those with no target.
+    static func routesOnlyFolders(in packageDirectory: URL) -> [String] {
+        let sources = packageDirectory.appendingPathComponent("Sources", isDirectory: true)
+        let manager = FileManager.default
+        let folders = (try? manager.contentsOfDirectory(atPath: sources.path)) ?? []
+        return folders.sorted().filter { folder in
+            guard let files = manager.enumerator(atPath: sources.appendingPathComponent(folder).path) else { return false }
+            var hasManifest = false
+            while let file = files.nextObject() as? String {
+                let name = (file as NSString).lastPathComponent
+                if name.hasSuffix(".swift") { return false }
+                if ManifestNaming.isManifest(fileName: name) { hasManifest = true }
+            }
+            return hasManifest
+        }
+    }
+
     /// The commands for one target; shared by SwiftPM and Xcode targets.
     ///
     /// A manifest whose generated file is already among the target's sources (written there by
-    /// `swift package plugin generate-routes`) is skipped with a remark: compiling both would define every
-    /// type twice, so the committed file wins and `generate-routes --check` keeps it fresh.
-    static func commands(targetName: String, files: [URL], workDirectory: URL, tool: URL, root: URL) throws -> [Command] {
+    /// `swift package plugin generate-routes`) is not generated again: compiling both would define every type
+    /// twice, so the committed file wins, and a check fails the build when it is stale. `linkedFiles` are the
+    /// files of the targets this one depends on; their manifests are checked with this target's for ties.
+    ///
+    /// A check's output is an empty Swift file that `routegen lint --stamp` writes when the check passes: a command
+    /// needs an output to rerun only when its inputs change, and any other kind of file would become a resource of
+    /// the target (a resource bundle shipped with the app).
+    static func commands(
+        targetName: String, files: [URL], linkedFiles: [URL], workDirectory: URL, tool: URL, root: URL
+    ) throws -> [Command] {
         let plan = try ManifestPlan(targetName: targetName, files: files)
         let outputDirectory = workDirectory.appendingPathComponent(targetName, isDirectory: true)
+        try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
         var commands: [Command] = []
         for entry in plan.entries {
             if let committed = plan.committedFiles[entry.generatedFileName] {
@@ -31,19 +73,21 @@ struct RouteGenPlugin: BuildToolPlugin {
                     "\(targetName): using \(committed.lastPathComponent) from the target for "
                         + "\(entry.manifest.lastPathComponent); run `swift package plugin generate-routes` after editing it"
                 )
+                let stamp = outputDirectory.appendingPathComponent(
+                    ManifestNaming.namespace(forManifest: entry.manifest.lastPathComponent) + ".committed-check.swift")
                 commands.append(
                     .buildCommand(
                         displayName: "Checking \(entry.manifest.lastPathComponent) (committed \(committed.lastPathComponent))",
                         executable: tool,
-                        arguments: ["lint", entry.manifest.standardizedFileURL.path],
+                        arguments: ManifestPlan.committedCheckArguments(
+                            manifest: entry.manifest, committed: committed, stamp: stamp, relativeTo: root),
                         environment: [:],
-                        inputFiles: [entry.manifest],
-                        outputFiles: []
+                        inputFiles: [entry.manifest, committed],
+                        outputFiles: [stamp]
                     )
                 )
                 continue
             }
-            try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
             let output = outputDirectory.appendingPathComponent(entry.generatedFileName)
             commands.append(
                 .buildCommand(
@@ -53,6 +97,20 @@ struct RouteGenPlugin: BuildToolPlugin {
                     environment: [:],
                     inputFiles: [entry.manifest],
                     outputFiles: [output]
+                )
+            )
+        }
+        let together = ManifestPlan.manifests(in: linkedFiles + plan.entries.map(\.manifest))
+        if together.count > 1 {
+            let stamp = outputDirectory.appendingPathComponent("LinkedRoutes.check.swift")
+            commands.append(
+                .buildCommand(
+                    displayName: "Checking \(targetName)'s \(together.count) linked routes manifests for ties",
+                    executable: tool,
+                    arguments: ManifestPlan.tiesArguments(manifests: together, stamp: stamp),
+                    environment: [:],
+                    inputFiles: together,
+                    outputFiles: [stamp]
                 )
             )
         }
@@ -68,10 +126,36 @@ extension RouteGenPlugin: XcodeBuildToolPlugin {
         try Self.commands(
             targetName: target.displayName,
             files: target.inputFiles.map(\.url),
+            linkedFiles: Self.linkedFiles(of: target),
             workDirectory: context.pluginWorkDirectoryURL,
             tool: try context.tool(named: "routegen").url,
             root: context.xcodeProject.directoryURL
         )
+    }
+
+    /// The files of every target `target` depends on, recursively: Xcode targets of the project, and the source
+    /// modules of package products it links (an app's feature packages).
+    static func linkedFiles(of target: XcodeTarget) -> [URL] {
+        var files: [URL] = []
+        var seenTargets: Set<XcodeTarget.ID> = [target.id]
+        var seenModules: Set<Target.ID> = []
+        var pending = target.dependencies
+        while let dependency = pending.popLast() {
+            switch dependency {
+            case .target(let dependencyTarget):
+                guard seenTargets.insert(dependencyTarget.id).inserted else { continue }
+                files += dependencyTarget.inputFiles.map(\.url)
+                pending += dependencyTarget.dependencies
+            case .product(let product):
+                for module in product.targets.flatMap({ [$0] + $0.recursiveTargetDependencies }) {
+                    guard seenModules.insert(module.id).inserted, let source = module.sourceModule else { continue }
+                    files += source.sourceFiles.map(\.url)
+                }
+            @unknown default:
+                continue
+            }
+        }
+        return files
     }
 }
 #endif

@@ -35,10 +35,7 @@ struct Generate: ParsableCommand {
         var failed = false
         for path in manifests {
             let display = DisplayPath.of(path, relativeTo: relativeTo ?? currentDirectory, currentDirectory: currentDirectory)
-            let result = ManifestPipeline.run(fileAt: URL(fileURLWithPath: path), displayPath: display)
-            printDiagnostics(result.diagnostics)
-            if result.ioError != nil { throw RouteGenExit.usageOrIO }
-            guard let manifest = result.manifest, !result.diagnostics.containsErrors else {
+            guard let manifest = try validatedManifest(at: path, displayPath: display) else {
                 failed = true
                 continue
             }

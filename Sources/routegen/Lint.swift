@@ -2,16 +2,33 @@ import ArgumentParser
 import Foundation
 import RouteGenCore
 
-/// `routegen lint MANIFEST...`: load, decode and validate, print diagnostics; exit 0 ok, 1 errors, 2 I/O.
+/// `routegen lint MANIFEST...`: load, decode and validate, check the manifests together (no cross-manifest ties),
+/// print diagnostics; exit 0 ok, 1 errors, 2 I/O.
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
         // Named here: deriving the name from the type (`String(describing:)` and the runtime's demangler) cost about
         // 3 M instructions on every run (7 % of a 100-route `generate`).
         commandName: "lint",
-        abstract: "Check routes manifests and print compiler-format diagnostics.")
+        abstract: "Check routes manifests and print compiler-format diagnostics.",
+        discussion: """
+            The manifests are checked together, as the manifests of one app: an external route of one that ties \
+            with one of another (a URL matches both with equal specificity) is an error at both lines.
+            """)
 
     @Argument(help: "Manifests to check (routes.yml, *.routes.yml, routes.plist, *.routes.plist).")
     var manifests: [String] = []
+
+    @Flag(name: .customLong("ties-only"), help: "Report only ties between the manifests, not each manifest's own errors.")
+    var tiesOnly = false
+
+    @Option(help: "The committed generated file of the (one) manifest: an error on the manifest if it is stale.")
+    var committed: String?
+
+    @Option(name: .customLong("relative-to"), help: "Folder that manifest paths are shown relative to, as `generate --relative-to`.")
+    var relativeTo: String?
+
+    @Option(help: "File to write (empty) when the check passes: an output for build systems.")
+    var stamp: String?
 
     /// A missing manifest is a usage error: exit 2 per SPEC section 6 (ArgumentParser's own would be 64).
     func validate() throws {
@@ -19,15 +36,32 @@ struct Lint: ParsableCommand {
             FileHandle.standardError.write(Data("error: give at least one manifest to lint\n".utf8))
             throw RouteGenExit.usageOrIO
         }
+        if committed != nil, manifests.count != 1 {
+            FileHandle.standardError.write(Data("error: --committed checks one manifest; give exactly one\n".utf8))
+            throw RouteGenExit.usageOrIO
+        }
     }
 
     func run() throws {
-        let outcome = ManifestLint.run(paths: manifests)
+        let outcome = ManifestLint.run(
+            paths: manifests, relativeTo: relativeTo, tiesOnly: tiesOnly,
+            committed: committed.map { [manifests[0]: URL(fileURLWithPath: $0)] } ?? [:])
         printDiagnostics(outcome.diagnostics)
         switch outcome.status {
-        case .ok: return
+        case .ok:
+            if let stamp { try writeStamp(stamp) }
         case .manifestErrors: throw RouteGenExit.manifestErrors
         case .usageOrIO: throw RouteGenExit.usageOrIO
+        }
+    }
+
+    /// Rewritten on every pass (not left untouched when equal), so its date says when the check last passed.
+    private func writeStamp(_ path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        guard FileManager.default.createFile(atPath: url.path, contents: Data()) else {
+            FileHandle.standardError.write(Data("routegen: error: cannot write \(path)\n".utf8))
+            throw RouteGenExit.usageOrIO
         }
     }
 }

@@ -95,6 +95,14 @@ struct EndToEndTests {
             #expect(stale.output.contains("\(generated) (stale)"), "\(stale)")
             #expect(try fixture.read(generated) == text, "--check rewrote the committed file")
 
+            // The build plugin fails the build on the stale committed file, on the manifest, saying what to run.
+            let staleBuild = try fixture.build(target: "Committed")
+            #expect(staleBuild.status != 0, "\(staleBuild)")
+            #expect(Self.diagnostics(staleBuild.output, "error").contains {
+                $0.hasPrefix("Sources/Committed/routes.yml:1:1: error: Routes.generated.swift is stale")
+                    && $0.contains("swift package --allow-writing-to-package-directory generate-routes")
+            }, "\(staleBuild)")
+
             // With a committed file the build plugin still reports manifest errors on the manifest's line.
             try fixture.write("Sources/Committed/routes.yml", manifest + "  settings:\n    scren: DashboardScreen\n")
             let broken = try fixture.build(target: "Committed")

@@ -689,9 +689,9 @@ extension Routes {
 #sourceLocation()
     }
 
-    /// Registers every route whose manifest entry names a `screen`.
+    /// Registers every route: manifest screens, and the app's factories and handlers from `screens`.
     @MainActor
-    public static func register(on navigator: Navigator) {
+    public static func register(on navigator: Navigator, screens: some Routes.Screens) {
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 21)
         navigator.registerScreen(Routes.UserProfile.self) { UserProfileViewController(route: $0) }
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 34)
@@ -707,12 +707,6 @@ extension Routes {
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 113)
         navigator.registerScreen(Routes.PhotoComment.self) { PhotoCommentViewController(route: $0) }
 #sourceLocation()
-    }
-
-    /// Registers every route: manifest screens, and the app's factories and handlers from `screens`.
-    @MainActor
-    public static func register(on navigator: Navigator, screens: some Routes.Screens) {
-        Routes.register(on: navigator)
         navigator.registerHandler(Routes.Files.self) { screens.handleFiles($0) }
         navigator.registerScreen(Routes.Search.self) { screens.makeSearch($0) }
         navigator.registerResultScreen(Routes.Compose.self) { screens.makeCompose($0, result: $1) }

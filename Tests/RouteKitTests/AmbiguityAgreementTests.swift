@@ -1,3 +1,4 @@
+import PropertyBased
 import RouteKit
 import Testing
 
@@ -101,18 +102,16 @@ struct AmbiguityAgreementTests {
     }
 }
 
-/// SplitMix64: deterministic, so a failure reproduces with the same seed.
+/// Deterministic random numbers (PropertyBased's xoshiro256**), so a failure reproduces with the same seed.
 struct SeededRandom {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
+    private var generator: Xoshiro
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+    init(seed: UInt64) {
+        // Never the all-zero state, which xoshiro cannot leave.
+        generator = Xoshiro(seed: (seed, ~seed, seed ^ 0x5EED_5EED_5EED_5EED, 1))
     }
+
+    mutating func next() -> UInt64 { generator.next() }
 
     mutating func next(below bound: UInt64) -> UInt64 { next() % bound }
 }

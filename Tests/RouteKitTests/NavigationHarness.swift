@@ -1,5 +1,5 @@
 import Foundation
-@_spi(RouteGen) import RouteKit
+@_spi(RouteGen) import RouteKit  // registers and encodes the way generated code does
 
 /// A navigator over a `NavigationModel` with every `NavRoutes` route registered, the way generated
 /// `Routes.register(on:screens:)` registers them, and a readable picture of the state for assertions.

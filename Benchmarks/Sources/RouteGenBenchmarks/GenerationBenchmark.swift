@@ -109,11 +109,16 @@ enum ParseOnly {
 
 /// Runs a tool to completion; a non-zero exit is a benchmark failure (a broken run must not look fast).
 ///
-/// Spawned with `posix_spawn` and reaped with `waitpid`, output to /dev/null: Foundation's `Process` with a pipe
+/// Spawned with `posix_spawn` and reaped with `wait4`, output to /dev/null: Foundation's `Process` with a pipe
 /// added about 50 ms to every run here (its exit notification), the same on both sides of a ratio, which pulled
 /// every process ratio towards 1. On failure the tool runs once more through `Process` to report its message.
 enum Subprocess {
     static func run(_ executable: URL, _ arguments: [String]) throws {
+        _ = try runTimed(executable, arguments)
+    }
+
+    /// `run(_:_:)`, returning the wall time and the child's CPU time (user + system, from `wait4`) in seconds.
+    static func runTimed(_ executable: URL, _ arguments: [String]) throws -> (wall: Double, cpu: Double) {
         var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -121,14 +126,20 @@ enum Subprocess {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
+        let clock = ContinuousClock()
+        let start = clock.now
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, executable.path, &actions, nil, argv, environ)
         guard spawned == 0 else { throw BenchmarkFailure("cannot run \(executable.path): \(String(cString: strerror(spawned)))") }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            guard errno == EINTR else { throw BenchmarkFailure("waitpid failed for \(executable.lastPathComponent)") }
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 {
+            guard errno == EINTR else { throw BenchmarkFailure("wait4 failed for \(executable.lastPathComponent)") }
         }
+        let wall = Measure.seconds(clock.now - start)
         guard status == 0 else { try report(executable, arguments) }
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return (wall, seconds(usage.ru_utime) + seconds(usage.ru_stime))
     }
 
     /// Runs the failed command again, capturing standard error for the failure message.

@@ -1,6 +1,6 @@
 import BenchmarkSupport
 import Foundation
-import RouteKit
+@_spi(RouteGen) import RouteKit  // its routes register and encode the way generated code does
 
 /// `NavigationModel` work per navigation grows with the change, not with the state:
 /// - a link whose route has a 3-deep parent chain (photo detail -> photo -> album -> profile), opened through

@@ -1,7 +1,8 @@
 import BenchmarkSupport
 import Foundation
 
-// Usage: swift run -c release --package-path Benchmarks RouteGenBenchmarks [generation] [compile] [match]
+// Usage: swift run -c release --package-path Benchmarks RouteGenBenchmarks [generation] [compile] [match] [navigation]
+//        ... RouteGenBenchmarks compare BASELINE_ROUTEGEN_TOOL
 // With no argument, every group runs. Figures are medians of several runs after a warm-up; ratios are computed
 // from medians measured in the same run.
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "parse-only" {
@@ -26,6 +27,20 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "compile-files"
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let files = try CompileCostBenchmark.writeFiles(size: size, directory: folder)
     for file in [files.generated, files.floor, files.declarations] { print(file.path) }
+    exit(0)
+}
+
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "compare" {
+    // This build's `routegen generate` against another build's binary, interleaved (CompareBenchmark.swift).
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-compare-\(getpid())")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    let tools = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+    let result = Result {
+        try CompareBenchmark.run(baseline: URL(fileURLWithPath: CommandLine.arguments[2]), sizes: [100, 1_000, 10_000],
+                                 directory: scratch, tools: tools)
+    }
+    try? FileManager.default.removeItem(at: scratch)
+    try result.get()
     exit(0)
 }
 

@@ -60,6 +60,13 @@ public struct Extra: Hashable, Sendable {
     /// The name in URLs and in `RouteParameters`: the `key` when given, else the Swift name (SPEC section 3).
     public var urlName: String { key ?? name }
 
+    /// Whether `text` is this extra's URL name, compared without building `urlName` (validation asks this of every
+    /// extra for every placeholder).
+    public func hasURLName(_ text: String) -> Bool {
+        if let key { return key == text }
+        return name == text
+    }
+
     /// True when the builder and memberwise init can omit this extra.
     public var hasImplicitDefault: Bool {
         defaultValue != nil || type.isOptional || type.isArray

@@ -8,17 +8,37 @@ public enum ManifestLint {
     }
 
     public struct Outcome: Sendable {
-        /// Every diagnostic of every manifest, in argument order, each manifest's sorted by position.
+        /// Every diagnostic of every manifest, in argument order, each manifest's sorted by position; then the ties
+        /// between manifests (`CrossManifestTies`).
         public var diagnostics: [Diagnostic]
         public var status: Status
     }
 
-    /// Paths are shown as given and resolved against the current directory.
-    public static func run(paths: [String]) -> Outcome {
+    /// Paths are shown as given and resolved against the current directory, or shown relative to `relativeTo` (as
+    /// `routegen generate --relative-to` writes them). The manifests are those of one app: besides each manifest's own
+    /// rules, routes of different manifests must not tie.
+    ///
+    /// `tiesOnly` reports the ties alone, leaving each manifest's own errors (and an unreadable manifest) to that
+    /// manifest's own check: what the build plugin runs over a target's manifests and its dependencies', whose
+    /// errors their own targets' builds already report. `committed` maps a manifest path (as given) to its committed
+    /// generated file, which must be fresh (`CommittedFileCheck`).
+    public static func run(
+        paths: [String], relativeTo: String? = nil, tiesOnly: Bool = false, committed: [String: URL] = [:]
+    ) -> Outcome {
+        let currentDirectory = FileManager.default.currentDirectoryPath
         var diagnostics: [Diagnostic] = []
         var status = Status.ok
+        var validated: [Manifest] = []
         for path in paths {
-            let result = ManifestPipeline.run(fileAt: URL(fileURLWithPath: path), displayPath: path)
+            let display = relativeTo.map { DisplayPath.of(path, relativeTo: $0, currentDirectory: currentDirectory) } ?? path
+            var result = ManifestPipeline.run(fileAt: URL(fileURLWithPath: path), displayPath: display)
+            if let manifest = result.manifest {
+                validated.append(manifest)
+                if let file = committed[path], let stale = CommittedFileCheck.diagnostic(for: manifest, committed: file) {
+                    result.diagnostics.append(stale)
+                }
+            }
+            if tiesOnly { continue }
             diagnostics += result.diagnostics
             if result.ioError != nil {
                 status = .usageOrIO
@@ -26,6 +46,9 @@ public enum ManifestLint {
                 status = .manifestErrors
             }
         }
+        let ties = CrossManifestTies.diagnostics(for: validated)
+        diagnostics += ties
+        if !ties.isEmpty, status == .ok { status = .manifestErrors }
         return Outcome(diagnostics: diagnostics, status: status)
     }
 }

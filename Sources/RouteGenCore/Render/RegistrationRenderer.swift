@@ -1,4 +1,4 @@
-/// Renders `Routes.Screens`, `Routes.register(on:)` and `Routes.register(on:screens:)`.
+/// Renders `Routes.Screens`, `Routes.register(on:screens:)`, and `Routes.register(on:)` when no route needs `screens`.
 ///
 /// Screen routes are registered with their manifest type (the `init` call is mapped to the `screen:` line);
 /// factory and handler routes become requirements of `Screens`, so a route without a destination cannot compile.
@@ -24,10 +24,7 @@ struct RegistrationRenderer {
         writer.block("\(context.access)protocol Screens") { body in
             body.mappedLines(pending) { route in (route.declaration.location.line, requirement(route, screenType: screenType)) }
         }
-        writer.line("")
-        writer.line("/// Registers every route whose manifest entry names a `screen`.")
-        writer.line("@\(mainActor)")
-        writer.block("\(context.access)static func register(on navigator: \(navigatorType))") { body in
+        let screenRegistrations = { (body: inout SwiftWriter) in
             body.mappedLines(routes) { route in
                 guard case .screen(let screen) = route.declaration.destination else { return nil }
                 let screenName = screen.split(separator: ".", omittingEmptySubsequences: false)
@@ -35,12 +32,24 @@ struct RegistrationRenderer {
                 return (route.declaration.screenLocation?.line, registration(route, calling: "\(screenName)", label: "route: "))
             }
         }
+        // SPEC section 4: `register(on:)` exists only when it registers every route; otherwise only
+        // `register(on:screens:)` does, so the app's factories and handlers cannot be forgotten.
+        if pending.isEmpty {
+            writer.line("")
+            writer.line("/// Registers every route (each names a `screen`).")
+            writer.line("@\(mainActor)")
+            writer.block("\(context.access)static func register(on navigator: \(navigatorType))", screenRegistrations)
+        }
         writer.line("")
         writer.line("/// Registers every route: manifest screens, and the app's factories and handlers from `screens`.")
         writer.line("@\(mainActor)")
         let screens: SwiftCode = "screens: some \(context.namespace).Screens"
         writer.block("\(context.access)static func register(on navigator: \(navigatorType), \(screens))") { body in
-            body.line("\(context.namespace).register(on: navigator)")
+            if pending.isEmpty {
+                body.line("\(context.namespace).register(on: navigator)")
+            } else {
+                screenRegistrations(&body)
+            }
             for route in pending {
                 let factory: SwiftCode = route.declaration.isHandler
                     ? "screens.handle\(route.plainTypeName)" : "screens.make\(route.plainTypeName)"

@@ -29,7 +29,7 @@ struct RouteRules {
         }
         for index in route.extras.indices {
             let extra = route.extras[index]
-            let boundKind = bound.kind(of: extra.urlName)
+            let boundKind = bound.kind(of: extra.key ?? extra.name)
             TypeRules.checkDefault(of: extra, enums: manifest.enums, into: &diagnostics)
             if isExternal, !extra.isInternal, boundKind == nil, let problem = TypeRules.urlProblem(extra.type) {
                 diagnostics.append(.error(
@@ -54,22 +54,29 @@ struct RouteRules {
     /// The extras' Swift names in the route's struct (`NameRules`), their uniqueness, and keys that cannot apply.
     /// `implicitCount` extras at the front were declared by the placeholders `spellings`.
     private mutating func checkNames(of route: RouteDeclaration, implicitCount: Int, spellings: [String]) {
+        // Each extra read in place: binding one would copy (retain) every field of it, for every extra of every route.
         let extras = route.extras
+        var hasKey = false
         for index in extras.indices {
-            let extra = extras[index]
             if let problem = NameRules.check(
-                extra, origin: index < implicitCount ? .placeholder(spelling: spellings[index])
-                    : .declared(inURLs: extra.binding != .none),
+                extras[index], origin: index < implicitCount ? .placeholder(spelling: spellings[index])
+                    : .declared(inURLs: extras[index].binding != .none),
                 routeName: route.name, namespace: manifest.namespace) {
                 diagnostics.append(problem)
             }
-            if extra.isInternal, let key = extra.key {
+            guard let key = extras[index].key else { continue }
+            hasKey = true
+            if extras[index].isInternal {
                 diagnostics.append(.warning(
-                    "extra '\(extra.name)' is internal: it never travels in a URL, so its key '\(key)' is unused",
-                    at: extra.keyLocation ?? extra.location))
+                    "extra '\(extras[index].name)' is internal: it never travels in a URL, so its key '\(key)' is unused",
+                    at: extras[index].keyLocation ?? extras[index].location))
             }
         }
-        NameRules.checkUniqueness(of: extras, implicitCount: implicitCount, spellings: spellings, into: &diagnostics)
+        // Without a key, URL names are the Swift names, unique already (duplicate keys are a decoding error, and a
+        // placeholder named like a declared extra is bound to it): only a key can make two the same.
+        if hasKey {
+            NameRules.checkUniqueness(of: extras, implicitCount: implicitCount, spellings: spellings, into: &diagnostics)
+        }
     }
 
     /// A query-carried value must come back from its URL as it went in; two shapes cannot.
@@ -115,7 +122,7 @@ struct RouteRules {
                 continue
             }
             bound.append(placeholder.name, kind)
-            guard let extra = declared.first(where: { $0.urlName == placeholder.name }) else {
+            guard let extra = declared.first(where: { $0.hasURLName(placeholder.name) }) else {
                 implicit.append(Extra(name: placeholder.name, type: kind.extraType ?? .named(["String"]),
                                       location: location))
                 spellings.append(spelling())
@@ -139,9 +146,16 @@ struct RouteRules {
             diagnostics.append(.error("\(prefix) and cannot be optional", at: typeLocation, notes: [note]))
         } else if let expected = kind.extraType {
             if Self.normalized(extra.type) != Self.normalized(expected) {
+                // `<url>` is a String placeholder; `:url` takes a single declared type (`target: { type: URL, key: url }`).
+                var hint: String {
+                    guard kind == .string, case .named = extra.type, spelling.hasPrefix("<"), !spelling.contains(":") else {
+                        return ""
+                    }
+                    return "; write ':\(extra.urlName)' for a placeholder that takes the extra's type"
+                }
                 diagnostics.append(.error(
                     "extra '\(extra.name)' has type '\(extra.type)' but path placeholder '\(spelling)' gives it type "
-                        + "'\(expected)'", at: typeLocation, notes: [note]))
+                        + "'\(expected)'\(hint)", at: typeLocation, notes: [note]))
             }
         } else if case .named = extra.type {
             // `:name` takes the declared type; any single named type is fine (custom types are checked by the compiler).

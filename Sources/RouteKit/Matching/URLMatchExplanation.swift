@@ -9,6 +9,9 @@ public struct URLMatchExplanation: Sendable, Hashable, CustomStringConvertible {
     public var parameters: RouteParameters?
     /// Why nothing matched, or why more specific candidates were passed over before the match.
     public var reasons: [Reason]
+    /// Ties of the matched route with routes of other namespaces (`Navigator.explain` fills it; the matcher alone
+    /// does not know them).
+    public var ties: [RouteTie] = []
 
     public var matched: Bool { route != nil }
 
@@ -66,6 +69,7 @@ public struct URLMatchExplanation: Sendable, Hashable, CustomStringConvertible {
             lines.append("\(url) matches no route")
         }
         lines += reasons.map { "  - \($0)" }
+        lines += ties.map { "  - tie: \($0)" }
         return lines.joined(separator: "\n")
     }
 }

@@ -3,7 +3,9 @@ import Foundation
 /// Starts routes in the app and opens links, through one `ScreenPresenter`.
 ///
 /// - Registering a route type again replaces the earlier registration (it keeps its original place in
-///   the tie-breaking order of URL matching).
+///   the tie-breaking order of URL matching). An external route that ties with one registered before it (some URL
+///   matches both with equal specificity, as across two manifests) is reported (`onRouteTie`, `routeTies`);
+///   the first registered wins.
 /// - Only registered `ExternalRoute` types with external exposure are reachable by `open`; internal
 ///   routes are never put in the URL matcher.
 /// - Interceptors (held strongly: a login wall must not vanish) see every navigation; observers (held
@@ -28,6 +30,8 @@ public final class Navigator {
     private var interceptors: [any NavigationInterceptor] = []
     private var observers: [WeakObserver] = []
     private var pendingResults: [PendingResult] = []
+    /// External routes' patterns, to report ties between namespaces (Navigator+Ties.swift, `RouteTie`).
+    var tieLedger = RouteTieLedger()
     /// The URL opened before the UI was ready (the latest one wins).
     public private(set) var pendingURL: URL?
 
@@ -71,6 +75,7 @@ public final class Navigator {
             typesByName[name] = key
         }
         cachedMatcher = nil
+        recordTies(of: type)
     }
 
     // MARK: Interceptors and observers
@@ -144,9 +149,9 @@ public final class Navigator {
         matcher.match(url) != nil
     }
 
-    /// Why a URL does or does not reach a registered route.
+    /// Why a URL does or does not reach a registered route, naming both routes of a tie (`RouteTie`).
     public func explain(_ url: URL) -> URLMatchExplanation {
-        matcher.explain(url)
+        addingTies(to: matcher.explain(url))
     }
 
     /// Marks the UI ready and replays the URL kept since launch; returns whether that replay navigated.

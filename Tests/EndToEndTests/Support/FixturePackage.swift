@@ -82,6 +82,15 @@ struct FixturePackage {
                 .target(name: "BrokenManifest", dependencies: [routeKit], plugins: [routeGen]),
                 .target(name: "WrongType", dependencies: [routeKit], plugins: [routeGen]),
                 .target(name: "Committed", dependencies: [routeKit, "ScreenSupport"], plugins: [routeGen]),
+                // The routes-only module pattern: an interface module (a manifest and a one-line placeholder
+                // source file), the UI module that provides its screens, and the app that links both.
+                .target(name: "CatalogRoutes", dependencies: [routeKit], plugins: [routeGen]),
+                .target(name: "CatalogUI", dependencies: [routeKit, "CatalogRoutes", "ScreenSupport"]),
+                .executableTarget(
+                    name: "ModularApp", dependencies: [routeKit, "CatalogRoutes", "CatalogUI", "ScreenSupport"],
+                    plugins: [routeGen]),
+                // Its manifest ties with CatalogRoutes' in their shared URL space: the build must fail.
+                .target(name: "TieApp", dependencies: [routeKit, "CatalogRoutes", "ScreenSupport"], plugins: [routeGen]),
             ],
             swiftLanguageModes: [.v6]
         )
@@ -100,9 +109,13 @@ struct FixturePackage {
 
     /// Runs the built executable `product` with `arguments`.
     func runProduct(_ product: String, _ arguments: [String]) throws -> ProcessOutput {
+        try Shell.run(binPath().appendingPathComponent(product), arguments, in: root)
+    }
+
+    /// The folder of the built products (and resource bundles).
+    func binPath() throws -> URL {
         let binPath = try Shell.swift(["build", "--scratch-path", scratch.path, "--show-bin-path"], in: root)
-        let bin = URL(fileURLWithPath: binPath.output.trimmingCharacters(in: .whitespacesAndNewlines))
-        return try Shell.run(bin.appendingPathComponent(product), arguments, in: root)
+        return URL(fileURLWithPath: binPath.output.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// `swift package --allow-writing-to-package-directory generate-routes ARGUMENTS...`, as a user runs it.

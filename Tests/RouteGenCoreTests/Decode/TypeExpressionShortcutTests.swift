@@ -1,3 +1,4 @@
+import PropertyBased
 import Testing
 @testable import RouteGenCore
 
@@ -11,15 +12,9 @@ struct TypeExpressionShortcutTests {
 
     @Test("Random types: the shortcut answers what the full parser answers, or leaves the text to it")
     func shortcutAgreesWithParser() {
-        var state: UInt64 = 0x5EED
-        func next() -> UInt64 {
-            // SplitMix64: deterministic, so a failure reproduces.
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        // Deterministic (PropertyBased's xoshiro256**), so a failure reproduces.
+        var generator = Xoshiro(seed: (0x5EED, 1, 2, 3))
+        func next() -> UInt64 { generator.next() }
         var read = 0
         for _ in 0..<5_000 {
             let count = Int(next() % 6) + 1

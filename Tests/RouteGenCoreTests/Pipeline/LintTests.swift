@@ -16,9 +16,15 @@ struct LintTests {
     }
 
     @Test func validManifestsExitZero() throws {
-        let outcome = ManifestLint.run(paths: [fixtureURL("full.routes.yml").path, fixtureURL("full.routes.plist").path])
-        #expect(outcome.status == .ok)
-        #expect(outcome.diagnostics.isEmpty)
+        for fixture in ["full.routes.yml", "full.routes.plist"] {
+            let outcome = ManifestLint.run(paths: [fixtureURL(fixture).path])
+            #expect(outcome.status == .ok)
+            #expect(outcome.diagnostics.isEmpty)
+        }
+        // Together they are one app's manifests, and the same routes twice: every external route ties.
+        let together = ManifestLint.run(paths: [fixtureURL("full.routes.yml").path, fixtureURL("full.routes.plist").path])
+        #expect(together.status == .manifestErrors)
+        #expect(!together.diagnostics.isEmpty && together.diagnostics.allSatisfy { $0.message.contains("is ambiguous with route") })
     }
 
     @Test func manifestErrorsExitOneInCompilerFormat() throws {

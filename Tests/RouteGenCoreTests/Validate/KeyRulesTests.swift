@@ -22,6 +22,14 @@ struct KeyRulesTests {
         #expect(extras.map(\.binding) == [.path(.inferred), .query, .query])
     }
 
+    @Test("<url> is a String placeholder: bound to a URL extra, the error points to :url")
+    func untypedPlaceholderHint() {
+        #expect(printed(route(path: "/open/<url>", "      target: { type: URL, key: url }\n")) == [
+            "routes.yml:10:23: error: extra 'target' has type 'URL' but path placeholder '<url>' gives it type 'String'; "
+                + "write ':url' for a placeholder that takes the extra's type\nroutes.yml:6:17: note: placeholder '<url>' is here",
+        ])
+    }
+
     @Test("A :name placeholder bound by key takes its extra's type for the ambiguity check")
     func colonPlaceholderTypedThroughKey() {
         let text = header + "routes:\n  a:\n    path: /a/:x\n    exposure: external\n    handler: true\n"

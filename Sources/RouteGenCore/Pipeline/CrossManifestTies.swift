@@ -1,0 +1,81 @@
+@_spi(RouteGen) import RouteKit
+
+/// Ties between external routes of different manifests linked into one app (SPEC sections 3 and 6): one URL space,
+/// so two routes of two manifests that a URL matches with equal specificity are as much an error as two in one.
+///
+/// The rule is the validator's, on the same resolved patterns, through RouteKit's `RoutePattern.firstAmbiguities`:
+/// only manifests that share a scheme or a host (`URLConfiguration.sharesURLs`) can tie, and enum placeholders
+/// are compared with each manifest's own cases (equally named enums of two manifests are different enums).
+public enum CrossManifestTies {
+    /// One error per route that ties with a route of an earlier manifest, at the later route's path, with a note at
+    /// the earlier one's: both lines are shown. Give only validated manifests (ties within one are the validator's).
+    public static func diagnostics(for manifests: [Manifest]) -> [Diagnostic] {
+        let prepared = manifests.enumerated().map { Prepared($1, index: $0) }
+        var diagnostics: [Diagnostic] = []
+        for later in prepared.indices {
+            var reported = Set<Int>()
+            for earlier in 0..<later where prepared[earlier].urls.sharesURLs(with: prepared[later].urls) {
+                let first = prepared[earlier], second = prepared[later]
+                let firsts = RoutePattern.firstAmbiguities(in: first.patterns + second.patterns) { name in
+                    first.enumCases[name] ?? second.enumCases[name]
+                }
+                for (offset, tie) in firsts.dropFirst(first.patterns.count).enumerated() {
+                    guard let tie, tie < first.patterns.count, reported.insert(offset).inserted else { continue }
+                    diagnostics.append(diagnostic(second, second.routes[offset], tiesWith: first, first.routes[tie]))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// A manifest's external routes with the patterns compared: `:name` placeholders typed by their extras (as the
+    /// validator does) and enum names qualified by the manifest's position.
+    private struct Prepared {
+        var manifest: Manifest
+        var urls: URLConfiguration
+        var routes: [RouteDeclaration] = []
+        var patterns: [RoutePattern] = []
+        var enumCases: [String: [String]] = [:]
+
+        init(_ manifest: Manifest, index: Int) {
+            self.manifest = manifest
+            urls = URLConfiguration(schemes: manifest.url.schemes, hosts: manifest.url.hosts)
+            let qualify = { (name: String) in "\(index).\(name)" }
+            for declaration in manifest.enums {
+                enumCases[qualify(declaration.name)] = declaration.cases.map(\.name)
+            }
+            for route in manifest.routes where route.exposure == .external {
+                guard let path = route.path, let pattern = try? RoutePattern(parsing: path) else { continue }
+                let resolved = pattern.resolvingColonPlaceholders { name in
+                    route.extras.first { $0.name == name }.flatMap {
+                        RoutePattern.PlaceholderType.forExtraType($0.type, enums: manifest.enums)
+                    }
+                }
+                routes.append(route)
+                patterns.append(resolved.renamingEnumerations(qualify))
+            }
+        }
+    }
+
+    private static func diagnostic(
+        _ second: Prepared, _ route: RouteDeclaration, tiesWith first: Prepared, _ other: RouteDeclaration
+    ) -> Diagnostic {
+        let shared = sharedURLs(first.urls, second.urls)
+        return .error(
+            "path '\(route.path ?? "")' of route '\(route.name)' is ambiguous with route '\(other.name)' of "
+                + "\(first.manifest.sourcePath): a URL on \(shared) can match both with equal specificity "
+                + "(manifests linked into one app share one URL space)",
+            at: route.pathLocation ?? route.location,
+            notes: [.note("route '\(other.name)' (namespace \(first.manifest.namespace)) has path '\(other.path ?? "")'",
+                          at: other.pathLocation ?? other.location)])
+    }
+
+    /// `scheme 'shop'` or `host 'shop.example.com'`: what makes the two manifests compete, for the message.
+    private static func sharedURLs(_ left: URLConfiguration, _ right: URLConfiguration) -> String {
+        if let scheme = left.schemes.first(where: { s in right.schemes.contains { $0.lowercased() == s.lowercased() } }) {
+            return "scheme '\(scheme)'"
+        }
+        let host = left.hosts.first { h in right.hosts.contains { $0.lowercased() == h.lowercased() } } ?? ""
+        return "host '\(host)'"
+    }
+}

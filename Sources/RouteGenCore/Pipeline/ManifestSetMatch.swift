@@ -1,0 +1,61 @@
+import Foundation
+@_spi(RouteGen) import RouteKit
+
+/// `routegen match` over the manifests of one app: which manifest's route a URL opens, as the app's navigator decides
+/// it when every manifest's routes are registered in argument order (most specific pattern first, then the first
+/// registered), or why none does.
+public struct ManifestSetMatch: Sendable, CustomStringConvertible {
+    /// Each manifest's own answer, in argument order.
+    public var reports: [(manifest: String, report: URLMatchReport)]
+    /// The index in `reports` of the winner, or `nil` when no manifest's route accepts the URL.
+    public var winner: Int?
+    /// Other manifests whose route accepts the URL with the winner's specificity: a tie (`routegen lint` rejects it).
+    public var tied: [Int]
+
+    public var matched: Bool { winner != nil }
+
+    /// Matches `url` against each manifest (validated, with the path shown for it).
+    public init(url: URL, manifests: [(path: String, manifest: Manifest)]) {
+        reports = manifests.map { ($0.path, ManifestURLMatcher(manifest: $0.manifest).match(url)) }
+        var best: (index: Int, pattern: RoutePattern)?
+        var tied: [Int] = []
+        for (index, item) in reports.enumerated() where item.report.matched {
+            guard let text = item.report.explanation.pattern, let pattern = try? RoutePattern(parsing: text) else { continue }
+            guard let current = best else {
+                best = (index, pattern)
+                continue
+            }
+            switch pattern.isMoreSpecific(than: current.pattern) {
+            case true?:
+                best = (index, pattern)
+                tied = []
+            case false?:
+                continue
+            case nil:
+                tied.append(index)
+            }
+        }
+        winner = best?.index
+        self.tied = tied
+    }
+
+    public var description: String {
+        if reports.count == 1 { return reports[0].report.description }
+        guard let winner else {
+            var lines = ["\(reports.first?.report.explanation.url ?? "") matches no route in any manifest"]
+            for (manifest, report) in reports {
+                lines.append("  \(manifest):")
+                lines += report.description.split(separator: "\n").dropFirst().map { "  \($0)" }
+            }
+            return lines.joined(separator: "\n")
+        }
+        var lines = reports[winner].report.description.split(separator: "\n").map(String.init)
+        lines[0] += " in \(reports[winner].manifest)"
+        for index in tied {
+            let other = reports[index]
+            lines.append("  tie: \(other.manifest) has \(other.report.route ?? "") (\(other.report.explanation.pattern ?? "")), "
+                + "as specific; the app opens the one registered first (`routegen lint` reports the pair)")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

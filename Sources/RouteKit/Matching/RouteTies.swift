@@ -1,0 +1,126 @@
+import Foundation
+
+extension URLConfiguration {
+    /// Whether some URL can reach routes of both configurations: they share a custom scheme or a host
+    /// (case-insensitively). Routes of manifests that share neither never compete for a URL.
+    public func sharesURLs(with other: URLConfiguration) -> Bool {
+        func overlap(_ left: [String], _ right: [String]) -> Bool {
+            let lowered = Set(left.map { $0.lowercased() })
+            return right.contains { lowered.contains($0.lowercased()) }
+        }
+        return overlap(schemes, other.schemes) || overlap(hosts, other.hosts)
+    }
+}
+
+extension RoutePattern {
+    /// Whether the matcher prefers this pattern to `other` for a URL both accept: specificity segment by segment
+    /// from the left (static > typed > string > `path`). `nil` when neither is more specific (registration
+    /// order decides). `@_spi(RouteGen)`: for the generator's tools (`routegen match`), not for apps.
+    @_spi(RouteGen) public func isMoreSpecific(than other: RoutePattern) -> Bool? {
+        for (mine, theirs) in zip(segments, other.segments) {
+            let left = Self.rank(of: mine), right = Self.rank(of: theirs)
+            if left != right { return left > right }
+        }
+        return nil
+    }
+
+    /// The same pattern with every enum placeholder's type renamed: the generator qualifies enum names by
+    /// manifest before comparing patterns of two manifests, whose equally named enums may differ. `@_spi(RouteGen)`.
+    @_spi(RouteGen) public func renamingEnumerations(_ rename: (String) -> String) -> RoutePattern {
+        RoutePattern(checkedSegments: segments.map { segment in
+            guard case .placeholder(var placeholder) = segment, case .enumeration(let name) = placeholder.type else {
+                return segment
+            }
+            placeholder.type = .enumeration(rename(name))
+            return .placeholder(placeholder)
+        })
+    }
+
+    private static func rank(of segment: Segment) -> Int {
+        switch segment {
+        case .literal: 3
+        case .placeholder(let placeholder): placeholder.type.rank
+        }
+    }
+}
+
+/// Two registered external routes of different types that some URL matches with equal specificity.
+///
+/// Within one manifest the generator rejects such a pair; routes of different manifests (namespaces, modules)
+/// meet only in the app's navigator, so it reports them there (`Navigator.routeTies`, `onRouteTie`). The route
+/// registered first wins every URL both accept, whatever the order of later registrations.
+public struct RouteTie: Sendable, Hashable, CustomStringConvertible {
+    /// One side of a tie.
+    public struct Side: Sendable, Hashable {
+        /// The Swift type, module-qualified (`Catalog.CatalogRoutes.Item`): manifest route names repeat across
+        /// manifests, type names do not.
+        public var typeName: String
+        /// The manifest's route name.
+        public var route: String
+        /// The canonical pattern.
+        public var pattern: String
+    }
+
+    /// Registered first: it opens every URL both accept.
+    public var winner: Side
+    /// Registered later: never opened by a URL the winner accepts.
+    public var shadowed: Side
+
+    public var description: String {
+        "route \(shadowed.typeName) (\(shadowed.pattern)) ties with \(winner.typeName) (\(winner.pattern)): "
+            + "some URL matches both with equal specificity; \(winner.typeName) wins, registered first. "
+            + "Change one of the paths, or keep the two manifests' schemes and hosts apart"
+    }
+}
+
+/// The navigator's record of its external routes' patterns, to find ties as routes are registered.
+///
+/// Patterns are bucketed by shape (`RoutePattern.shapeHash`), so each registration compares itself with the few
+/// routes of its shape only. Enum cases are unknown at run time, so an enum placeholder is taken to overlap any
+/// typed placeholder (the conservative answer of `isAmbiguous`).
+struct RouteTieLedger {
+    private struct Recorded {
+        let side: RouteTie.Side
+        let pattern: RoutePattern
+        let urls: URLConfiguration
+    }
+
+    private var recorded: [Recorded] = []
+    private var byShape: [UInt64: [Int]] = [:]
+    private var keys: Set<ObjectIdentifier> = []
+    private(set) var ties: [RouteTie] = []
+    /// Called once for each tie found; `nil` writes the tie to standard error.
+    var report: (@MainActor (RouteTie) -> Void)?
+
+    /// Records an external route type (once; a re-registration keeps its first place) and returns the ties it
+    /// makes with routes registered before it.
+    mutating func record<R: Route>(_ type: R.Type) -> [RouteTie] {
+        let descriptor = R.descriptor
+        guard descriptor.exposure == .external, type is any ExternalRoute.Type,
+              let urls = descriptor.urls, let path = descriptor.path,
+              let pattern = try? RoutePattern(parsing: path),
+              keys.insert(ObjectIdentifier(type)).inserted
+        else { return [] }
+        let side = RouteTie.Side(typeName: String(reflecting: type), route: descriptor.name, pattern: pattern.description)
+        let shape = RoutePattern.shapeHash(of: pattern)
+        var found: [RouteTie] = []
+        for index in byShape[shape, default: []] {
+            let earlier = recorded[index]
+            if earlier.urls.sharesURLs(with: urls), pattern.isAmbiguous(with: earlier.pattern) {
+                found.append(RouteTie(winner: earlier.side, shadowed: side))
+            }
+        }
+        byShape[shape, default: []].append(recorded.count)
+        recorded.append(Recorded(side: side, pattern: pattern, urls: urls))
+        ties += found
+        return found
+    }
+
+    /// The ties of the route an explanation names (by route name and pattern, as the explanation has them).
+    func ties(involving explanation: URLMatchExplanation) -> [RouteTie] {
+        guard let route = explanation.route, let pattern = explanation.pattern else { return [] }
+        return ties.filter { tie in
+            [tie.winner, tie.shadowed].contains { $0.route == route && $0.pattern == pattern }
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import CatalogRoutes
+import CatalogUI
+import Foundation
+import RouteKit
+import ScreenSupport
+
+/// The app's own screen; the catalog's come from CatalogUI.
+final class CartScreen: ScreenBase {
+    init(route: AppRoutes.Cart) { super.init() }
+
+    #if canImport(UIKit) || canImport(AppKit)
+    required init?(coder: NSCoder) { nil }
+    #endif
+}
+
+@MainActor
+func describe(_ presenter: RecordingPresenter) -> String {
+    presenter.shownScreens.map { screen in
+        if let product = screen as? ProductScreen { return "ProductScreen#\(product.id)" }
+        return "\(type(of: screen))"
+    }.joined(separator: ",")
+}
+
+@MainActor
+func run() {
+    let presenter = RecordingPresenter()
+    let navigator = Navigator(presenter: presenter)
+    navigator.onRouteTie = { print("tie: \($0)") }
+    Catalog.register(on: navigator, screens: CatalogScreens())
+    AppRoutes.register(on: navigator)
+
+    // A start across modules: the route is CatalogRoutes', the screen CatalogUI's.
+    let started = navigator.start(Catalog.reviews(productID: 5))
+    print("start reviews=\(started) shown=\(describe(presenter))")
+    for link in CommandLine.arguments.dropFirst() {
+        let opened = navigator.open(URL(string: link)!)
+        print("open \(link)=\(opened) shown=\(describe(presenter))")
+    }
+}
+
+MainActor.assumeIsolated { run() }
