@@ -23,10 +23,7 @@ struct NameRulesTests {
     }
 
     @Test func routeNamesCannotShadowGeneratedMembers() {
-        #expect(printed(header + "routes:
-  match: {}
-  register: {}
-") == [
+        #expect(printed(header + "routes:\n  match: {}\n  register: {}\n") == [
             "routes.yml:5:3: error: route name 'match' collides with the generated 'Routes.match'; rename the route",
             "routes.yml:6:3: error: route name 'register' collides with the generated 'Routes.register'; rename the route",
         ])
