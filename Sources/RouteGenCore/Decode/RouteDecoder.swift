@@ -94,6 +94,12 @@ enum RouteDecoder {
             case "result":
                 route.result = reader.type(value, named: key)
                 route.resultLocation = value.contentLocation
+            case "tab":
+                route.tab = reader.string(value, named: key)
+                route.tabLocation = value.contentLocation
+            case "parent":
+                route.parent = reader.string(value, named: key)
+                route.parentLocation = value.contentLocation
             default:
                 route.isHandler = reader.bool(value, named: key) ?? false
             }

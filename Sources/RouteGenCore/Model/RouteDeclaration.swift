@@ -20,6 +20,12 @@ public struct RouteDeclaration: Hashable, Sendable {
     public var resultLocation: SourceLocation?
     /// A route with no screen that the app handles (URLNavigator's open handlers).
     public var isHandler: Bool
+    /// `tab:` — the one of the manifest's `tabs` whose stack the route lives in.
+    public var tab: String?
+    public var tabLocation: SourceLocation?
+    /// `parent:` — the route shown below this one when a link opens it, built from this route's extras.
+    public var parent: String?
+    public var parentLocation: SourceLocation?
     /// The location of the route's name key.
     public var location: SourceLocation
 
