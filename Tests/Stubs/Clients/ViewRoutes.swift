@@ -1,0 +1,69 @@
+// Type-checked against the stub SDK by SwiftUILayerCompileTests: `view:` registrations shaped like the generator's
+// (behind `#if canImport(SwiftUI)`), views reading `routeNavigation`, and an app body hosting the navigation.
+import RouteKit
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+
+enum Routes {
+    enum Tab: String, CaseIterable, Sendable {
+        case home, profile
+    }
+
+    struct Photo: Route, Hashable, Sendable {
+        static let descriptor = RouteDescriptor(name: "photo", exposure: .internal, tab: Tab.home.rawValue)
+        var id: Int
+    }
+
+    struct Pick: ResultRoute, Hashable, Sendable {
+        typealias Result = String
+        static let descriptor = RouteDescriptor(name: "pick", exposure: .internal, presentation: .custom("fullScreenCover"))
+    }
+}
+
+#if canImport(SwiftUI)
+struct PhotoView: View {
+    let route: Routes.Photo
+    @Environment(\.routeNavigation) private var navigation
+
+    init(route: Routes.Photo) {
+        self.route = route
+    }
+
+    var body: some View {
+        Text(verbatim: "photo \(route.id)")
+            .onAppear { navigation.close() }
+    }
+}
+
+struct PickView: View {
+    let sink: ResultSink<String>
+    @Environment(\.routeNavigation) private var navigation
+
+    init(route: Routes.Pick, result: ResultSink<String>) {
+        sink = result
+    }
+
+    var body: some View {
+        EmptyView().onAppear {
+            sink.finish("done")
+            navigation.dismissAll()
+        }
+    }
+}
+
+extension Routes {
+    @MainActor
+    static func registerViews(on navigator: Navigator) {
+        navigator.registerView(Routes.Photo.self) { PhotoView(route: $0) }
+        navigator.registerResultView(Routes.Pick.self) { PickView(route: $0, result: $1) }
+    }
+}
+
+@MainActor
+func hostedApp() -> some View {
+    let navigation = ObservableNavigation(model: NavigationModel(tabs: Routes.Tab.self))
+    Routes.registerViews(on: navigation.navigator)
+    return NavigationHost(navigation) { Text(verbatim: $0.capitalized) }
+}
+#endif
