@@ -90,11 +90,11 @@ public struct NavigationHost<TabLabel: View>: View {
         if model.state.showsTabBar {
             TabView(selection: Binding(get: { @MainActor in model.state.selectedTab }, set: { @MainActor in model.userSelected($0) })) {
                 ForEach(model.state.tabs, id: \.self) { tab in
-                    LayerView(navigation: navigation, tab: tab, layer: 0).tabItem { tabLabel(tab) }.tag(tab)
+                    LayerView(navigation: navigation, tab: tab, layer: 0, presented: nil).tabItem { tabLabel(tab) }.tag(tab)
                 }
             }
         } else {
-            LayerView(navigation: navigation, tab: model.state.selectedTab, layer: 0)
+            LayerView(navigation: navigation, tab: model.state.selectedTab, layer: 0, presented: nil)
         }
     }
 }
@@ -111,6 +111,8 @@ struct LayerView: View {
     @ObservedObject var navigation: ObservableNavigation
     let tab: String
     let layer: Int
+    /// The layer as its sheet was presented: drawn while SwiftUI animates the dismissal of a layer the model removed.
+    let presented: NavigationLayer?
 
     #if canImport(UIKit)
     static let fullScreenCovers = true
@@ -121,12 +123,12 @@ struct LayerView: View {
     var body: some View {
         let model = navigation.model
         let layers = model.state.hostLayers(in: tab, fullScreenCovers: Self.fullScreenCovers)
-        if layers.indices.contains(layer) {
-            content(layers[layer])
-                .sheet(item: modal(.sheet)) { _ in LayerView(navigation: navigation, tab: tab, layer: layer + 1) }
+        if let shown = layers.indices.contains(layer) ? layers[layer] : presented {
+            content(shown)
+                .sheet(item: modal(.sheet)) { LayerView(navigation: navigation, tab: tab, layer: layer + 1, presented: $0) }
             #if canImport(UIKit)
-                .fullScreenCover(item: modal(.fullScreenCover)) { _ in
-                    LayerView(navigation: navigation, tab: tab, layer: layer + 1)
+                .fullScreenCover(item: modal(.fullScreenCover)) {
+                    LayerView(navigation: navigation, tab: tab, layer: layer + 1, presented: $0)
                 }
             #endif
         } else {
