@@ -42,6 +42,7 @@ struct SwiftUIHostLogicTests {
     @Test func tabBarOnlyWhenTheManifestHasTabs() {
         #expect(app.model.state.showsTabBar)
         #expect(!NavigationHarness(tabs: []).model.state.showsTabBar)
+        #expect(!NavigationHarness(tabs: ["solo"]).model.state.showsTabBar)
     }
 
     @Test func backSwipeIsAPathPrefixAndCancelsAWaitingResultOnce() {
@@ -145,7 +146,7 @@ struct SwiftUIHostLogicTests {
             let model = NavigationModel()
             let navigator = Navigator(presenter: model)
             released = navigator
-            actions = RouteNavigation(navigator: navigator, screen: RouteScreen("x"))
+            actions = RouteNavigation(navigator: navigator, screen: PlainScreen("x"))
             #expect(actions.navigator != nil)
         }
         #expect(released == nil)
@@ -157,6 +158,6 @@ struct SwiftUIHostLogicTests {
         let navigator = Navigator(presenter: RecordingPresenter())
         #expect(navigator.navigationModel == nil)
         #expect(app.navigator.navigationModel === app.model)
-        RouteNavigation(navigator: navigator, screen: RouteScreen("x")).dismissAll()
+        RouteNavigation(navigator: navigator, screen: PlainScreen("x")).dismissAll()
     }
 }

@@ -59,7 +59,7 @@ public final class ObservableNavigation: ObservableObject {
     public let navigator: Navigator
 
     /// Takes over `model.onChange` (one renderer per model). `isReady: false` keeps a cold-launch link until the
-    /// host appears.
+    /// host appears (and has restored saved state).
     public init(model: NavigationModel, isReady: Bool = false) {
         self.model = model
         navigator = Navigator(presenter: model, isReady: isReady)
@@ -71,18 +71,22 @@ public final class ObservableNavigation: ObservableObject {
 /// sheets and full-screen covers for modal layers; links from `onOpenURL` go through the navigator.
 public struct NavigationHost<TabLabel: View>: View {
     @ObservedObject var navigation: ObservableNavigation
+    let restoring: Data?
     let tabLabel: (String) -> TabLabel
 
+    /// `restoring`: navigation state saved with the scene (`@SceneStorage`), restored when the host first appears.
     /// `tabLabel` draws a tab's `tabItem` from its name (`Routes.Tab` raw value).
-    public init(_ navigation: ObservableNavigation, @ViewBuilder tabLabel: @escaping (String) -> TabLabel) {
+    public init(_ navigation: ObservableNavigation, restoring: Data? = nil,
+                @ViewBuilder tabLabel: @escaping (String) -> TabLabel) {
         self.navigation = navigation
+        self.restoring = restoring
         self.tabLabel = tabLabel
     }
 
     public var body: some View {
         tabs
             .onOpenURL { navigation.navigator.open($0) }
-            .onAppear { navigation.navigator.markReady() }
+            .onAppear { navigation.navigator.hostAppeared(restoring: restoring) }
     }
 
     @ViewBuilder private var tabs: some View {
@@ -101,8 +105,8 @@ public struct NavigationHost<TabLabel: View>: View {
 
 extension NavigationHost where TabLabel == Text {
     /// Tabs labelled with their names.
-    public init(_ navigation: ObservableNavigation) {
-        self.init(navigation) { Text(verbatim: $0) }
+    public init(_ navigation: ObservableNavigation, restoring: Data? = nil) {
+        self.init(navigation, restoring: restoring) { Text(verbatim: $0) }
     }
 }
 

@@ -42,8 +42,8 @@ extension NavigationState {
         }
     }
 
-    /// Whether the host shows a tab bar: the manifest declares `tabs`.
-    public var showsTabBar: Bool { tabs != [Self.implicitTab] }
+    /// Whether the host shows a tab bar: there are several tabs (as the UIKit renderer decides).
+    public var showsTabBar: Bool { tabs.count > 1 }
 }
 
 extension Array where Element == NavigationLayer {
