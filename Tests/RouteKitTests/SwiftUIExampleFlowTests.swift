@@ -53,7 +53,7 @@ struct SwiftUIExampleFlowTests {
         #expect(app.layout == "*library: library book2 | account: account")
 
         app.navigator.start(Intent(ShelfRoutes.Rate(bookID: 2))) { ratings.add($0) }
-        app.model.userSetModal(nil, above: 0, in: "library")
+        app.model.userSetModal(nil, shown: libraryLayers.layer(above: 0, style: .sheet)?.id)
         #expect(ratings.results == [.ok(4), .canceled])
         #expect(app.layout == "*library: library book2 | account: account")
     }

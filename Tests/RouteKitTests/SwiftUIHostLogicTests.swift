@@ -92,19 +92,41 @@ struct SwiftUIHostLogicTests {
         app.navigator.start(Intent(NavRoutes.Picker())) { log.add($0) }
         let layers = app.model.state.hostLayers(in: "home")
         #expect(layers.count == 3)
-        // A non-nil value, a layer with nothing above it, an unknown tab: ignored.
-        app.model.userSetModal(layers[1], above: 0, in: "home")
-        app.model.userSetModal(nil, above: 2, in: "home")
-        app.model.userSetModal(nil, above: 0, in: "nowhere")
+        // A non-nil value, no layer, the tab's root, an entry that is a push: not a dismissal the user can make.
+        app.model.userSetModal(layers[1], shown: layers[1].id)
+        app.model.userSetModal(nil, shown: nil)
+        app.model.userSetModal(nil, shown: layers[0].id)
         #expect(app.layout == "*home: home ^wizard ^picker | search: - | profile: -")
         // The wizard sheet was swiped down: the picker sheet over it goes too, its caller gets .canceled once.
-        app.model.userSetModal(nil, above: 0, in: "home")
+        app.model.userSetModal(nil, shown: layers[1].id)
         #expect(app.layout == "*home: home | search: - | profile: -")
         #expect(log.results == [.canceled])
-        // SwiftUI reporting the dismissal again (it can) changes nothing.
-        app.model.userSetModal(nil, above: 0, in: "home")
-        #expect(app.layout == "*home: home | search: - | profile: -")
+        // SwiftUI reporting the dismissal again (it can) changes nothing, nor does a later sheet at the same place.
+        app.start(NavRoutes.SignIn())
+        app.model.userSetModal(nil, shown: layers[1].id)
+        app.model.userSetModal(nil, shown: layers[2].id)
+        #expect(app.layout == "*home: home ^signIn | search: - | profile: -")
         #expect(log.results == [.canceled])
+    }
+
+    @Test func aSheetBeingDismissedKeepsItsLayerAndPresentsNothingLive() throws {
+        app.start(NavRoutes.Home())
+        app.start(NavRoutes.Wizard())
+        let wizard = try #require(app.model.state.hostLayers(in: "home").last)
+        #expect(app.model.state.hostLayers(in: "home").layer(at: 1, presented: wizard)?.id == wizard.id)
+        // The model replaced the wizard by another sheet at the same place; the wizard's sheet, still animating its
+        // dismissal, keeps drawing the wizard and presents none of the live layers above it.
+        app.model.userSetModal(nil, shown: wizard.id)
+        app.start(NavRoutes.SignIn())
+        app.start(NavRoutes.Wizard())
+        let live = app.model.state.hostLayers(in: "home")
+        #expect(live.map { NavigationHarness.label($0.root) } == ["home", "signIn", "wizard"])
+        #expect(live.layer(at: 1, presented: wizard)?.id == wizard.id)
+        #expect(live.layer(at: 1, presented: nil)?.id == live[1].id)
+        #expect(live.layer(at: 5, presented: nil) == nil)
+        #expect(live.layer(at: 5, presented: wizard)?.id == wizard.id)
+        #expect(live.layer(above: 1, style: .sheet, drawn: live[1].id)?.id == live[2].id)
+        #expect(live.layer(above: 1, style: .sheet, drawn: wizard.id) == nil)
     }
 
     @Test func routeNavigationClosesItsScreenDismissesAllAndPopsToRoot() throws {

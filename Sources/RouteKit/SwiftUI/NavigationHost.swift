@@ -127,11 +127,11 @@ struct LayerView: View {
     var body: some View {
         let model = navigation.model
         let layers = model.state.hostLayers(in: tab, fullScreenCovers: Self.fullScreenCovers)
-        if let shown = layers.indices.contains(layer) ? layers[layer] : presented {
+        if let shown = layers.layer(at: layer, presented: presented) {
             content(shown)
-                .sheet(item: modal(.sheet)) { LayerView(navigation: navigation, tab: tab, layer: layer + 1, presented: $0) }
+                .sheet(item: modal(.sheet, over: shown)) { LayerView(navigation: navigation, tab: tab, layer: layer + 1, presented: $0) }
             #if canImport(UIKit)
-                .fullScreenCover(item: modal(.fullScreenCover)) {
+                .fullScreenCover(item: modal(.fullScreenCover, over: shown)) {
                     LayerView(navigation: navigation, tab: tab, layer: layer + 1, presented: $0)
                 }
             #endif
@@ -153,13 +153,16 @@ struct LayerView: View {
         }
     }
 
-    private func modal(_ style: NavigationLayer.Style) -> Binding<NavigationLayer?> {
+    private func modal(_ style: NavigationLayer.Style, over shown: NavigationLayer) -> Binding<NavigationLayer?> {
         let model = navigation.model
+        let drawn = shown.id
+        let above = model.state.hostLayers(in: tab, fullScreenCovers: Self.fullScreenCovers)
+            .layer(above: layer, style: style, drawn: drawn)?.id
         return Binding(
             get: { @MainActor [tab, layer] in
-                model.state.hostLayers(in: tab, fullScreenCovers: Self.fullScreenCovers).layer(above: layer, style: style)
+                model.state.hostLayers(in: tab, fullScreenCovers: Self.fullScreenCovers).layer(above: layer, style: style, drawn: drawn)
             },
-            set: { @MainActor [tab, layer] in model.userSetModal($0, above: layer, in: tab) })
+            set: { @MainActor in model.userSetModal($0, shown: above) })
     }
 }
 

@@ -47,10 +47,20 @@ extension NavigationState {
 }
 
 extension Array where Element == NavigationLayer {
+    /// The layer a host draws at `index`: the live one, unless the sheet drawing it was presented for another layer
+    /// (SwiftUI still animating the dismissal of a layer the model removed), which keeps what it was presented with.
+    public func layer(at index: Int, presented: NavigationLayer?) -> NavigationLayer? {
+        let live = indices.contains(index) ? self[index] : nil
+        guard let presented, live?.id != presented.id else { return live }
+        return presented
+    }
+
     /// The layer right above `index` when it is shown with `style`: what a `sheet(item:)` or `fullScreenCover(item:)`
-    /// attached to layer `index` presents.
-    public func layer(above index: Int, style: NavigationLayer.Style) -> NavigationLayer? {
+    /// attached to layer `index` presents. Nothing when layer `index` is not `drawn` any more (a dismissal SwiftUI is
+    /// still animating must not present the live layers again).
+    public func layer(above index: Int, style: NavigationLayer.Style, drawn: NavigationEntry.ID? = nil) -> NavigationLayer? {
         guard index >= 0, index + 1 < count, self[index + 1].style == style else { return nil }
+        guard drawn == nil || self[index].id == drawn else { return nil }
         return self[index + 1]
     }
 }
@@ -73,11 +83,12 @@ extension NavigationModel {
         userReturned(to: path.last ?? current.id)
     }
 
-    /// The item binding of a modal layer above `layer` was set: `nil` means the user dismissed it (swiped a sheet
-    /// down), which closes it and everything above it. Any other value is not a change the user can make: ignored.
-    public func userSetModal(_ value: NavigationLayer?, above layer: Int, in tab: String) {
-        let layers = state.hostLayers(in: tab)
-        guard value == nil, layer >= 0, layer + 1 < layers.count else { return }
-        userClosed(layers[layer + 1].id)
+    /// The item binding of a modal layer was set: `nil` means the user dismissed `shown`, the layer it presented
+    /// (swiped a sheet down), which closes it and everything above it. A layer already gone, an entry that does not
+    /// open a modal layer, or any other value is not a change the user can make: ignored.
+    public func userSetModal(_ value: NavigationLayer?, shown: NavigationEntry.ID?) {
+        guard value == nil, let shown, let tab = tab(of: shown),
+              state.hostLayers(in: tab).dropFirst().contains(where: { $0.id == shown }) else { return }
+        userClosed(shown)
     }
 }
