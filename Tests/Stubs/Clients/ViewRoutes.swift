@@ -1,8 +1,12 @@
 // Type-checked against the stub SDK by SwiftUILayerCompileTests: `view:` registrations shaped like the generator's
 // (behind `#if canImport(SwiftUI)`), views reading `routeNavigation`, and an app body hosting the navigation.
+import Foundation
 import RouteKit
 #if canImport(SwiftUI)
 import SwiftUI
+#endif
+#if canImport(UIKit)
+import UIKit
 #endif
 
 enum Routes {
@@ -13,6 +17,10 @@ enum Routes {
     struct Photo: Route, Hashable, Sendable {
         static let descriptor = RouteDescriptor(name: "photo", exposure: .internal, tab: Tab.home.rawValue)
         var id: Int
+    }
+
+    struct Legacy: Route, Hashable, Sendable {
+        static let descriptor = RouteDescriptor(name: "legacy", exposure: .internal, presentation: .present)
     }
 
     struct Pick: ResultRoute, Hashable, Sendable {
@@ -60,10 +68,27 @@ extension Routes {
     }
 }
 
+/// A SwiftUI app: view routes drawn natively, a view-controller screen through the host's representable.
 @MainActor
-func hostedApp() -> some View {
+func hostedApp(saved: Data?) -> some View {
     let navigation = ObservableNavigation(model: NavigationModel(tabs: Routes.Tab.self))
     Routes.registerViews(on: navigation.navigator)
-    return NavigationHost(navigation) { Text(verbatim: $0.capitalized) }
+    #if canImport(UIKit)
+    navigation.navigator.registerScreen(Routes.Legacy.self) { _ in UIViewController() }
+    #endif
+    return NavigationHost(navigation, restoring: saved) { Text(verbatim: $0.capitalized) }
 }
+
+#if canImport(UIKit)
+/// A UIKit app: the same view routes, shown as hosting controllers by the UIKit renderer.
+@MainActor
+func uikitApp() -> UIViewController {
+    let model = NavigationModel(tabs: Routes.Tab.self)
+    let navigator = Navigator(presenter: model)
+    let renderer = UIKitNavigationRenderer(model: model)
+    Routes.registerViews(on: navigator)
+    navigator.start(Intent(Routes.Photo(id: 1)))
+    return renderer.rootViewController
+}
+#endif
 #endif
