@@ -1,5 +1,5 @@
 import Foundation
-import RouteKit
+@_spi(RouteGen) import RouteKit  // registerScreen, settingValue: the generated-code API these routes are shaped like
 
 // Routes shaped like the generator's output for Examples/SwiftUIApp/Sources/ShelfApp/routes.yml (tabs, `tab:`,
 // `parent:`, a result route, a custom display), with the example's login wall, so the example app's flows run on

@@ -195,12 +195,22 @@ extension Navigator {
     /// Binds a route to a SwiftUI view (`view:` in the manifest). The screen is a hosting controller, so a UIKit
     /// app shows it like any screen and `NavigationHost` draws the view itself; either way the view's
     /// `routeNavigation` environment value closes it.
-    public func registerView<R: Route, V: View>(_ route: R.Type, _ view: @escaping @MainActor (R) -> V) {
+    public func register<R: Route, V: View>(_ route: R.Type, view: @escaping @MainActor (R) -> V) {
+        registerView(route, view)
+    }
+
+    /// Binds a result route to a SwiftUI view that receives the sink to return its result through.
+    public func register<R: ResultRoute, V: View>(_ route: R.Type, view: @escaping @MainActor (R, ResultSink<R.Result>) -> V) {
+        registerResultView(route, view)
+    }
+
+    /// `register(_:view:)` under a name of its own, for generated registrations (one candidate type-checks faster).
+    @_spi(RouteGen) public func registerView<R: Route, V: View>(_ route: R.Type, _ view: @escaping @MainActor (R) -> V) {
         registerScreen(route) { [unowned self] in hosting(view($0)) }
     }
 
-    /// `registerView` for a result route: the view also receives the sink to return its result through.
-    public func registerResultView<R: ResultRoute, V: View>(
+    /// `register(_:view:)` for a result route, for generated registrations.
+    @_spi(RouteGen) public func registerResultView<R: ResultRoute, V: View>(
         _ route: R.Type, _ view: @escaping @MainActor (R, ResultSink<R.Result>) -> V
     ) {
         registerResultScreen(route) { [unowned self] in hosting(view($0, $1)) }

@@ -1,5 +1,5 @@
 /// What a view route can do to navigation without knowing how it was shown: its `routeNavigation` environment value
-/// (set by `Navigator.registerView`), in a SwiftUI host and in a UIKit app alike.
+/// (set by `Navigator.register(_:view:)`), in a SwiftUI host and in a UIKit app alike.
 ///
 /// It holds the navigator and the screen weakly: a screen's environment must not keep either alive.
 public struct RouteNavigation {

@@ -1,7 +1,7 @@
 // Type-checked against the stub SDK by SwiftUILayerCompileTests: `view:` registrations shaped like the generator's
 // (behind `#if canImport(SwiftUI)`), views reading `routeNavigation`, and an app body hosting the navigation.
 import Foundation
-import RouteKit
+@_spi(RouteGen) import RouteKit  // registerScreen, as generated registrations call it
 #if canImport(SwiftUI)
 import SwiftUI
 #endif
@@ -86,7 +86,9 @@ func uikitApp() -> UIViewController {
     let model = NavigationModel(tabs: Routes.Tab.self)
     let navigator = Navigator(presenter: model)
     let renderer = UIKitNavigationRenderer(model: model)
-    Routes.registerViews(on: navigator)
+    // The app-facing spelling (an app's own files have no SPI import).
+    navigator.register(Routes.Photo.self, view: PhotoView.init)
+    navigator.register(Routes.Pick.self, view: PickView.init)
     navigator.start(Intent(Routes.Photo(id: 1)))
     return renderer.rootViewController
 }
