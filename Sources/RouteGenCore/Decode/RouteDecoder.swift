@@ -80,6 +80,16 @@ enum RouteDecoder {
                     }
                 }
                 route.screenLocation = value.contentLocation
+            case "view":
+                if let type = reader.type(value, named: key) {
+                    if case .named = type {
+                        route.view = type.description
+                    } else {
+                        reader.error("'view' must name a type (a SwiftUI View with init(route:)), found '\(type)'",
+                                     at: value.location)
+                    }
+                }
+                route.viewLocation = value.contentLocation
             case "exposure":
                 if let exposure = reader.choice(value, named: key, as: RouteExposure.self) {
                     route.exposure = exposure
