@@ -1,10 +1,12 @@
 import Foundation
 
-/// Turns a `routes.plist` into the same `ManifestNode` tree as YAML, through `PropertyListSerialization`.
+/// Turns a `routes.plist` into the same `ManifestNode` tree as YAML.
 ///
-/// Property lists carry no line numbers, so every node's location is its key path (`routes.userProfile.exposure`).
-/// Dictionaries come back unordered, so the key order of an XML plist is recovered from the document itself
-/// (`PlistKeyOrder`); keys it cannot place (binary plists) follow in sorted order, keeping output deterministic.
+/// Every node's location is its key path (`routes.userProfile.exposure`); a document that cannot be read is one
+/// error at its line when it is XML. XML plists are read by `XMLPlistReader` (our own code, keys in document order:
+/// they become parameter order in generated signatures), so untrusted bytes never reach Foundation's XML parsers.
+/// Binary and OpenStep plists go through `PropertyListSerialization`; their dictionaries
+/// come back unordered, so keys follow in sorted order, keeping output deterministic.
 public enum PlistLoader {
     public static func load(bytes: [UInt8], file: String) -> LoadResult {
         if let oversize = ManifestSizeCheck.diagnostic(byteCount: bytes.count, file: file) {
@@ -14,12 +16,17 @@ public enum PlistLoader {
         guard !bytes.isEmpty else {
             return LoadResult(root: nil, diagnostics: [.error("manifest is empty", at: fileLocation)])
         }
-        // Foundation's XML parser traps on some malformed UTF-8 (found by Fuzz/Targets/ManifestFuzzer.swift),
-        // so text plists are checked first; binary plists (`bplist`) carry their own encoding.
-        if !bytes.starts(with: Array("bplist".utf8)), !Self.isValidUTF8(bytes) {
+        // Binary plists (`bplist`) carry their own encoding; text plists must be UTF-8.
+        let isBinary = bytes.starts(with: Array("bplist".utf8))
+        if !isBinary, !Self.isValidUTF8(bytes) {
             return LoadResult(root: nil, diagnostics: [
                 .error("property list is not valid UTF-8; a manifest must be UTF-8", at: fileLocation),
             ])
+        }
+        if !isBinary, Self.looksLikeXML(bytes) {
+            var reader = XMLPlistReader(bytes: bytes, file: file)
+            let root = reader.read()
+            return LoadResult(root: reader.diagnostics.containsErrors ? nil : root, diagnostics: reader.diagnostics)
         }
         let data = Data(bytes)
         let object: Any
@@ -30,12 +37,18 @@ public enum PlistLoader {
                 .error("property list could not be read: \(Self.reason(error))", at: fileLocation),
             ])
         }
-        var converter = PlistConverter(file: file, order: PlistKeyOrder(data: data))
+        var converter = PlistConverter(file: file)
         let root = converter.node(object, path: [])
         if converter.diagnostics.containsErrors {
             return LoadResult(root: nil, diagnostics: converter.diagnostics)
         }
         return LoadResult(root: root, diagnostics: converter.diagnostics)
+    }
+
+    /// XML starts with `<` after an optional byte-order mark and whitespace; OpenStep text starts otherwise.
+    private static func looksLikeXML(_ bytes: [UInt8]) -> Bool {
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+        return body.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "<")
     }
 
     private static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
@@ -57,15 +70,14 @@ public enum PlistLoader {
     }
 }
 
+/// `PropertyListSerialization`'s objects (binary and OpenStep plists) as `ManifestNode`s.
 private struct PlistConverter {
     /// The manifest path, interned once for every node's location.
     let file: SourceFile
-    let order: PlistKeyOrder
     var diagnostics: [Diagnostic] = []
 
-    init(file: String, order: PlistKeyOrder) {
+    init(file: String) {
         self.file = SourceFile(file)
-        self.order = order
     }
 
     mutating func node(_ object: Any, path: [String]) -> ManifestNode? {
@@ -86,7 +98,7 @@ private struct PlistConverter {
         }
         if let dictionary = object as? [String: Any] {
             var entries: [ManifestNode.Entry] = []
-            for key in order.keys(at: path, present: Set(dictionary.keys)) {
+            for key in dictionary.keys.sorted() {
                 let keyLocation = SourceLocation(file: file, keyPath: (path + [key]).joined(separator: "."))
                 let keyNode = ManifestNode.scalar(key, style: .doubleQuoted, at: keyLocation)
                 guard let value = dictionary[key], let valueNode = node(value, path: path + [key]) else { continue }
