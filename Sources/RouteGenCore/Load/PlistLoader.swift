@@ -5,8 +5,9 @@ import Foundation
 /// Every node's location is its key path (`routes.userProfile.exposure`); a document that cannot be read is one
 /// error at its line when it is XML. XML plists are read by `XMLPlistReader` (our own code, keys in document order:
 /// they become parameter order in generated signatures), so untrusted bytes never reach Foundation's XML parsers.
-/// Binary and OpenStep plists go through `PropertyListSerialization`; their dictionaries
-/// come back unordered, so keys follow in sorted order, keeping output deterministic.
+/// Binary plists go through `PropertyListSerialization` after `BinaryPlistCheck` (shared objects would otherwise
+/// expand without bound); their dictionaries come back unordered, so keys follow in sorted order, keeping output
+/// deterministic. OpenStep text is refused: it has no numbers, so it cannot hold `version: 1`.
 public enum PlistLoader {
     public static func load(bytes: [UInt8], file: String) -> LoadResult {
         if let oversize = ManifestSizeCheck.diagnostic(byteCount: bytes.count, file: file) {
@@ -27,6 +28,16 @@ public enum PlistLoader {
             var reader = XMLPlistReader(bytes: bytes, file: file)
             let root = reader.read()
             return LoadResult(root: reader.diagnostics.containsErrors ? nil : root, diagnostics: reader.diagnostics)
+        }
+        if !isBinary {
+            // OpenStep text has no numbers (`version = 1` is the string "1"), so it can never be a valid manifest;
+            // refusing it keeps untrusted text away from Foundation's OpenStep parser too.
+            return LoadResult(root: nil, diagnostics: [.error(
+                "property list is neither XML nor binary; OpenStep property lists cannot hold 'version: 1', write XML",
+                at: fileLocation)])
+        }
+        if let problem = BinaryPlistCheck.problem(in: bytes) {
+            return LoadResult(root: nil, diagnostics: [.error("property list could not be read: \(problem)", at: fileLocation)])
         }
         let data = Data(bytes)
         let object: Any
@@ -70,7 +81,7 @@ public enum PlistLoader {
     }
 }
 
-/// `PropertyListSerialization`'s objects (binary and OpenStep plists) as `ManifestNode`s.
+/// `PropertyListSerialization`'s objects (binary plists) as `ManifestNode`s.
 private struct PlistConverter {
     /// The manifest path, interned once for every node's location.
     let file: SourceFile

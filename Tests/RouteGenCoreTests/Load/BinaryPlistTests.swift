@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+@testable import RouteGenCore
+
+/// Hostile binary property lists are one error, never a crash or a hang; OpenStep text is refused before
+/// Foundation's parser sees it.
+@Suite("Binary and OpenStep property lists")
+struct BinaryPlistTests {
+    /// A `bplist00` file written by hand: `objects` are encoded objects (references `referenceSize` bytes wide),
+    /// then the offset table and the trailer; `offsets`, `objectCount` and `table` replace the true values.
+    static func bplist(_ objects: [[UInt8]], top: UInt64 = 0, referenceSize: UInt8 = 1, offsetSize: UInt8 = 4,
+                       offsets: [UInt64]? = nil, objectCount: UInt64? = nil, table: UInt64? = nil) -> [UInt8] {
+        var bytes = Array("bplist00".utf8)
+        var realOffsets: [UInt64] = []
+        for object in objects {
+            realOffsets.append(UInt64(bytes.count))
+            bytes += object
+        }
+        let tableStart = UInt64(bytes.count)
+        for offset in offsets ?? realOffsets { bytes += bigEndian(offset, size: Int(offsetSize)) }
+        bytes += [0, 0, 0, 0, 0, 0, offsetSize, referenceSize]
+        bytes += bigEndian(objectCount ?? UInt64(objects.count), size: 8)
+        bytes += bigEndian(top, size: 8)
+        bytes += bigEndian(table ?? tableStart, size: 8)
+        return bytes
+    }
+
+    static func bigEndian(_ value: UInt64, size: Int) -> [UInt8] {
+        (0..<size).reversed().map { UInt8(truncatingIfNeeded: value >> (8 * UInt64($0))) }
+    }
+
+    static func array(_ references: [Int], size: Int = 1) -> [UInt8] {
+        [0xA0 | UInt8(references.count)] + references.flatMap { bigEndian(UInt64($0), size: size) }
+    }
+
+    static let one: [UInt8] = [0x10, 0x01]
+
+    private func error(_ bytes: [UInt8]) -> String? {
+        let result = PlistLoader.load(bytes: bytes, file: "r.plist")
+        #expect(result.root == nil)
+        #expect(result.diagnostics.count == 1)
+        return result.diagnostics.first?.description
+    }
+
+    @Test("Shared objects that expand to 2^60 values are refused at once (Foundation's reader never finished)")
+    func sharedObjectBomb() {
+        let levels = (0..<60).map { Self.array([$0 + 1, $0 + 1]) }
+        #expect(error(Self.bplist(levels + [Self.one])) == "r.plist: error: property list could not be read: "
+            + "binary property list expands beyond 100000 values (objects are shared)")
+        // Sharing itself is fine: 16 levels is 2^17 - 1 = 131,071 values; 15 levels, 65,535.
+        let fifteen = (0..<15).map { Self.array([$0 + 1, $0 + 1]) }
+        #expect(PlistLoader.load(bytes: Self.bplist(fifteen + [Self.one]), file: "r.plist").root != nil)
+    }
+
+    @Test("Cycles, deep nesting and shared objects below the nesting limit are refused without recursion")
+    func cyclesAndDepth() {
+        #expect(error(Self.bplist([Self.array([0])])) == "r.plist: error: property list could not be read: binary property list contains itself (object 0)")
+        #expect(error(Self.bplist([Self.array([1]), Self.array([0])]))?.hasSuffix("contains itself (object 0)") == true)
+        let deep = (0..<100_000).map { Self.array([$0 + 1], size: 4) } + [Self.one]
+        #expect(error(Self.bplist(deep, referenceSize: 4)) == "r.plist: error: property list could not be read: manifest is nested deeper than 64 levels")
+        // Object 1 is 63 arrays over a number: reached at depth 1 it fits, reached again at depth 2 (through
+        // object 65, after it is memoized) it does not.
+        let chain = (1...63).map { Self.array([$0 + 1]) }
+        #expect(error(Self.bplist([Self.array([1, 65])] + chain + [Self.one, Self.array([1])]))?.hasSuffix("nested deeper than 64 levels") == true)
+        #expect(PlistLoader.load(bytes: Self.bplist([Self.array([1])] + chain + [Self.one]), file: "r.plist").root != nil)
+    }
+
+    @Test("Offsets, counts and references that point outside the file are refused", arguments: [
+        (bplist([one], offsets: [1_000_000]), "binary property list has an object outside the file"),
+        (bplist([one], offsets: [0]), "binary property list has an object outside the file"),
+        (bplist([one], offsets: [14]), "binary property list has an object outside the file"),
+        (bplist([one], objectCount: 1 << 62), "binary property list has an invalid object table"),
+        (bplist([one], objectCount: 0), "binary property list has an invalid object table"),
+        (bplist([one], top: 1), "binary property list has an invalid object table"),
+        (bplist([one], table: 1 << 63), "binary property list has an invalid object table"),
+        (bplist([one], table: 3), "binary property list has an invalid object table"),
+        (bplist([one], offsetSize: 9), "binary property list has an invalid offset or reference size"),
+        (bplist([array([0])], referenceSize: 0), "binary property list has an invalid offset or reference size"),
+        (bplist([array([200])]), "binary property list refers to an object that does not exist"),
+        (bplist([[0xAF, 0x13] + bigEndian(1 << 62, size: 8)]), "binary property list has an object that runs past its end"),
+        (bplist([[0xDF, 0x13] + bigEndian(UInt64.max, size: 8)]), "binary property list has an object that runs past its end"),
+        (bplist([[0x5F, 0x13] + bigEndian(1 << 63 - 1, size: 8) + [0x61]]), "binary property list has an object that runs past its end"),
+        (bplist([[0x6F, 0x10, 0xFF, 0x61]]), "binary property list has an object that runs past its end"),
+        (bplist([[0x1F] + [UInt8](repeating: 0xFF, count: 16)]), "binary property list has an object that runs past its end"),
+        (bplist([[0x13, 0x01]]), "binary property list has an object that runs past its end"),
+        (bplist([[0x70]]), "binary property list has an object of unknown type 0x70"),
+        (Array("bplist00".utf8), "binary property list is truncated"),
+        (Array("bplist15".utf8) + [UInt8](repeating: 0, count: 40), "only 'bplist00' binary property lists are supported"),
+    ])
+    func hostileStructure(bytes: [UInt8], reason: String) {
+        #expect(error(bytes) == "r.plist: error: property list could not be read: \(reason)")
+    }
+
+    @Test("A binary plist written by Foundation loads, with keys sorted")
+    func foundationWritten() throws {
+        let object: [String: Any] = ["version": 1, "routes": ["b": ["path": "/b"], "a": ["path": "/a"]]]
+        let data = try PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0)
+        let result = ManifestPipeline.run(bytes: [UInt8](data), displayPath: "routes.plist", format: .plist)
+        #expect(result.manifest?.routes.map(\.name) == ["a", "b"], "\(result.diagnostics)")
+    }
+
+    @Test("OpenStep text is refused: it has no numbers, so it can never hold version 1", arguments: [
+        "{ version = 1; routes = { home = { path = \"/home\"; }; }; }", "version = 1;", String(repeating: "(", count: 100_000),
+    ])
+    func openStep(text: String) {
+        #expect(error(Array(text.utf8)) == "r.plist: error: property list is neither XML nor binary; "
+            + "OpenStep property lists cannot hold 'version: 1', write XML")
+    }
+}
