@@ -17,7 +17,8 @@
 # into a regression test, fix, and rerun the target on the file (.build-fuzz/fuzz-<target> FILE).
 #
 # Environment: FUZZ_JOBS (parallel workers per target, default 1), FUZZ_MAX_LEN (default 4096),
-# FUZZ_SKIP_BUILD=1 (reuse the previous build), SWIFTC (default: swiftc on PATH).
+# FUZZ_SKIP_BUILD=1 (reuse the previous build), FUZZ_BUILD_DIR (default .build-fuzz: another one lets a fixed
+# build run beside targets still fuzzing the old one), SWIFTC (default: swiftc on PATH).
 set -euo pipefail
 
 seconds="${1:-60}"
@@ -28,7 +29,7 @@ case "$seconds" in ''|*[!0-9]*) echo "usage: $0 [seconds] [yaml|plist|url ...]" 
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
-out=".build-fuzz"
+out="${FUZZ_BUILD_DIR:-.build-fuzz}"
 swiftc="${SWIFTC:-swiftc}"
 jobs="${FUZZ_JOBS:-1}"
 max_len="${FUZZ_MAX_LEN:-4096}"

@@ -58,6 +58,18 @@ struct FuzzRegressionTests {
         #expect(result.manifest?.routes.isEmpty == true)
     }
 
+    // Found by the plist fuzzer within a minute: 290 bytes of binary plist whose arrays share their elements
+    // (2^16 values once expanded, under the 100,000 limit) took over 10 s under ASan in PropertyListSerialization
+    // and the bridging of its arrays. Binary plists are now read by BinaryPlistReader, linear in the values.
+    @Test("A binary plist of shared arrays is read whole (by our reader) and refused by the decoder")
+    func sharedArraysBinaryPlist() throws {
+        let bytes = try [UInt8](Data(contentsOf: RenderFixtures.url("Fuzz/Corpus/plist/regression-binary-shared-arrays-timeout.plist")))
+        let load = PlistLoader.load(bytes: bytes, file: "routes.plist")
+        #expect(load.root?.nodeCount == 65_535 && load.root?.height == 16, "\(load.diagnostics)")
+        #expect(ManifestPipeline.run(bytes: bytes, displayPath: "routes.plist", format: .plist).diagnostics.map(\.description)
+                == ["routes.plist: error: a manifest must be a mapping with 'version' and 'routes', found a list"])
+    }
+
     @Test("Binary plists are not held to the UTF-8 rule (they are not text)")
     func binaryPlist() throws {
         let object: [String: Any] = ["version": 1, "routes": ["home": [String: Any]()]]

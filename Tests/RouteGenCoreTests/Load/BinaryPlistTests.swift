@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import RouteGenCore
 
-/// Hostile binary property lists are one error, never a crash or a hang; OpenStep text is refused before
-/// Foundation's parser sees it.
+/// Binary property lists are read by our own code: hostile ones are one error, never a crash or a hang. OpenStep
+/// text is refused.
 @Suite("Binary and OpenStep property lists")
 struct BinaryPlistTests {
     /// A `bplist00` file written by hand: `objects` are encoded objects (references `referenceSize` bytes wide),
@@ -97,6 +97,42 @@ struct BinaryPlistTests {
         let data = try PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0)
         let result = ManifestPipeline.run(bytes: [UInt8](data), displayPath: "routes.plist", format: .plist)
         #expect(result.manifest?.routes.map(\.name) == ["a", "b"], "\(result.diagnostics)")
+    }
+
+    @Test("Scalars read as Foundation writes them; what a manifest cannot hold is an error at its key path")
+    func scalars() throws {
+        // Keys: "a".."g" (objects 0...6); values 7...13; the dictionary is object 14.
+        let keys = (0..<7).map { [0x51, UInt8(ascii: "a") + UInt8($0)] }
+        let values: [[UInt8]] = [
+            [0x09], [0x12, 0xFF, 0xFF, 0xFF, 0xFF], [0x13] + Self.bigEndian(UInt64(bitPattern: -5), size: 8),
+            [0x14] + Self.bigEndian(0, size: 8) + Self.bigEndian(.max, size: 8), [0x23] + Self.bigEndian(1.5.bitPattern, size: 8),
+            [0x63, 0x00, 0x41, 0xD8, 0x3D, 0xDE, 0x00], [0x53, 0x63, 0x61, 0xE9],
+        ]
+        let dictionary = [0xD7] + (0..<14).map { UInt8($0) }
+        let root = try #require(PlistLoader.load(bytes: Self.bplist(keys + values + [dictionary], top: 14), file: "r.plist").root)
+        guard case .mapping(let entries) = root.content else { Issue.record("expected a mapping"); return }
+        #expect(entries.map(\.key.scalar?.text) == ["a", "b", "c", "d", "e", "f", "g"])
+        #expect(entries.map(\.value.scalar?.text) == ["true", "4294967295", "-5", "18446744073709551615", "1.5", "A\u{1F600}", "caé"])
+        #expect(entries[5].value.location == SourceLocation(file: "r.plist", keyPath: "f"))
+
+        let refused: [[UInt8]] = [[0x33] + Self.bigEndian(0, size: 8), [0x41, 0x00], [0x00], [0x61, 0xD8, 0x00], [0x80, 0x01]]
+        let reasons = ["a date is not supported in a manifest; use a string", "data is not supported in a manifest; use a string",
+                       "this kind of value is not supported in a manifest; use a string",
+                       "a string in this property list is not valid UTF-16",
+                       "this kind of value is not supported in a manifest; use a string"]
+        for (value, reason) in zip(refused, reasons) {
+            let result = PlistLoader.load(bytes: Self.bplist([[0xD1, 1, 2], [0x51, 0x6B], value]), file: "r.plist")
+            #expect(result.root == nil)
+            #expect(result.diagnostics.map(\.description) == ["r.plist: error: \(reason) (at k)"])
+        }
+    }
+
+    @Test("Dictionary keys must be distinct strings")
+    func dictionaryKeys() {
+        let duplicate = PlistLoader.load(bytes: Self.bplist([[0xD2, 1, 1, 2, 2], [0x51, 0x6B], Self.one]), file: "r.plist")
+        #expect(duplicate.diagnostics.map(\.description) == ["r.plist: error: key 'k' appears twice in this dictionary"])
+        let numeric = PlistLoader.load(bytes: Self.bplist([[0xD1, 1, 1], Self.one]), file: "r.plist")
+        #expect(numeric.diagnostics.map(\.description) == ["r.plist: error: a dictionary key must be a string"])
     }
 
     @Test("OpenStep text is refused: it has no numbers, so it can never hold version 1", arguments: [
