@@ -1,10 +1,10 @@
 /// The object table of a `bplist00` file, checked so that `BinaryPlistReader` can read it without a bounds failure,
 /// a cycle or an explosion.
 ///
-/// Every offset, count and reference is checked against the file (iteratively, memory-bounded), and the object
-/// graph reachable from the top object must be acyclic, at most `ManifestLimits.maximumNesting` deep and at most
-/// `ManifestLimits.maximumAliasExpansion` values once shared objects are expanded: the limits YAML anchors have. (A
-/// 1 KB file whose 60 arrays each hold the next one twice is 2^60 values; Foundation's reader never finished it.)
+/// Every offset, count and reference is checked against the file (iteratively, memory-bounded), and the objects
+/// reachable from the top one must form a tree at most `ManifestLimits.maximumNesting` deep, each array and
+/// dictionary used once: a shared container multiplies the values (a 1 KB file whose 60 arrays each hold the next
+/// one twice is 2^60 values; Foundation's reader never finished it, and 290 bytes of it took seconds).
 struct BinaryPlistObjects {
     let bytes: [UInt8]
     let offsets: [Int]
@@ -62,59 +62,47 @@ struct BinaryPlistProblem: Error, ExpressibleByStringLiteral {
 extension BinaryPlistObjects {
     private enum State { case unvisited, inProgress, done }
 
-    /// Depth-first from `top` with an explicit stack: refuses cycles, and sums each object's expanded size
-    /// and depth once (shared objects are memoized, so the walk is linear in the file).
+    /// Depth-first from `top` with an explicit stack: refuses cycles, nesting deeper than the limit, and an array or
+    /// dictionary reached twice. Scalars may be shared (Foundation writes each distinct string or number once), but a
+    /// shared container would multiply the tree: with containers used once, the values read are at most the
+    /// references in the file, so reading costs what the bytes cost, as for XML.
     private func graphProblem() -> BinaryPlistProblem? {
-        let limit = ManifestLimits.maximumAliasExpansion
-        var state = [State](repeating: .unvisited, count: offsets.count)
-        var size = [Int](repeating: 0, count: offsets.count)
-        var depth = [Int](repeating: 0, count: offsets.count)
+        var visited = [Bool](repeating: false, count: offsets.count)
         var stack: [(object: Int, children: [Int], next: Int)] = []
         switch children(of: top) {
         case .failure(let problem): return problem
         case .success(let list): stack.append((top, list, 0))
         }
-        state[top] = .inProgress
+        visited[top] = true
         while let frame = stack.last {
-            if frame.next < frame.children.count {
-                let child = frame.children[frame.next]
-                stack[stack.count - 1].next += 1
-                switch state[child] {
-                case .inProgress:
-                    return BinaryPlistProblem("binary property list contains itself (object \(child))")
-                case .done:
-                    // A shared object seen before: its subtree must still fit below this path.
-                    guard stack.count + depth[child] - 1 <= ManifestLimits.maximumNesting else {
-                        return BinaryPlistProblem("manifest is nested deeper than \(ManifestLimits.maximumNesting) levels")
-                    }
-                    continue
-                case .unvisited:
-                    guard stack.count <= ManifestLimits.maximumNesting else {
-                        return BinaryPlistProblem("manifest is nested deeper than \(ManifestLimits.maximumNesting) levels")
-                    }
-                    switch children(of: child) {
-                    case .failure(let problem): return problem
-                    case .success(let list): stack.append((child, list, 0))
-                    }
-                    state[child] = .inProgress
-                }
+            guard frame.next < frame.children.count else {
+                stack.removeLast()
                 continue
             }
-            stack.removeLast()
-            var total = 1
-            var deepest = 0
-            for child in frame.children {
-                total = min(total + size[child], limit + 1)
-                deepest = max(deepest, depth[child])
+            let child = frame.children[frame.next]
+            stack[stack.count - 1].next += 1
+            guard stack.count <= ManifestLimits.maximumNesting else {
+                return BinaryPlistProblem("manifest is nested deeper than \(ManifestLimits.maximumNesting) levels")
             }
-            guard total <= limit else {
-                return BinaryPlistProblem("binary property list expands beyond \(limit) values (objects are shared)")
+            let list: [Int]
+            switch children(of: child) {
+            case .failure(let problem): return problem
+            case .success(let children): list = children
             }
-            size[frame.object] = total
-            depth[frame.object] = deepest + 1
-            state[frame.object] = .done
+            guard isContainer(child) else { continue }
+            guard !visited[child] else {
+                return BinaryPlistProblem("binary property list uses array or dictionary \(child) twice (or inside itself); "
+                    + "each may appear once")
+            }
+            visited[child] = true
+            stack.append((child, list, 0))
         }
         return nil
+    }
+
+    private func isContainer(_ object: Int) -> Bool {
+        let kind = bytes[offsets[object]] >> 4
+        return kind == 0xA || kind == 0xC || kind == 0xD
     }
 
     /// The references an object holds (none for scalars), after checking that it lies inside the object area.
