@@ -100,11 +100,21 @@ struct FixturePackage {
 
     /// `swift build --target NAME` (or a product) with the shared scratch folder.
     func build(target: String) throws -> ProcessOutput {
-        try Shell.swift(["build", "--scratch-path", scratch.path, "--target", target], in: root)
+        try swiftInScratch(["build", "--scratch-path", scratch.path, "--target", target])
     }
 
     func buildProduct(_ product: String) throws -> ProcessOutput {
-        try Shell.swift(["build", "--scratch-path", scratch.path, "--product", product], in: root)
+        try swiftInScratch(["build", "--scratch-path", scratch.path, "--product", product])
+    }
+
+    /// Runs `swift ARGUMENTS` with the shared scratch folder. A scratch folder kept from a run before a source file of
+    /// RouteGen was removed (a checkout of another commit) lists that file as an input and fails with "missing
+    /// inputs"; that scratch is stale, not the code: it is deleted and the command run once more.
+    private func swiftInScratch(_ arguments: [String]) throws -> ProcessOutput {
+        let first = try Shell.swift(arguments, in: root)
+        guard first.status != 0, first.output.contains("because of missing inputs") else { return first }
+        try? FileManager.default.removeItem(at: scratch)
+        return try Shell.swift(arguments, in: root)
     }
 
     /// Runs the built executable `product` with `arguments`.
@@ -114,16 +124,15 @@ struct FixturePackage {
 
     /// The folder of the built products (and resource bundles).
     func binPath() throws -> URL {
-        let binPath = try Shell.swift(["build", "--scratch-path", scratch.path, "--show-bin-path"], in: root)
+        let binPath = try swiftInScratch(["build", "--scratch-path", scratch.path, "--show-bin-path"])
         return URL(fileURLWithPath: binPath.output.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// `swift package --allow-writing-to-package-directory generate-routes ARGUMENTS...`, as a user runs it.
     func generateRoutes(_ arguments: [String]) throws -> ProcessOutput {
-        try Shell.swift(
+        try swiftInScratch(
             ["package", "--scratch-path", scratch.path, "--allow-writing-to-package-directory", "generate-routes"]
-                + arguments,
-            in: root
+                + arguments
         )
     }
 
