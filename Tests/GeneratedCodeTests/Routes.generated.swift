@@ -361,6 +361,25 @@ extension Routes {
     }
 }
 
+// MARK: - cartTotal
+
+extension Routes {
+    /// A service another module starts for a value (a handler with a result); no screen.
+    public struct CartTotal: Route, ResultRoute, Hashable, Sendable {
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 84)
+        public typealias Result = Int
+#sourceLocation()
+
+        public static let descriptor: RouteDescriptor = RouteDescriptor(
+            name: "cartTotal",
+            exposure: .internal,
+            presentation: .push
+        )
+
+        public init() {}
+    }
+}
+
 // MARK: - web
 
 extension Routes {
@@ -473,6 +492,11 @@ extension Routes {
         Intent<Routes.Logout>(Routes.Logout())
     }
 
+    /// A service another module starts for a value (a handler with a result); no screen.
+    public static func cartTotal() -> Intent<Routes.CartTotal> {
+        Intent<Routes.CartTotal>(Routes.CartTotal())
+    }
+
     /// A web page by its address, the way URLNavigator's links carry it (myapp://web?url=https://...).
     public static func web(target: URL, userID: Int? = nil) -> Intent<Routes.Web> {
         Intent<Routes.Web>(Routes.Web(target: target, userID: userID))
@@ -537,6 +561,8 @@ extension Routes {
         func handleAlert(_ route: Routes.Alert) -> Bool
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 79)
         func handleLogout(_ route: Routes.Logout) -> Bool
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 81)
+        func handleCartTotal(_ route: Routes.CartTotal) async -> Routes.CartTotal.Result?
 #sourceLocation()
     }
 
@@ -549,9 +575,9 @@ extension Routes {
         navigator.registerScreen(Routes.Article.self) { ArticleViewController(route: $0) }
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 61)
         navigator.registerResultScreen(Routes.PhotoPicker.self) { PhotoPickerViewController(route: $0, result: $1) }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 85)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 89)
         navigator.registerScreen(Routes.Web.self) { WebViewController(route: $0) }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 93)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 97)
         navigator.registerScreen(Routes.Browse.self) { WebViewController(route: $0) }
 #sourceLocation()
         navigator.registerHandler(Routes.Files.self) { screens.handleFiles($0) }
@@ -560,5 +586,6 @@ extension Routes {
         navigator.registerScreen(Routes.Settings.self) { screens.makeSettings($0) }
         navigator.registerHandler(Routes.Alert.self) { screens.handleAlert($0) }
         navigator.registerHandler(Routes.Logout.self) { screens.handleLogout($0) }
+        navigator.registerResultHandler(Routes.CartTotal.self) { await screens.handleCartTotal($0) }
     }
 }

@@ -186,10 +186,6 @@ struct RouteRules {
                 "route '\(route.name)' has both 'screen' and 'handler: true'; a route opens a screen or is handled, not both",
                 at: route.screenLocation ?? route.location))
         }
-        if route.isHandler, route.result != nil {
-            diagnostics.append(.error("handler route '\(route.name)' cannot have a 'result'",
-                                      at: route.resultLocation ?? route.location))
-        }
         if case .custom(let name) = route.presentation, !manifest.displays.contains(name) {
             let choices = ["push", "present", "wrapped"] + manifest.displays
             diagnostics.append(.error(
