@@ -2,10 +2,11 @@
 # Runs RouteGen's libFuzzer targets for a bounded time (Linux, swiftc with -sanitize=fuzzer). Not part of
 # `swift test`: run it by hand or in a nightly job. See docs/security.md.
 #
-#   scripts/fuzz.sh [seconds-per-target] [target...]     (default 60 s; targets: manifest url; default both)
+#   scripts/fuzz.sh [seconds-per-target] [target...]     (default 60 s; targets: yaml plist url; default all)
 #
 # Targets:
-#   manifest  YAML/plist bytes -> load -> decode -> validate -> render   (Fuzz/Targets/ManifestFuzzer.swift)
+#   yaml      routes.yml bytes -> load -> decode -> validate -> render    (Fuzz/Targets/ManifestFuzzer.swift)
+#   plist     routes.plist bytes (XML, binary, OpenStep) -> the same      (the same file, built with -D FUZZ_PLIST)
 #   url       link text -> URL(string:) / raw text -> URLMatcher, generated fixture's Routes.match
 #             (Fuzz/Targets/URLMatcherFuzzer.swift)
 #
@@ -16,18 +17,19 @@
 # into a regression test, fix, and rerun the target on the file (.build-fuzz/fuzz-<target> FILE).
 #
 # Environment: FUZZ_JOBS (parallel workers per target, default 1), FUZZ_MAX_LEN (default 4096),
-# FUZZ_SKIP_BUILD=1 (reuse the previous build), SWIFTC (default: swiftc on PATH).
+# FUZZ_SKIP_BUILD=1 (reuse the previous build), FUZZ_BUILD_DIR (default .build-fuzz: another one lets a fixed
+# build run beside targets still fuzzing the old one), SWIFTC (default: swiftc on PATH).
 set -euo pipefail
 
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(manifest url)
-case "$seconds" in ''|*[!0-9]*) echo "usage: $0 [seconds] [manifest|url ...]" >&2; exit 2;; esac
+[ ${#targets[@]} -eq 0 ] && targets=(yaml plist url)
+case "$seconds" in ''|*[!0-9]*) echo "usage: $0 [seconds] [yaml|plist|url ...]" >&2; exit 2;; esac
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
-out=".build-fuzz"
+out="${FUZZ_BUILD_DIR:-.build-fuzz}"
 swiftc="${SWIFTC:-swiftc}"
 jobs="${FUZZ_JOBS:-1}"
 max_len="${FUZZ_MAX_LEN:-4096}"
@@ -51,9 +53,12 @@ build() {
         -I "$out" -I Sources/CYAML $(pkg-config --cflags-only-I yaml-0.1 | sed 's/-I/-Xcc -I/g') \
         $(find "$out/src/RouteGenCore" -name '*.swift' | sort)
     local link=(-O -g -parse-as-library -swift-version 6 -sanitize=fuzzer,address -I "$out" -L "$out")
-    echo "fuzz.sh: building fuzz-manifest" >&2
+    echo "fuzz.sh: building fuzz-yaml" >&2
     "$swiftc" "${link[@]}" -I Sources/CYAML Fuzz/Targets/ManifestFuzzer.swift \
-        -lRouteGenCore -lRouteKit $(pkg-config --libs yaml-0.1) -o "$out/fuzz-manifest"
+        -lRouteGenCore -lRouteKit $(pkg-config --libs yaml-0.1) -o "$out/fuzz-yaml"
+    echo "fuzz.sh: building fuzz-plist" >&2
+    "$swiftc" "${link[@]}" -D FUZZ_PLIST -I Sources/CYAML Fuzz/Targets/ManifestFuzzer.swift \
+        -lRouteGenCore -lRouteKit $(pkg-config --libs yaml-0.1) -o "$out/fuzz-plist"
     echo "fuzz.sh: building fuzz-url" >&2
     "$swiftc" "${link[@]}" Fuzz/Targets/URLMatcherFuzzer.swift \
         Tests/GeneratedCodeTests/Routes.generated.swift Tests/GeneratedCodeTests/Support/FixtureTypes.swift \
@@ -70,7 +75,7 @@ export LSAN_OPTIONS="suppressions=$root/Fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPT
 
 status=0
 for target in "${targets[@]}"; do
-    case "$target" in manifest|url) ;; *) echo "fuzz.sh: unknown target '$target'" >&2; exit 2;; esac
+    case "$target" in yaml|plist|url) ;; *) echo "fuzz.sh: unknown target '$target'" >&2; exit 2;; esac
     corpus="$out/corpus/$target"
     artifacts="$out/artifacts/$target"
     mkdir -p "$corpus" "$artifacts"

@@ -1,21 +1,30 @@
 import Foundation
 import RouteGenCore
 
-// libFuzzer entry for the generator: bytes -> load (libyaml, or a property list when the bytes look like
-// one) -> decode -> validate -> render. Built by scripts/fuzz.sh, never by `swift build`.
+// libFuzzer entry for the generator: bytes -> load -> decode -> validate -> render. Built by scripts/fuzz.sh,
+// never by `swift build`, twice: as `fuzz-yaml` (bytes are a routes.yml, libyaml) and with `-D FUZZ_PLIST` as
+// `fuzz-plist` (bytes are a routes.plist: XMLPlistReader, or PropertyListSerialization for binary and OpenStep),
+// so that each format gets its own corpus, dictionary and coverage instead of sharing one run.
 //
 // Besides "no crash, no hang, no sanitizer report", it checks what the tools rely on:
 // - a manifest is either valid or comes with at least one error diagnostic (never silently dropped);
 // - every diagnostic points into the file it was given;
 // - rendering a valid manifest is deterministic and its diagnostics (if it throws) are errors.
 
+#if FUZZ_PLIST
+private let format = ManifestFormat.plist
+private let displayPath = "fuzz.routes.plist"
+#else
+private let format = ManifestFormat.yaml
+private let displayPath = "fuzz.routes.yml"
+#endif
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func manifestFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    let looksLikePlist = bytes.starts(with: Array("bplist".utf8)) || bytes.starts(with: Array("<?xml".utf8))
-    let result = ManifestPipeline.run(bytes: bytes, displayPath: "fuzz.routes.yml", format: looksLikePlist ? .plist : .yaml)
+    let result = ManifestPipeline.run(bytes: bytes, displayPath: displayPath, format: format)
     for diagnostic in result.diagnostics {
-        check(diagnostic.location.file == "fuzz.routes.yml", "diagnostic in another file: \(diagnostic)")
+        check(diagnostic.location.file == displayPath, "diagnostic in another file: \(diagnostic)")
         check(diagnostic.location.line.map { $0 >= 1 } ?? true, "line below 1: \(diagnostic)")
         check(diagnostic.location.column.map { $0 >= 1 } ?? true, "column below 1: \(diagnostic)")
     }

@@ -19,7 +19,7 @@ struct EndToEndTests {
             #expect(Self.diagnostics(build.output, "warning").filter { $0.contains("E2EApp") }.isEmpty, "\(build)")
 
             let run = try fixture.runProduct("App", [
-                "e2e://item/7?tab=likes&tags=a&tags=b", "e2e://secret", "https://elsewhere.example.com/item/7",
+                "e2e://item/7?tab=likes&tags=a&tags=b", "e2e://secret", "https://elsewhere.example.com/item/7", "e2e://gallery",
             ])
             #expect(run.status == 0, "\(run)")
             let lines = run.output.split(separator: "\n").map(String.init)
@@ -29,6 +29,11 @@ struct EndToEndTests {
             #expect(lines.contains("e2e://secret opened=false shown="), "\(run)")
             #expect(lines.contains("https://elsewhere.example.com/item/7 -> no match"), "\(run)")
             #expect(lines.contains("built=e2e://item/3?tab=posts"), "\(run)")
+            // A `view:` route matches everywhere; without SwiftUI (Linux) its registration is compiled out.
+            #expect(lines.contains("e2e://gallery -> gallery"), "\(run)")
+            #if !canImport(SwiftUI)
+            #expect(lines.contains("e2e://gallery opened=false shown="), "\(run)")
+            #endif
 
             // Nothing changed: the generator must not run again. (The build after a cold one may still relink
             // the plugin's tool, a SwiftPM quirk, so the build settles once before the check.)

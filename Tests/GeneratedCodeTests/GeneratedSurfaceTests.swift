@@ -51,15 +51,30 @@ struct GeneratedSurfaceTests {
         #expect(Routes.Sort.oldest.routeParameter == "oldest")
     }
 
-    @Test("Hashable exactly when every extra is known hashable; result routes carry their Result type")
+    @Test("Every route and External are Hashable; result routes carry their Result type; restorable and parented routes")
     func conformances() {
         // Compile-time facts: these lines stop compiling if the conformance disappears.
         requireHashable(Routes.UserProfile.self)
         requireHashable(Routes.External.self)
         requireHashable(Routes.PhotoPicker.self)
         requireHashable(Routes.Settings.self)
-        // `draft: Draft` is an app type on an internal route: nothing says it is Hashable.
-        #expect(!(Routes.Compose.self is any Hashable.Type))
+        // `draft: Draft` is an app type on an internal route: Hashable all the same (SPEC section 4).
+        requireHashable(Routes.Compose.self)
+        requireHashable(Routes.PhotoComment.self)
+        // Internal routes whose extras are route parameters are restorable; one with an app type is not.
+        requireRestorable(Routes.Settings.self)
+        requireRestorable(Routes.PhotoPicker.self)
+        // An app type makes a route not restorable; a handler route is never in navigation state.
+        let comment: Any.Type = Routes.PhotoComment.self, compose: Any.Type = Routes.Compose.self
+        let logout: Any.Type = Routes.Logout.self
+        #expect(!(comment is any RestorableRoute.Type))
+        #expect(!(compose is any RestorableRoute.Type))
+        #expect(!(logout is any RestorableRoute.Type))
+        #expect(Routes.UserPhoto.ParentRoute.self == Routes.UserProfile.self)
+        #expect(Routes.PhotoComment.ParentRoute.self == Routes.UserPhoto.self)
+        #expect(Routes.Tab.allCases.map(\.rawValue) == ["home", "search", "profile"])
+        #expect(Routes.UserPhoto.descriptor.tab == "profile")
+        #expect(Routes.PhotoComment.descriptor.tab == nil)
         #expect(Routes.PhotoPicker.Result.self == Photo.ID.self)
         #expect(Routes.Compose.Result.self == String.self)
         #expect(!(Routes.Settings.self is any ExternalRoute.Type))
@@ -67,3 +82,4 @@ struct GeneratedSurfaceTests {
 }
 
 private func requireHashable<T: Hashable>(_ type: T.Type) {}
+private func requireRestorable<T: RestorableRoute>(_ type: T.Type) {}

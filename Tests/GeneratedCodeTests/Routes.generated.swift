@@ -24,6 +24,17 @@ extension Routes {
     }
 }
 
+// MARK: - Tabs
+
+extension Routes {
+    /// The app's tabs, in the manifest's order.
+    public enum Tab: String, CaseIterable, Hashable, Sendable {
+        case home
+        case search
+        case profile
+    }
+}
+
 // MARK: - userProfile
 
 extension Routes {
@@ -35,7 +46,8 @@ extension Routes {
             exposure: .external,
             presentation: .push,
             path: "/user/<int:id>",
-            urls: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"])
+            urls: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"]),
+            tab: "profile"
         )
 
         public var id: Int
@@ -76,7 +88,8 @@ extension Routes {
             exposure: .external,
             presentation: .wrapped,
             path: "/articles/<uuid:articleID>/<slug>",
-            urls: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"])
+            urls: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"]),
+            tab: "home"
         )
 
         public var articleID: UUID
@@ -88,15 +101,15 @@ extension Routes {
         public var since: Date?
         public var link: URL?
         public var ids: [Int]?
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 42)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 45)
         public typealias PhotoType = Photo.ID
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 42)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 45)
         public var photo: PhotoType?
 #sourceLocation()
         public var greeting: String
         public var size: UInt8
 
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 42)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 45)
         public init(articleID: UUID, slug: String, page: Int = 1, sort: Sort? = nil, ratio: Double = 0.5, flag: Bool = false, since: Date? = nil, link: URL? = nil, ids: [Int]? = nil, photo: PhotoType? = nil, greeting: String = "hi \"there\"", size: UInt8 = 7) {
 #sourceLocation()
             self.articleID = articleID
@@ -123,7 +136,9 @@ extension Routes {
             guard lhs.since == rhs.since else { return false }
             guard lhs.link == rhs.link else { return false }
             guard lhs.ids == rhs.ids else { return false }
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 45)
             guard lhs.photo as PhotoType? == rhs.photo as PhotoType? else { return false }
+#sourceLocation()
             guard lhs.greeting == rhs.greeting else { return false }
             return lhs.size == rhs.size
         }
@@ -138,7 +153,9 @@ extension Routes {
             hasher.combine(self.since)
             hasher.combine(self.link)
             hasher.combine(self.ids)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 45)
             hasher.combine(self.photo as PhotoType?)
+#sourceLocation()
             hasher.combine(self.greeting)
             hasher.combine(self.size)
         }
@@ -153,7 +170,7 @@ extension Routes {
             self.since = try parameters.optional("since", as: Date.self)
             self.link = try parameters.optional("link", as: URL.self)
             self.ids = try parameters.optionalArray("ids", as: Int.self)
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 42)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 45)
             self.photo = try parameters.optional("photo", as: PhotoType.self)
 #sourceLocation()
             self.greeting = try parameters.optional("greeting", as: String.self) ?? "hi \"there\""
@@ -171,7 +188,7 @@ extension Routes {
             encoded.setOptional("since", self.since)
             encoded.setOptional("link", self.link)
             encoded.setOptionalArray("ids", self.ids)
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 42)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 45)
             encoded.setOptional("photo", self.photo as PhotoType?)
 #sourceLocation()
             encoded.setValue("greeting", self.greeting)
@@ -252,8 +269,8 @@ extension Routes {
 
 extension Routes {
     /// Picks a photo and hands its id back.
-    public struct PhotoPicker: Route, ResultRoute, Hashable, Sendable {
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 63)
+    public struct PhotoPicker: Route, ResultRoute, RestorableRoute, Hashable, Sendable {
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 66)
         public typealias Result = Photo.ID
 #sourceLocation()
 
@@ -264,6 +281,12 @@ extension Routes {
         )
 
         public init() {}
+
+        public init(parameters: RouteParameters) throws {}
+
+        public var parameters: RouteParameters {
+            RouteParameters()
+        }
     }
 }
 
@@ -271,8 +294,8 @@ extension Routes {
 
 extension Routes {
     /// Compose a post; the app supplies the screen.
-    public struct Compose: Route, ResultRoute, Sendable {
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 67)
+    public struct Compose: Route, ResultRoute, Hashable, Sendable {
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 70)
         public typealias Result = String
 #sourceLocation()
 
@@ -282,16 +305,28 @@ extension Routes {
             presentation: .custom("sheet")
         )
 
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 69)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 72)
         public typealias DraftType = Draft
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 69)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 72)
         public var draft: DraftType
 #sourceLocation()
 
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 69)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 72)
         public init(draft: DraftType) {
 #sourceLocation()
             self.draft = draft
+        }
+
+        public static func == (lhs: Routes.Compose, rhs: Routes.Compose) -> Bool {
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 72)
+            return lhs.draft as DraftType == rhs.draft as DraftType
+#sourceLocation()
+        }
+
+        public func hash(into hasher: inout Hasher) {
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 72)
+            hasher.combine(self.draft as DraftType)
+#sourceLocation()
         }
     }
 }
@@ -299,18 +334,32 @@ extension Routes {
 // MARK: - settings
 
 extension Routes {
-    public struct Settings: Route, Hashable, Sendable {
+    /// Internal, with route-parameter extras only, so saved navigation state can restore it.
+    public struct Settings: Route, RestorableRoute, Hashable, Sendable {
         public static let descriptor: RouteDescriptor = RouteDescriptor(
             name: "settings",
             exposure: .internal,
             presentation: .push,
-            path: "/settings"
+            path: "/settings",
+            tab: "home"
         )
 
         public var section: String?
+        public var level: Int
 
-        public init(section: String? = nil) {
+        public init(section: String? = nil, level: Int = 1) {
             self.section = section
+            self.level = level
+        }
+
+        public init(parameters: RouteParameters) throws {
+            try self.init(section: parameters.optional("section", as: String.self), level: parameters.optional("level", as: Int.self) ?? 1)
+        }
+
+        public var parameters: RouteParameters {
+            RouteParameters()
+                .settingOptional("section", self.section)
+                .settingValue("level", self.level)
         }
     }
 }
@@ -366,7 +415,7 @@ extension Routes {
 extension Routes {
     /// A service another module starts for a value (a handler with a result); no screen.
     public struct CartTotal: Route, ResultRoute, Hashable, Sendable {
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 84)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 90)
         public typealias Result = Int
 #sourceLocation()
 
@@ -443,6 +492,91 @@ extension Routes {
     }
 }
 
+// MARK: - userPhoto
+
+extension Routes {
+    /// A photo of a user; a link shows it on top of the user's profile, in the profile tab.
+    public struct UserPhoto: UniversalLinkRoute, ParentedRoute, Hashable, Sendable {
+        public static let descriptor: RouteDescriptor = RouteDescriptor(
+            name: "userPhoto",
+            exposure: .external,
+            presentation: .push,
+            path: "/user/<int:id>/photo/<uuid:photoID>",
+            urls: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"]),
+            tab: "profile"
+        )
+
+        public var id: Int
+        public var photoID: UUID
+        public var caption: String?
+
+        public init(id: Int, photoID: UUID, caption: String? = nil) {
+            self.id = id
+            self.photoID = photoID
+            self.caption = caption
+        }
+
+        public init(parameters: RouteParameters) throws {
+            try self.init(id: parameters.required("id", as: Int.self), photoID: parameters.required("photoID", as: UUID.self))
+        }
+
+        public var parameters: RouteParameters {
+            RouteParameters()
+                .settingValue("id", self.id)
+                .settingValue("photoID", self.photoID)
+        }
+
+        public var parentRoute: Routes.UserProfile { Routes.UserProfile(id: self.id) }
+    }
+}
+
+// MARK: - photoComment
+
+extension Routes {
+    /// Internal, three deep (comment, photo, profile); not restorable (an app type).
+    public struct PhotoComment: Route, ParentedRoute, Hashable, Sendable {
+        public static let descriptor: RouteDescriptor = RouteDescriptor(
+            name: "photoComment",
+            exposure: .internal,
+            presentation: .push
+        )
+
+        public var id: Int
+        public var photoID: UUID
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 122)
+        public typealias DraftType = Draft
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 122)
+        public var draft: DraftType?
+#sourceLocation()
+
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 122)
+        public init(id: Int, photoID: UUID, draft: DraftType? = nil) {
+#sourceLocation()
+            self.id = id
+            self.photoID = photoID
+            self.draft = draft
+        }
+
+        public static func == (lhs: Routes.PhotoComment, rhs: Routes.PhotoComment) -> Bool {
+            guard lhs.id == rhs.id else { return false }
+            guard lhs.photoID == rhs.photoID else { return false }
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 122)
+            return lhs.draft as DraftType? == rhs.draft as DraftType?
+#sourceLocation()
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(self.id)
+            hasher.combine(self.photoID)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 122)
+            hasher.combine(self.draft as DraftType?)
+#sourceLocation()
+        }
+
+        public var parentRoute: Routes.UserPhoto { Routes.UserPhoto(id: self.id, photoID: self.photoID) }
+    }
+}
+
 // MARK: - Intent builders
 
 extension Routes {
@@ -452,7 +586,7 @@ extension Routes {
         Intent<Routes.UserProfile>(Routes.UserProfile(id: id, referrer: referrer, tab: tab, tags: tags, source: source))
     }
 
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 41)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 44)
     /// An article, by id and slug.
     public static func article(articleID: UUID, slug: String, page: Int = 1, sort: Sort? = nil, ratio: Double = 0.5, flag: Bool = false, since: Date? = nil, link: URL? = nil, ids: [Int]? = nil, photo: Routes.Article.PhotoType? = nil, greeting: String = "hi \"there\"", size: UInt8 = 7) -> Intent<Routes.Article> {
 #sourceLocation()
@@ -473,15 +607,16 @@ extension Routes {
         Intent<Routes.PhotoPicker>(Routes.PhotoPicker())
     }
 
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 68)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 71)
     /// Compose a post; the app supplies the screen.
     public static func compose(draft: Routes.Compose.DraftType) -> Intent<Routes.Compose> {
 #sourceLocation()
         Intent<Routes.Compose>(Routes.Compose.init(draft:)(draft))
     }
 
-    public static func settings(section: String? = nil) -> Intent<Routes.Settings> {
-        Intent<Routes.Settings>(Routes.Settings(section: section))
+    /// Internal, with route-parameter extras only, so saved navigation state can restore it.
+    public static func settings(section: String? = nil, level: Int = 1) -> Intent<Routes.Settings> {
+        Intent<Routes.Settings>(Routes.Settings(section: section, level: level))
     }
 
     public static func alert(title: String, message: String? = nil) -> Intent<Routes.Alert> {
@@ -506,6 +641,18 @@ extension Routes {
     public static func browse(section: String) -> Intent<Routes.Browse> {
         Intent<Routes.Browse>(Routes.Browse(section: section))
     }
+
+    /// A photo of a user; a link shows it on top of the user's profile, in the profile tab.
+    public static func userPhoto(id: Int, photoID: UUID, caption: String? = nil) -> Intent<Routes.UserPhoto> {
+        Intent<Routes.UserPhoto>(Routes.UserPhoto(id: id, photoID: photoID, caption: caption))
+    }
+
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 121)
+    /// Internal, three deep (comment, photo, profile); not restorable (an app type).
+    public static func photoComment(id: Int, photoID: UUID, draft: Routes.PhotoComment.DraftType? = nil) -> Intent<Routes.PhotoComment> {
+#sourceLocation()
+        Intent<Routes.PhotoComment>(Routes.PhotoComment.init(id:photoID:draft:)(id, photoID, draft))
+    }
 }
 
 // MARK: - URL matching
@@ -520,6 +667,7 @@ extension Routes {
         case alert(Routes.Alert)
         case web(Routes.Web)
         case browse(Routes.Browse)
+        case userPhoto(Routes.UserPhoto)
     }
 
     /// The external route `url` opens, or nil when no external route accepts it.
@@ -530,7 +678,7 @@ extension Routes {
     private static let urlMatcher: URLMatcher<Routes.External> = makeURLMatcher()
 
     private static func makeURLMatcher() -> URLMatcher<Routes.External> {
-        var builder = URLMatcher<Routes.External>.Builder(capacity: 7)
+        var builder = URLMatcher<Routes.External>.Builder(capacity: 8)
         builder.add(Routes.UserProfile.self) { .userProfile($0) }
         builder.add(Routes.Article.self) { .article($0) }
         builder.add(Routes.Files.self) { .files($0) }
@@ -538,6 +686,7 @@ extension Routes {
         builder.add(Routes.Alert.self) { .alert($0) }
         builder.add(Routes.Web.self) { .web($0) }
         builder.add(Routes.Browse.self) { .browse($0) }
+        builder.add(Routes.UserPhoto.self) { .userPhoto($0) }
         return builder.matcher()
     }
 }
@@ -549,19 +698,19 @@ extension Routes {
     /// `handler`, a handler per handler route.
     @MainActor
     public protocol Screens {
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 45)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 48)
         func handleFiles(_ route: Routes.Files) -> Bool
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 50)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 53)
         func makeSearch(_ route: Routes.Search) -> Screen
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 64)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 67)
         func makeCompose(_ route: Routes.Compose, result: ResultSink<Routes.Compose.Result>) -> Screen
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 70)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 73)
         func makeSettings(_ route: Routes.Settings) -> Screen
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 74)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 80)
         func handleAlert(_ route: Routes.Alert) -> Bool
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 79)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 85)
         func handleLogout(_ route: Routes.Logout) -> Bool
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 81)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 87)
         func handleCartTotal(_ route: Routes.CartTotal) async -> Routes.CartTotal.Result?
 #sourceLocation()
     }
@@ -569,16 +718,20 @@ extension Routes {
     /// Registers every route: manifest screens, and the app's factories and handlers from `screens`.
     @MainActor
     public static func register(on navigator: Navigator, screens: some Routes.Screens) {
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 20)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 21)
         navigator.registerScreen(Routes.UserProfile.self) { UserProfileViewController(route: $0) }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 32)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 34)
         navigator.registerScreen(Routes.Article.self) { ArticleViewController(route: $0) }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 61)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 64)
         navigator.registerResultScreen(Routes.PhotoPicker.self) { PhotoPickerViewController(route: $0, result: $1) }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 89)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 95)
         navigator.registerScreen(Routes.Web.self) { WebViewController(route: $0) }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 97)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 103)
         navigator.registerScreen(Routes.Browse.self) { WebViewController(route: $0) }
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 110)
+        navigator.registerScreen(Routes.UserPhoto.self) { UserPhotoViewController(route: $0) }
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 117)
+        navigator.registerScreen(Routes.PhotoComment.self) { PhotoCommentViewController(route: $0) }
 #sourceLocation()
         navigator.registerHandler(Routes.Files.self) { screens.handleFiles($0) }
         navigator.registerScreen(Routes.Search.self) { screens.makeSearch($0) }

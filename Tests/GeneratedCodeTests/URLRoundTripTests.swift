@@ -49,6 +49,24 @@ struct URLRoundTripTests {
         }
     }
 
+    // Found by the URL fuzzer (2.3 million inputs): `%2F` is data inside a segment, so this link's catch-all is
+    // "/"; its links were `myapp://files`, which matches nothing, because the builder dropped empty pieces.
+    @Test("A catch-all made of encoded slashes, or with empty pieces, is written so that it reads back")
+    func catchAllWithEmptyPieces() throws {
+        let opened = try #require(Routes.match(URL(string: "myapp-beta:files/%2F?95f")!))
+        #expect(opened == .files(Routes.Files(rest: "/")))
+        for rest in ["/", "//", "a//b", "/a", "a/", "%2F", "a/%2F/b", "a/./b", "../a", "?#/ /%"] {
+            let route = Routes.External.files(Routes.Files(rest: rest))
+            for link in route.links {
+                #expect(Routes.match(link) == route, "\(rest.debugDescription) -> \(link.absoluteString)")
+            }
+        }
+        // Values without empty pieces keep one segment per piece; only the others need escaped slashes.
+        #expect(Routes.Files(rest: "docs/2024/report.pdf").url.absoluteString == "myapp://files/docs/2024/report.pdf")
+        #expect(Routes.Files(rest: "a//b").url.absoluteString == "myapp://files/a%2F%2Fb")
+        #expect(Routes.Files(rest: "/").url.absoluteString == "myapp://files/%2F")
+    }
+
     @Test("url uses the first scheme, universalLink https and the first host")
     func linkShapes() {
         let profile = Routes.UserProfile(id: 42)

@@ -16,6 +16,19 @@ struct Greeting: ExternalRoute, Hashable {
     }
 }
 
+/// A catch-all at the root: for custom schemes its first piece travels as the host.
+struct Anywhere: ExternalRoute, Hashable {
+    static let descriptor = RouteDescriptor(name: "anywhere", exposure: .external, path: "/<path:rest>", urls: appURLs)
+    var rest: String
+    init(rest: String) { self.rest = rest }
+    init(parameters p: RouteParameters) throws { rest = try p.required("rest", as: String.self) }
+    var parameters: RouteParameters {
+        var p = RouteParameters()
+        p.set("rest", rest)
+        return p
+    }
+}
+
 let roundTripMatcher = URLMatcher<AnyHashableRoute>([
     .init(Everything.self) { AnyHashableRoute($0) },
     .init(Greeting.self) { AnyHashableRoute($0) },
@@ -81,10 +94,12 @@ struct URLBuildingTests {
     }
 
     @Test func randomStringsAndNumbersRoundTrip() async {
-        let pieces = nonEmptyTrickyString.map { $0.replacingOccurrences(of: "/", with: "_") }.array(of: 1...4)
+        // Catch-all pieces may be empty or hold `/`, `%`, `?`, `#`: any non-empty catch-all value reads back.
+        let pieces = trickyString.array(of: 1...4)
         await propertyCheck(count: 300, input: nonEmptyTrickyString, Gen.int(in: Int.min...Int.max), pieces, trickyString) {
             label, number, restPieces, text in
-            let route = Everything(label: label, number: number, rest: restPieces.joined(separator: "/"), text: text, words: [text, label])
+            let rest = restPieces.joined(separator: "/")
+            let route = Everything(label: label, number: number, rest: rest.isEmpty ? "/" : rest, text: text, words: [text, label])
             #expect(roundTripMatcher.match(route.url(scheme: "myapp")) == AnyHashableRoute(route))
             #expect(roundTripMatcher.match(route.universalLink(host: "myapp.example.com")) == AnyHashableRoute(route))
         }
@@ -94,6 +109,16 @@ struct URLBuildingTests {
         await propertyCheck(count: 300, input: nonEmptyTrickyString) { word in
             let route = Greeting(word: word)
             #expect(roundTripMatcher.match(route.url(scheme: "myapp")) == AnyHashableRoute(route), "\(route.url(scheme: "myapp"))")
+        }
+    }
+
+    @Test func randomRootCatchAllsRoundTripThroughTheHost() async {
+        let matcher = URLMatcher<Anywhere>([.init(Anywhere.self) { $0 }])
+        await propertyCheck(count: 300, input: trickyString.array(of: 1...4)) { pieces in
+            let rest = pieces.joined(separator: "/")
+            let route = Anywhere(rest: rest.isEmpty ? "//" : rest)
+            #expect(matcher.match(route.url(scheme: "myapp")) == route, "\(route.url(scheme: "myapp"))")
+            #expect(matcher.match(route.universalLink(host: "myapp.example.com")) == route)
         }
     }
 

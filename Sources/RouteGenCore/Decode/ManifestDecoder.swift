@@ -50,6 +50,10 @@ public enum ManifestDecoder {
                 manifest.displayLocations = displays.map(\.1)
             case "enums":
                 manifest.enums = decodeEnums(value, reader: &reader)
+            case "tabs":
+                let tabs = reader.strings(value, named: key)
+                manifest.tabs = tabs.map(\.0)
+                manifest.tabLocations = tabs.map(\.1)
             default:
                 manifest.routes = RouteDecoder.routes(value, reader: &reader)
             }

@@ -2,11 +2,11 @@
 /// "did you mean" read these, and the JSON Schema test keeps the published schema in step with them.
 public enum ManifestKeys {
     /// Keys of the top-level mapping.
-    public static let topLevel = ["version", "namespace", "access", "imports", "url", "displays", "enums", "routes"]
+    public static let topLevel = ["version", "namespace", "access", "imports", "url", "displays", "enums", "routes", "tabs"]
     /// Keys of `url:`.
     public static let url = ["schemes", "hosts"]
     /// Keys of one route under `routes:`.
-    public static let route = ["summary", "path", "screen", "exposure", "presentation", "extras", "result", "handler"]
+    public static let route = ["summary", "path", "screen", "view", "exposure", "presentation", "extras", "result", "handler", "tab", "parent"]
     /// Keys of an extra written in its long form (`tab: { type: ProfileTab, default: posts }`).
     public static let extra = ["type", "default", "internal", "key"]
 }

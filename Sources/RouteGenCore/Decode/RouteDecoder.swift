@@ -80,6 +80,16 @@ enum RouteDecoder {
                     }
                 }
                 route.screenLocation = value.contentLocation
+            case "view":
+                if let type = reader.type(value, named: key) {
+                    if case .named = type {
+                        route.view = type.description
+                    } else {
+                        reader.error("'view' must name a type (a SwiftUI View with init(route:)), found '\(type)'",
+                                     at: value.location)
+                    }
+                }
+                route.viewLocation = value.contentLocation
             case "exposure":
                 if let exposure = reader.choice(value, named: key, as: RouteExposure.self) {
                     route.exposure = exposure
@@ -94,6 +104,12 @@ enum RouteDecoder {
             case "result":
                 route.result = reader.type(value, named: key)
                 route.resultLocation = value.contentLocation
+            case "tab":
+                route.tab = reader.string(value, named: key)
+                route.tabLocation = value.contentLocation
+            case "parent":
+                route.parent = reader.string(value, named: key)
+                route.parentLocation = value.contentLocation
             default:
                 route.isHandler = reader.bool(value, named: key) ?? false
             }

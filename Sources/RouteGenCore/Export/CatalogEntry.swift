@@ -36,6 +36,7 @@ struct CatalogEntry: Sendable {
         presentation = Self.spelling(route.presentation)
         switch route.destination {
         case .screen(let type): destination = "screen " + type
+        case .view(let type): destination = "view " + type
         case .handler: destination = "handler"
         case .factory: destination = "factory"
         }

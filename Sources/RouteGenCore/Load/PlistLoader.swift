@@ -1,10 +1,11 @@
-import Foundation
-
-/// Turns a `routes.plist` into the same `ManifestNode` tree as YAML, through `PropertyListSerialization`.
+/// Turns a `routes.plist` into the same `ManifestNode` tree as YAML.
 ///
-/// Property lists carry no line numbers, so every node's location is its key path (`routes.userProfile.exposure`).
-/// Dictionaries come back unordered, so the key order of an XML plist is recovered from the document itself
-/// (`PlistKeyOrder`); keys it cannot place (binary plists) follow in sorted order, keeping output deterministic.
+/// Every node's location is its key path (`routes.userProfile.exposure`); a document that cannot be read is one
+/// error (at its line when it is XML). Both formats are read by our own code, so untrusted bytes never reach
+/// Foundation's parsers (FoundationXML's crashed on a processing instruction, the binary one took seconds on a tiny
+/// file): XML plists by `XMLPlistReader` (keys in document order: they become parameter order in generated
+/// signatures), binary ones by `BinaryPlistReader` (keys sorted, keeping output deterministic). OpenStep text is
+/// refused: it has no numbers, so it cannot hold `version: 1`.
 public enum PlistLoader {
     public static func load(bytes: [UInt8], file: String) -> LoadResult {
         if let oversize = ManifestSizeCheck.diagnostic(byteCount: bytes.count, file: file) {
@@ -14,28 +15,39 @@ public enum PlistLoader {
         guard !bytes.isEmpty else {
             return LoadResult(root: nil, diagnostics: [.error("manifest is empty", at: fileLocation)])
         }
-        // Foundation's XML parser traps on some malformed UTF-8 (found by Fuzz/Targets/ManifestFuzzer.swift),
-        // so text plists are checked first; binary plists (`bplist`) carry their own encoding.
-        if !bytes.starts(with: Array("bplist".utf8)), !Self.isValidUTF8(bytes) {
+        // Binary plists (`bplist`) carry their own encoding; text plists must be UTF-8.
+        let isBinary = bytes.starts(with: Array("bplist".utf8))
+        if !isBinary, !Self.isValidUTF8(bytes) {
             return LoadResult(root: nil, diagnostics: [
                 .error("property list is not valid UTF-8; a manifest must be UTF-8", at: fileLocation),
             ])
         }
-        let data = Data(bytes)
-        let object: Any
-        do {
-            object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-        } catch {
-            return LoadResult(root: nil, diagnostics: [
-                .error("property list could not be read: \(Self.reason(error))", at: fileLocation),
-            ])
+        if !isBinary, Self.looksLikeXML(bytes) {
+            var reader = XMLPlistReader(bytes: bytes, file: file)
+            let root = reader.read()
+            return LoadResult(root: reader.diagnostics.containsErrors ? nil : root, diagnostics: reader.diagnostics)
         }
-        var converter = PlistConverter(file: file, order: PlistKeyOrder(data: data))
-        let root = converter.node(object, path: [])
-        if converter.diagnostics.containsErrors {
-            return LoadResult(root: nil, diagnostics: converter.diagnostics)
+        if !isBinary {
+            // OpenStep text has no numbers (`version = 1` is the string "1"), so it can never be a valid manifest;
+            // refusing it keeps untrusted text away from Foundation's OpenStep parser too.
+            return LoadResult(root: nil, diagnostics: [.error(
+                "property list is neither XML nor binary; OpenStep property lists cannot hold 'version: 1', write XML",
+                at: fileLocation)])
         }
-        return LoadResult(root: root, diagnostics: converter.diagnostics)
+        switch BinaryPlistObjects.read(bytes) {
+        case .failure(let problem):
+            return LoadResult(root: nil, diagnostics: [.error("property list could not be read: \(problem.message)", at: fileLocation)])
+        case .success(let objects):
+            var reader = BinaryPlistReader(objects: objects, file: fileLocation.sourceFile)
+            let root = reader.read()
+            return LoadResult(root: reader.diagnostics.containsErrors ? nil : root, diagnostics: reader.diagnostics)
+        }
+    }
+
+    /// XML starts with `<` after an optional byte-order mark and whitespace; OpenStep text starts otherwise.
+    private static func looksLikeXML(_ bytes: [UInt8]) -> Bool {
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+        return body.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "<")
     }
 
     private static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
@@ -47,72 +59,6 @@ public enum PlistLoader {
             case .emptyInput: return true
             case .error: return false
             }
-        }
-    }
-
-    private static func reason(_ error: Error) -> String {
-        let nsError = error as NSError
-        if let debug = nsError.userInfo["NSDebugDescription"] as? String, !debug.isEmpty { return debug }
-        return nsError.localizedDescription
-    }
-}
-
-private struct PlistConverter {
-    /// The manifest path, interned once for every node's location.
-    let file: SourceFile
-    let order: PlistKeyOrder
-    var diagnostics: [Diagnostic] = []
-
-    init(file: String, order: PlistKeyOrder) {
-        self.file = SourceFile(file)
-        self.order = order
-    }
-
-    mutating func node(_ object: Any, path: [String]) -> ManifestNode? {
-        let location = SourceLocation(file: file, keyPath: path.joined(separator: "."))
-        guard path.count <= ManifestLimits.maximumNesting else {
-            diagnostics.append(.error(
-                "manifest is nested deeper than \(ManifestLimits.maximumNesting) levels", at: location))
-            return nil
-        }
-        if type(of: object) == Bool.self, let flag = object as? Bool {
-            return .scalar(flag ? "true" : "false", at: location)
-        }
-        if let string = object as? String {
-            return .scalar(string, style: .doubleQuoted, at: location)
-        }
-        if let number = object as? NSNumber {
-            return .scalar(Self.text(of: number), at: location)
-        }
-        if let dictionary = object as? [String: Any] {
-            var entries: [ManifestNode.Entry] = []
-            for key in order.keys(at: path, present: Set(dictionary.keys)) {
-                let keyLocation = SourceLocation(file: file, keyPath: (path + [key]).joined(separator: "."))
-                let keyNode = ManifestNode.scalar(key, style: .doubleQuoted, at: keyLocation)
-                guard let value = dictionary[key], let valueNode = node(value, path: path + [key]) else { continue }
-                entries.append(.init(key: keyNode, value: valueNode))
-            }
-            return ManifestNode(.mapping(entries), location: location)
-        }
-        if let array = object as? [Any] {
-            var items: [ManifestNode] = []
-            for (index, element) in array.enumerated() {
-                if let item = node(element, path: path + [String(index)]) { items.append(item) }
-            }
-            return ManifestNode(.sequence(items), location: location)
-        }
-        let kind = object is Date ? "a date" : object is Data ? "data" : "this kind of value"
-        diagnostics.append(.error("\(kind) is not supported in a manifest; use a string", at: location))
-        return nil
-    }
-
-    /// Booleans come back as NSNumber on Darwin; their objCType is `c`.
-    private static func text(of number: NSNumber) -> String {
-        let type = String(cString: number.objCType)
-        switch type {
-        case "c", "B": return number.boolValue ? "true" : "false"
-        case "d", "f": return "\(number.doubleValue)"
-        default: return number.stringValue
         }
     }
 }

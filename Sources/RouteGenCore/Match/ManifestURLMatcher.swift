@@ -11,6 +11,10 @@ public struct URLMatchReport: Hashable, Sendable, CustomStringConvertible {
     public var extras: [MatchedExtra]
     /// Internal routes whose path has the URL's shape: named so the user sees why they were not opened.
     public var internalRoutesWithMatchingPath: [String] = []
+    /// The matched route's `tab`, whose stack it opens in.
+    public var tab: String?
+    /// The matched route's parent chain (`parent:`), nearest first: the back stack the link builds below it.
+    public var parents: [String] = []
 
     public var matched: Bool { route != nil }
 
@@ -19,6 +23,8 @@ public struct URLMatchReport: Hashable, Sendable, CustomStringConvertible {
         if let route {
             lines.append("\(explanation.url) matches \(route) (\(explanation.pattern ?? ""))")
             lines += extras.map { "  \($0)" }
+            if let tab { lines.append("  tab: \(tab)") }
+            if !parents.isEmpty { lines.append("  parents (nearest first): \(parents.joined(separator: ", "))") }
             if !explanation.reasons.isEmpty {
                 lines.append("  passed over:")
                 lines += explanation.reasons.map { "  - \($0)" }
@@ -41,6 +47,8 @@ public struct ManifestURLMatcher: Sendable {
     /// The internal routes' paths, matched as if they were external, only to explain a non-match.
     private let internalPaths: URLMatcher<String>
     private let readers: [String: [ExtraSlot]]
+    /// Every route's `tab` and `parent`, by name: what a match reports about where the route opens.
+    private let placement: [String: (tab: String?, parent: String?)]
 
     /// One extra of a route: read from the URL, or internal (never read).
     enum ExtraSlot: Sendable {
@@ -71,6 +79,9 @@ public struct ManifestURLMatcher: Sendable {
             return URLMatcher<String>.Entry(descriptor: descriptor, decode: { _ in name })
         })
         self.readers = readers
+        var placement: [String: (tab: String?, parent: String?)] = [:]
+        for route in manifest.routes where placement[route.name] == nil { placement[route.name] = (route.tab, route.parent) }
+        self.placement = placement
     }
 
     /// The route `url` opens and its extras, or RouteKit's reasons why none does.
@@ -81,6 +92,15 @@ public struct ManifestURLMatcher: Sendable {
             extras = (try? Self.decode(slots, parameters)) ?? []
         }
         var report = URLMatchReport(explanation: explanation, route: explanation.route, extras: extras)
+        if let route = explanation.route {
+            report.tab = placement[route]?.tab
+            // Validation refuses cycles; the limit keeps an unvalidated manifest from looping.
+            var next = placement[route]?.parent
+            while let parent = next, report.parents.count < 16 {
+                report.parents.append(parent)
+                next = placement[parent]?.parent
+            }
+        }
         if !report.matched, let internalRoute = internalPaths.match(url) {
             report.internalRoutesWithMatchingPath = [internalRoute]
         }

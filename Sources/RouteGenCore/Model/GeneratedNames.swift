@@ -6,13 +6,16 @@
 public enum GeneratedNames {
     /// Types in the namespace besides route structs and enums (`Routes.External`, `Routes.Screens`).
     public static let namespaceTypes = ["External", "Screens"]
+    /// The namespace type a manifest with `tabs:` declares besides those (`Routes.Tab`); free without `tabs`, so an
+    /// existing enum or route named `Tab` keeps working until the manifest declares tabs.
+    public static let tabsType = "Tab"
     /// Static members of the namespace besides the intent builders (`Routes.match(_:)`, `Routes.register(on:)`).
     /// The matcher's private helpers are renamed by the renderer instead, so their names stay free.
     public static let namespaceMembers = ["match", "register"]
     /// Members of every route struct besides its extras: `descriptor`, the `parameters` it encodes to, the links
-    /// RouteKit gives external routes (`url`, `universalLink`), and `hashValue`, which a stored property would
-    /// turn into a deprecated `Hashable` witness.
-    public static let routeMembers = ["descriptor", "parameters", "url", "universalLink", "hashValue"]
+    /// RouteKit gives external routes (`url`, `universalLink`), `parentRoute` (`parent:`, `ParentedRoute`), and
+    /// `hashValue`, which a stored property would turn into a deprecated `Hashable` witness.
+    public static let routeMembers = ["descriptor", "parameters", "url", "universalLink", "parentRoute", "hashValue"]
     /// Static members of a manifest enum besides its cases (`CaseIterable`'s `allCases`).
     public static let enumMembers = ["allCases"]
     /// Names Swift reserves for every type's own members (`Routes.Type` is the namespace's metatype): no nested

@@ -22,6 +22,10 @@ public struct Manifest: Hashable, Sendable {
     public var importLocations: [SourceLocation] = []
     /// One location per entry of `displays`, in the same order.
     public var displayLocations: [SourceLocation] = []
+    /// `tabs:` — the app's tabs, in order (generates `Routes.Tab`); empty when the manifest declares none.
+    public var tabs: [String] = []
+    /// One location per entry of `tabs`, in the same order.
+    public var tabLocations: [SourceLocation] = []
 
     public init(
         sourcePath: String,

@@ -10,6 +10,10 @@ public struct RouteDeclaration: Hashable, Sendable {
     /// Type with `init(route:)` (and `init(route:result:)` for result routes) that the route opens.
     public var screen: String?
     public var screenLocation: SourceLocation?
+    /// A SwiftUI `View` with `init(route:)` (and `init(route:result:)` for result routes) that the route opens;
+    /// registered only where SwiftUI exists. Excludes `screen` and `handler`.
+    public var view: String?
+    public var viewLocation: SourceLocation?
     public var exposure: RouteExposure
     public var presentation: RoutePresentation
     public var presentationLocation: SourceLocation?
@@ -20,6 +24,12 @@ public struct RouteDeclaration: Hashable, Sendable {
     public var resultLocation: SourceLocation?
     /// A route with no screen that the app handles (URLNavigator's open handlers).
     public var isHandler: Bool
+    /// `tab:` — the one of the manifest's `tabs` whose stack the route lives in.
+    public var tab: String?
+    public var tabLocation: SourceLocation?
+    /// `parent:` — the route shown below this one when a link opens it, built from this route's extras.
+    public var parent: String?
+    public var parentLocation: SourceLocation?
     /// The location of the route's name key.
     public var location: SourceLocation
 
@@ -30,6 +40,8 @@ public struct RouteDeclaration: Hashable, Sendable {
         pathLocation: SourceLocation? = nil,
         screen: String? = nil,
         screenLocation: SourceLocation? = nil,
+        view: String? = nil,
+        viewLocation: SourceLocation? = nil,
         exposure: RouteExposure = .internal,
         presentation: RoutePresentation = .push,
         presentationLocation: SourceLocation? = nil,
@@ -45,6 +57,8 @@ public struct RouteDeclaration: Hashable, Sendable {
         self.pathLocation = pathLocation
         self.screen = screen
         self.screenLocation = screenLocation
+        self.view = view
+        self.viewLocation = viewLocation
         self.exposure = exposure
         self.presentation = presentation
         self.presentationLocation = presentationLocation
@@ -55,15 +69,18 @@ public struct RouteDeclaration: Hashable, Sendable {
         self.location = location
     }
 
-    /// What the app must supply for this route: a screen type named in the manifest, a factory, or a handler.
+    /// What the app must supply for this route: a screen or view type named in the manifest, a factory, or a handler.
     public var destination: Destination {
         if isHandler { return .handler }
         if let screen { return .screen(screen) }
+        if let view { return .view(view) }
         return .factory
     }
 
     public enum Destination: Hashable, Sendable {
         case screen(String)
+        /// A SwiftUI view, registered behind `#if canImport(SwiftUI)`.
+        case view(String)
         case factory
         case handler
     }

@@ -15,4 +15,19 @@ struct EnumRenderer {
             }
         }
     }
+
+    /// `tabs:` as `Routes.Tab`, in the manifest's order: what `NavigationModel(tabs: Routes.Tab.self)` takes, and the
+    /// raw values that route descriptors' `tab:` name.
+    func renderTabs(_ tabs: [String], into writer: inout SwiftWriter) {
+        let conformances = [
+            context.runtime("String", module: "Swift"), context.runtime("CaseIterable", module: "Swift"),
+            context.runtime("Hashable", module: "Swift"), context.runtime("Sendable", module: "Swift"),
+        ]
+        writer.line("/// The app's tabs, in the manifest's order.")
+        writer.block("\(context.access)enum Tab: \(conformances.joined(separator: ", "))") { body in
+            for tab in tabs {
+                body.line("case \(SwiftSyntax.identifier(tab))")
+            }
+        }
+    }
 }

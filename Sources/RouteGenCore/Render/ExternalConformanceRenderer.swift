@@ -1,7 +1,10 @@
 /// Renders an external route's `ExternalRoute` members: decoding and encoding (`url` and `universalLink` come from
-/// RouteKit's `LinkedRoute` and `UniversalLinkRoute`, see `FileSpellings.externalProtocol`).
+/// RouteKit's `LinkedRoute` and `UniversalLinkRoute`, see `FileSpellings.externalProtocol`); and the same two
+/// members of a restorable internal route (`RestorableRoute`, `RouteModel.isRestorable`).
 ///
-/// Only URL-carried extras are read or written; an `internal: true` extra decodes to its default. Each read and
+/// An external route reads and writes only URL-carried extras; an `internal: true` extra decodes to its default.
+/// A restorable internal route reads and writes every extra, `internal: true` ones too: saved state never leaves
+/// the app, and `internal` only keeps a value out of URLs. Each read and
 /// write of a type the app declares is mapped to the extra's manifest line, so "does not conform to
 /// RouteParameterConvertible" lands there; built-ins and manifest enums always conform and are left unmapped.
 ///
@@ -14,18 +17,18 @@ struct ExternalConformanceRenderer {
     let route: RouteModel
 
     func render(into writer: inout SwiftWriter) {
-        let carried = route.extras.filter(\.isURLCarried)
+        let carried = route.extras.filter(isCarried)
         let fitsOneExpression = carried.count <= Self.longestChain && !carried.contains(where: { $0.mappedLine != nil })
         writer.line("")
         writer.block("\(spellings.decodingInitHeader)") { body in
             // Through the memberwise init when every extra left out has a default there (the same default the
             // statements would assign): one expression type-checks in about 8 % less work than an assignment per
             // extra.
-            if fitsOneExpression, !carried.isEmpty, route.extras.allSatisfy({ $0.isURLCarried || $0.defaultLiteral != nil }) {
+            if fitsOneExpression, !carried.isEmpty, route.extras.allSatisfy({ isCarried($0) || $0.defaultLiteral != nil }) {
                 body.line("try self.init(\(carried.lazy.map(decodedArgument), separator: ", "))")
             } else {
                 body.mappedLines(route.extras) { extra in
-                    (extra.mappedLine, "self.\(extra.name) = \(extra.isURLCarried ? "try " : "")\(decoded(extra))")
+                    (extra.mappedLine, "self.\(extra.name) = \(isCarried(extra) ? "try " : "")\(decoded(extra))")
                 }
             }
         }
@@ -48,6 +51,11 @@ struct ExternalConformanceRenderer {
                 body.line("return encoded")
             }
         }
+    }
+
+    /// Whether the extra is read and written: in URLs for an external route, every extra of a restorable one.
+    private func isCarried(_ extra: ExtraModel) -> Bool {
+        !route.isExternal || extra.isURLCarried
     }
 
     /// Above this many URL-carried extras, decoding and encoding write a statement per extra rather than one
@@ -75,7 +83,7 @@ struct ExternalConformanceRenderer {
     /// `parameters.required("id", as: Int.self)`, with `?? default` when the parameter may be absent; the default
     /// alone for an extra that is not in URLs (without `try`: the caller marks the expression or the call).
     private func decoded(_ extra: ExtraModel) -> SwiftCode {
-        guard extra.isURLCarried else { return "\(extra.defaultLiteral ?? "nil")" }
+        guard isCarried(extra) else { return "\(extra.defaultLiteral ?? "nil")" }
         // Without a shape the type is not URL-representable: validation rejects this, and the compiler would too,
         // at the extra's line.
         let read: StaticString =

@@ -19,7 +19,7 @@ final class FileSpellings: Sendable {
     let boolType: String
     /// `ResultSink`, possibly module-qualified.
     let resultSinkType: String
-    /// Conformance lists indexed by bits: 1 external, 2 result route, 4 hashable (see `conformances`).
+    /// Conformance lists indexed by bits: 1 external, 2 result route, 4 parented, 8 restorable (see `conformances`).
     private let conformanceLists: [String]
 
     init(context: RenderContext) {
@@ -38,10 +38,13 @@ final class FileSpellings: Sendable {
         resultSinkType = context.runtime("ResultSink")
         let external = Self.externalProtocol(context: context)
         var lists: [String] = []
-        for index in 0..<8 {
+        for index in 0..<16 {
             var list = [context.runtime(index & 1 != 0 ? external : "Route")]
             if index & 2 != 0 { list.append(context.runtime("ResultRoute")) }
-            if index & 4 != 0 { list.append(context.runtime("Hashable", module: "Swift")) }
+            if index & 4 != 0 { list.append(context.runtime("ParentedRoute")) }
+            if index & 8 != 0 { list.append(context.runtime("RestorableRoute")) }
+            // Always Hashable (SPEC section 4): an extra of a type that is not is a compile error at its manifest line.
+            list.append(context.runtime("Hashable", module: "Swift"))
             list.append(context.runtime("Sendable", module: "Swift"))
             lists.append(list.joined(separator: ", "))
         }
@@ -63,7 +66,7 @@ final class FileSpellings: Sendable {
     }
 
     /// `UniversalLinkRoute, Hashable, Sendable` and the like, for a route's struct.
-    func conformances(external: Bool, result: Bool, hashable: Bool) -> String {
-        conformanceLists[(external ? 1 : 0) | (result ? 2 : 0) | (hashable ? 4 : 0)]
+    func conformances(external: Bool, result: Bool, parented: Bool, restorable: Bool) -> String {
+        conformanceLists[(external ? 1 : 0) | (result ? 2 : 0) | (parented ? 4 : 0) | (restorable ? 8 : 0)]
     }
 }

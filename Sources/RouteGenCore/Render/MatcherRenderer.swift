@@ -6,9 +6,8 @@ struct MatcherRenderer {
     func render(into writer: inout SwiftWriter) {
         let external = routes.filter(\.isExternal)
         let namespace = context.namespace
-        let hashable = external.allSatisfy(\.isHashable)
-        let conformances = (hashable ? [context.runtime("Hashable", module: "Swift")] : [])
-            + [context.runtime("Sendable", module: "Swift")]
+        // Hashable like every route value (SPEC section 4).
+        let conformances = [context.runtime("Hashable", module: "Swift"), context.runtime("Sendable", module: "Swift")]
         writer.line("/// Every route a URL can reach: the result of `match(_:)`.")
         writer.block("\(context.access)enum External: \(conformances.joined(separator: ", "))") { body in
             for route in external {

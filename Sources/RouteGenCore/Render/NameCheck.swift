@@ -17,6 +17,7 @@ enum NameCheck {
             found.check(declaration.name, "enum name", declaration.location)
             for enumCase in declaration.cases { found.check(enumCase.name, "enum case", enumCase.location) }
         }
+        for tab in manifest.tabs { found.check(tab, "tab", file) }
         let routes = manifest.routes
         let parts = ContiguousSlices.map(count: routes.count) { range in
             var found = Found()

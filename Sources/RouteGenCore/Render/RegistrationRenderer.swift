@@ -1,7 +1,8 @@
 /// Renders `Routes.Screens`, `Routes.register(on:screens:)`, and `Routes.register(on:)` when no route needs `screens`.
 ///
-/// Screen routes are registered with their manifest type (the `init` call is mapped to the `screen:` line);
-/// factory and handler routes become requirements of `Screens`, so a route without a destination cannot compile.
+/// Screen routes are registered with their manifest type (the `init` call is mapped to the `screen:` line), view
+/// routes likewise behind `#if canImport(SwiftUI)` (mapped to the `view:` line); factory and handler routes become
+/// requirements of `Screens`, so a route without a destination cannot compile.
 struct RegistrationRenderer {
     let context: RenderContext
     let spellings: FileSpellings
@@ -12,8 +13,14 @@ struct RegistrationRenderer {
         let navigatorType = context.runtime("Navigator")
         let mainActor = context.runtime("MainActor", module: "Swift")
         let pending = routes.filter { route in
-            if case .screen = route.declaration.destination { return false }
-            return true
+            switch route.declaration.destination {
+            case .screen, .view: false
+            case .factory, .handler: true
+            }
+        }
+        let views = routes.filter { route in
+            if case .view = route.declaration.destination { return true }
+            return false
         }
 
         writer.line("/// The destinations the manifest leaves to the app: a factory per route with neither `screen` nor")
@@ -27,16 +34,22 @@ struct RegistrationRenderer {
         let screenRegistrations = { (body: inout SwiftWriter) in
             body.mappedLines(routes) { route in
                 guard case .screen(let screen) = route.declaration.destination else { return nil }
-                let screenName = screen.split(separator: ".", omittingEmptySubsequences: false)
-                    .map { SwiftSyntax.identifier(String($0)) }.joined(separator: ".")
-                return (route.declaration.screenLocation?.line, registration(route, calling: "\(screenName)", label: "route: "))
+                return (route.declaration.screenLocation?.line, registration(route, calling: typeName(screen), label: "route: "))
             }
+            guard !views.isEmpty else { return }
+            body.line("#if canImport(SwiftUI)")
+            body.mappedLines(views) { route in
+                guard case .view(let view) = route.declaration.destination else { return nil }
+                return (route.declaration.viewLocation?.line, viewRegistration(route, calling: typeName(view)))
+            }
+            body.line("#endif")
         }
         // SPEC section 4: `register(on:)` exists only when it registers every route; otherwise only
         // `register(on:screens:)` does, so the app's factories and handlers cannot be forgotten.
         if pending.isEmpty {
             writer.line("")
-            writer.line("/// Registers every route (each names a `screen`).")
+            writer.line(views.isEmpty ? "/// Registers every route (each names a `screen`)."
+                        : "/// Registers every route (each names a `screen`, or a `view` registered where SwiftUI exists).")
             writer.line("@\(mainActor)")
             writer.block("\(context.access)static func register(on navigator: \(navigatorType))", screenRegistrations)
         }
@@ -56,6 +69,22 @@ struct RegistrationRenderer {
                 body.line(registration(route, calling: factory, label: ""))
             }
         }
+    }
+
+    /// A manifest type name (`Feed.PhotoView`) as Swift, each part a valid identifier.
+    private func typeName(_ name: String) -> SwiftCode {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false).map { SwiftSyntax.identifier(String($0)) }
+        return "\(parts.joined(separator: "."))"
+    }
+
+    /// `navigator.registerView(Routes.X.self) { XView(route: $0) }`, or `registerResultView` with
+    /// `(route: $0, result: $1)`: RouteKit's single-candidate names for `register(_:view:)`.
+    private func viewRegistration(_ route: RouteModel, calling view: SwiftCode) -> SwiftCode {
+        let type = route.qualifiedName
+        guard route.declaration.result != nil else {
+            return "navigator.registerView(\(type).self) { \(view)(route: $0) }"
+        }
+        return "navigator.registerResultView(\(type).self) { \(view)(route: $0, result: $1) }"
     }
 
     /// `func makeX(_ route: Routes.X) -> Screen`, with `result: ResultSink<Routes.X.Result>` for a result route,

@@ -9,7 +9,8 @@ struct RouteStructRenderer {
         let access = context.access
         writer.docLines(route.docLines)
         let conformances = spellings.conformances(
-            external: route.isExternal, result: declaration.result != nil, hashable: route.isHashable)
+            external: route.isExternal, result: declaration.result != nil, parented: route.parent != nil,
+            restorable: route.isRestorable)
         writer.block("\(access)struct \(route.structName): \(conformances)") { body in
             if let result = declaration.result {
                 body.line("\(access)typealias Result = \(context.spell(result))", mappedTo: declaration.resultLocation?.line)
@@ -33,50 +34,57 @@ struct RouteStructRenderer {
                     body.line("self.\(extra.name) = \(extra.localName)")
                 }
             }
-            if route.isHashable, route.extras.contains(where: { $0.alias != nil }) {
+            if route.extras.contains(where: { $0.alias != nil }) {
                 renderHashable(into: &body)
             }
-            if route.isExternal {
+            if route.isExternal || route.isRestorable {
                 ExternalConformanceRenderer(context: context, spellings: spellings, route: route).render(into: &body)
+            }
+            if let parent = route.parent {
+                body.line("")
+                let arguments = parent.arguments.lazy.map { argument -> SwiftCode in "\(argument.label): self.\(argument.name)" }
+                body.line("\(access)var parentRoute: \(parent.qualifiedName) { \(parent.qualifiedName)(\(arguments, separator: ", ")) }")
             }
         }
     }
 
     /// `==` and `hash(into:)` written out for a route with an app type, each use of it cast to its alias: when the
     /// type does not exist, synthesized conformances failed with two more errors (`Hashable`, `Equatable`) beside the
-    /// alias's one, and an uncast use could not infer its generic argument.
+    /// alias's one, and an uncast use could not infer its generic argument. The uses of an app type are mapped to its
+    /// manifest line, so a type that is not `Hashable` is reported there.
     private func renderHashable(into writer: inout SwiftWriter) {
         let access = context.access
         let type = route.qualifiedName
         writer.line("")
         writer.block("\(access)static func == (lhs: \(type), rhs: \(type)) -> \(spellings.boolType)") { body in
-            for (index, extra) in route.extras.enumerated() {
+            let last = route.extras.last.map(ObjectIdentifier.init)
+            body.mappedLines(route.extras) { extra in
                 let compared: SwiftCode = "lhs.\(extra.name)\(extra.cast) == rhs.\(extra.name)\(extra.cast)"
-                body.line(index == route.extras.count - 1 ? "return \(compared)" : "guard \(compared) else { return false }")
+                return (extra.mappedLine,
+                        ObjectIdentifier(extra) == last ? "return \(compared)" : "guard \(compared) else { return false }")
             }
         }
         writer.line("")
         writer.block("\(access)func hash(into hasher: inout \(context.runtime("Hasher", module: "Swift")))") { body in
-            for extra in route.extras {
-                body.line("hasher.combine(self.\(extra.name)\(extra.cast))")
-            }
+            body.mappedLines(route.extras) { extra in (extra.mappedLine, "hasher.combine(self.\(extra.name)\(extra.cast))") }
         }
     }
 
-    /// `static let descriptor = RouteDescriptor(name: ..., exposure: ..., presentation: ..., path: ..., urls: ...)`,
-    /// an argument a line.
+    /// `static let descriptor = RouteDescriptor(name: ..., exposure: ..., presentation: ..., path: ..., urls: ...,
+    /// tab: ...)`, an argument a line.
     private func renderDescriptor(into writer: inout SwiftWriter) {
         let declaration = route.declaration
-        let hasPath = declaration.path != nil
+        var arguments: [SwiftCode] = [
+            "name: \(literal: declaration.name)",
+            "exposure: \(route.isExternal ? ".external" : ".internal")",
+            "presentation: \(presentation(declaration.presentation))",
+        ]
+        if let path = declaration.path { arguments.append("path: \(literal: path)") }
+        if route.isExternal { arguments.append("\(spellings.urlsArgument)") }
+        if let tab = declaration.tab { arguments.append("tab: \(literal: tab)") }
         writer.line("\(spellings.descriptorOpening)")
-        writer.line("    name: \(literal: declaration.name),")
-        writer.line("    exposure: \(route.isExternal ? ".external" : ".internal"),")
-        writer.line("    presentation: \(presentation(declaration.presentation))\(hasPath || route.isExternal ? "," : "")")
-        if let path = declaration.path {
-            writer.line("    path: \(literal: path)\(route.isExternal ? "," : "")")
-        }
-        if route.isExternal {
-            writer.line("    \(spellings.urlsArgument)")
+        for (index, argument) in arguments.enumerated() {
+            writer.line("    \(argument)\(index == arguments.count - 1 ? "" : ",")")
         }
         writer.line(")")
     }

@@ -34,6 +34,9 @@ public enum SwiftRenderer {
                 }
             }
         }
+        if !manifest.tabs.isEmpty {
+            writer.section("Tabs", extending: namespace) { EnumRenderer(context: context).renderTabs(manifest.tabs, into: &$0) }
+        }
         // The parts after the enums are written apart, as jobs: on large manifests they run at once, one per
         // core (the structs and builders in slices of routes), and are joined in order: the same bytes as one writer.
         let displayPath = manifest.sourcePath

@@ -124,7 +124,8 @@ struct ManifestRules {
                     "enum name '\(name)' must be UpperCamelCase, like '\(IdentifierRules.upperCamelCase(name))'",
                     at: declaration.location))
             } else if let message = NameRules.typeMessage("enum '\(name)'", noun: "enum", typeName: name,
-                                                          namespace: manifest.namespace) {
+                                                          namespace: manifest.namespace,
+                                                          declaresTabs: !manifest.tabs.isEmpty) {
                 diagnostics.append(.error(message, at: declaration.location))
             }
             if declaration.cases.isEmpty {
@@ -175,7 +176,7 @@ struct ManifestRules {
             }
             let structName = IdentifierRules.capitalizedFirst(name)
             if let message = NameRules.typeMessage("route '\(name)'", noun: "route", typeName: structName,
-                                                   namespace: namespace) {
+                                                   namespace: namespace, declaresTabs: !manifest.tabs.isEmpty) {
                 diagnostics.append(.error(message, at: location))
             } else if let declaration = manifest.enums.first(where: { $0.name == structName }) {
                 diagnostics.append(.error(

@@ -34,6 +34,10 @@ public enum ManifestValidator {
                 "external route '\(firstExternal.name)' cannot be reached: add 'url.schemes' or 'url.hosts' to the manifest",
                 at: firstExternal.location))
         }
+        // Tabs and parents read the completed routes: a parent's placeholder-declared extras are needed too.
+        var navigationRules = NavigationRules(manifest: completed)
+        navigationRules.checkAll()
+        diagnostics += navigationRules.diagnostics
         diagnostics += ambiguities(paths, resolved: parts.flatMap(\.resolved), routes: completed.routes, enums: manifest.enums,
                                    file: manifest.sourcePath)
         return ValidationResult(manifest: completed, diagnostics: diagnostics)

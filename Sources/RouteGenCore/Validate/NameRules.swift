@@ -9,8 +9,9 @@ enum NameRules {
     enum Scope {
         /// A static member of the namespace: a route's intent builder.
         case namespaceMember
-        /// A type in the namespace: a route's struct, an enum.
-        case namespaceType
+        /// A type in the namespace: a route's struct, an enum; `declaresTabs` when the manifest has `tabs`
+        /// (`Routes.Tab`).
+        case namespaceType(declaresTabs: Bool)
         /// A member of a route's struct (its stored property): an extra.
         case routeMember(routeName: String)
         /// A case of a manifest enum.
@@ -37,8 +38,8 @@ enum NameRules {
             if GeneratedNames.contains(GeneratedNames.namespaceMembers, name) {
                 return .generated(qualified: "\(namespace).\(name)")
             }
-        case .namespaceType:
-            if GeneratedNames.contains(GeneratedNames.namespaceTypes, name) {
+        case .namespaceType(let declaresTabs):
+            if GeneratedNames.contains(GeneratedNames.namespaceTypes, name) || (declaresTabs && name == GeneratedNames.tabsType) {
                 return .generated(qualified: "\(namespace).\(name)")
             }
             if GeneratedNames.contains(GeneratedNames.reservedTypeNames, name) { return .reservedBySwift }
@@ -58,8 +59,10 @@ enum NameRules {
     /// The message for a type the manifest puts in the namespace (`subject` generates `namespace.typeName`), or nil
     /// when it is free. `noun` names what to rename: `route`, `enum`.
     static func typeMessage(_ subjectText: @autoclosure () -> String, noun: String, typeName: String,
-                            namespace: String) -> String? {
-        guard let problem = problem(of: typeName, in: .namespaceType, namespace: namespace) else { return nil }
+                            namespace: String, declaresTabs: Bool) -> String? {
+        guard let problem = problem(of: typeName, in: .namespaceType(declaresTabs: declaresTabs), namespace: namespace) else {
+            return nil
+        }
         let subject = subjectText()
         let qualified = "\(namespace).\(typeName)"
         switch problem {

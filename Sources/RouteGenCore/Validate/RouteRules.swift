@@ -186,6 +186,18 @@ struct RouteRules {
                 "route '\(route.name)' has both 'screen' and 'handler: true'; a route opens a screen or is handled, not both",
                 at: route.screenLocation ?? route.location))
         }
+        if let viewLocation = route.viewLocation, route.view != nil {
+            if route.screen != nil {
+                diagnostics.append(.error(
+                    "route '\(route.name)' has both 'screen' and 'view'; a route opens a view controller or a SwiftUI view, not both",
+                    at: viewLocation))
+            }
+            if route.isHandler {
+                diagnostics.append(.error(
+                    "route '\(route.name)' has both 'view' and 'handler: true'; a route opens a view or is handled, not both",
+                    at: viewLocation))
+            }
+        }
         if case .custom(let name) = route.presentation, !manifest.displays.contains(name) {
             let choices = ["push", "present", "wrapped"] + manifest.displays
             diagnostics.append(.error(

@@ -35,8 +35,8 @@ enum URLBuilder {
         return finish("https://" + host + path(pieces[...]), query: query)
     }
 
-    /// Decoded path pieces (placeholders filled, catch-all values split on `/`, empty pieces dropped:
-    /// they could not be read back) and the remaining parameters as query text.
+    /// Decoded path pieces (placeholders filled, catch-all values split by `catchAllPieces`) and the remaining
+    /// parameters as query text.
     static func pieces(path: String?, parameters: RouteParameters) -> (pieces: [String], query: String) {
         var pieces: [String] = []
         var used: Set<String> = []
@@ -49,7 +49,7 @@ enum URLBuilder {
                 used.insert(placeholder.name)
                 let value = parameters[placeholder.name].first ?? ""
                 if placeholder.type == .path {
-                    pieces += value.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+                    pieces += catchAllPieces(value)
                 } else if !value.isEmpty {
                     pieces.append(value)
                 }
@@ -63,6 +63,17 @@ enum URLBuilder {
             }
         }
         return (pieces, items.joined(separator: "&"))
+    }
+
+    /// The segments a catch-all value is written as. The matcher reads a catch-all as its raw segments, each
+    /// percent-decoded, joined with `/`, and drops empty segments (`a//b` is `a/b`); so `a/b` is written as two
+    /// segments, and a value with an empty piece (`/`, `a//b`, `a/`, which a link can carry as `%2F`) as one
+    /// segment whose slashes are then escaped (`a%2F%2Fb`): every non-empty value reads back as itself.
+    static func catchAllPieces(_ value: String) -> [String] {
+        let pieces = value.split(separator: "/", omittingEmptySubsequences: false)
+        if value.isEmpty { return [] }
+        if pieces.contains(where: \.isEmpty) { return [value] }
+        return pieces.map(String.init)
     }
 
     static func path(_ pieces: ArraySlice<String>) -> String {

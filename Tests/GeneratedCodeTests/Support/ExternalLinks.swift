@@ -12,6 +12,7 @@ extension Routes.External {
         case .alert(let route): [route.url, route.universalLink, route.url(scheme: "myapp-beta")]
         case .web(let route): [route.url, route.universalLink, route.url(scheme: "myapp-beta")]
         case .browse(let route): [route.url, route.universalLink, route.url(scheme: "myapp-beta")]
+        case .userPhoto(let route): [route.url, route.universalLink, route.url(scheme: "myapp-beta")]
         }
     }
 }

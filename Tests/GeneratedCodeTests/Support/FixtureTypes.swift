@@ -20,8 +20,8 @@ public struct Photo: Sendable {
     }
 }
 
-/// An in-app value that never travels in URLs and is not Hashable (so `Routes.Compose` is not either).
-public struct Draft: Sendable {
+/// An in-app value that never travels in URLs (Hashable, like every extra: route values are always Hashable).
+public struct Draft: Hashable, Sendable {
     public var text: String
     public init(text: String) { self.text = text }
 }
@@ -56,4 +56,16 @@ public final class WebViewController {
     public let target: URL?
     public init(route: Routes.Web) { target = route.target }
     public init(route: Routes.Browse) { target = nil }
+}
+
+@MainActor
+public final class UserPhotoViewController {
+    public let route: Routes.UserPhoto
+    public init(route: Routes.UserPhoto) { self.route = route }
+}
+
+@MainActor
+public final class PhotoCommentViewController {
+    public let route: Routes.PhotoComment
+    public init(route: Routes.PhotoComment) { self.route = route }
 }

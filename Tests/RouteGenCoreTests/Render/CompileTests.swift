@@ -81,6 +81,40 @@ struct CompileTests {
         #expect(errorLines.contains(14), "unknown result type at the result line\n\(run.output)")
     }
 
+    @Test("Routes are always Hashable: an extra of a non-Hashable app type is an error at its manifest line only")
+    func nonHashableExtra() throws {
+        let manifest = try RenderFixtures.manifest(yaml: """
+            version: 1
+            url: { schemes: [myapp] }
+            routes:
+              compose:
+                extras:
+                  draft: NotHashable
+              share:
+                path: /share/<int:id>
+                exposure: external
+                extras:
+                  note: { type: NotHashable?, internal: true }
+            """)
+        let stubs = """
+            import RouteKit
+            struct NotHashable: Sendable {}
+            """
+        let stubFile = FileManager.default.temporaryDirectory.appendingPathComponent("stubs-\(UUID().uuidString).swift")
+        try Data(stubs.utf8).write(to: stubFile)
+        defer { try? FileManager.default.removeItem(at: stubFile) }
+        let run = try SwiftCompiler.typecheck(source: try SwiftRenderer.render(manifest), with: [stubFile])
+        #expect(run.status != 0)
+        let errors = run.output.split(separator: "\n").filter { $0.contains(": error:") }
+        let errorLines = Set(errors.compactMap { line -> Int? in
+            guard line.hasPrefix("routes.yml:") else { return nil }
+            return Int(line.split(separator: ":")[1])
+        })
+        #expect(errorLines == [6, 11], "\(run.output)")
+        #expect(errors.allSatisfy { $0.hasPrefix("routes.yml:") }, "no error inside the generated file\n\(run.output)")
+        #expect(errors.contains { $0.contains("Hashable") || $0.contains("Equatable") || $0.contains("==") }, "\(run.output)")
+    }
+
     @Test("A missing imported module is reported at the manifest's import line")
     func missingImport() throws {
         let manifest = try RenderFixtures.manifest(yaml: """

@@ -29,6 +29,19 @@ struct ManifestURLMatcherTests {
         #expect(report.description.hasPrefix("myapp://user/42?tab=likes&tags=a&tags=b%20c&source=forged matches userProfile (/user/<int:id>)"))
     }
 
+    @Test("A match shows the route's tab and its parent chain, nearest first; a route without either shows neither")
+    func tabAndParents() throws {
+        let report = try Self.report("myapp://user/42/photo/6ba7b810-9dad-11d1-80b4-00c04fd430c8")
+        #expect(report.route == "userPhoto")
+        #expect(report.tab == "profile")
+        #expect(report.parents == ["userProfile"])
+        let lines = report.description.split(separator: "\n").map(String.init)
+        #expect(lines.suffix(2) == ["  tab: profile", "  parents (nearest first): userProfile"])
+        let plain = try Self.report("myapp://alert?title=x")
+        #expect(plain.tab == nil && plain.parents.isEmpty)
+        #expect(!plain.description.contains("tab:") && !plain.description.contains("parents"))
+    }
+
     @Test("An extra with a key is read by its key and shown by both names")
     func keyedExtras() throws {
         let report = try Self.report("myapp://web?url=https%3A%2F%2Fexample.com%2Fa&user-id=7&target=ignored")

@@ -81,7 +81,7 @@ enum SwiftCompiler {
         return try typecheck([file] + extra, swiftVersion: swiftVersion)
     }
 
-    private static func run(_ arguments: [String]) -> Run {
+    static func run(_ arguments: [String]) -> Run {
         guard let swiftc else { return Run(status: -1, output: "swiftc not found on PATH") }
         let process = Process()
         process.executableURL = swiftc

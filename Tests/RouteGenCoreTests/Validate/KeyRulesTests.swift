@@ -161,7 +161,7 @@ struct ReservedNamesDocumentationTests {
             guard columns.count > 2 else { return [] }
             return columns[2].split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
         })
-        let reserved = Set(GeneratedNames.namespaceTypes + GeneratedNames.namespaceMembers + GeneratedNames.routeMembers
+        let reserved = Set(GeneratedNames.namespaceTypes + [GeneratedNames.tabsType] + GeneratedNames.namespaceMembers + GeneratedNames.routeMembers
                            + GeneratedNames.enumMembers + GeneratedNames.reservedTypeNames)
         #expect(listed == reserved)
     }

@@ -23,3 +23,13 @@ final class SecretScreen: ScreenBase {
     required init?(coder: NSCoder) { nil }
     #endif
 }
+
+#if canImport(SwiftUI)
+import SwiftUI
+
+/// `gallery`'s view: where SwiftUI exists, `Routes.register(on:)` shows it in a hosting controller.
+struct GalleryView: View {
+    init(route: Routes.Gallery) {}
+    var body: some View { EmptyView() }
+}
+#endif

@@ -11,6 +11,8 @@ func report(_ link: String) {
     switch Routes.match(url) {
     case .item(let item):
         print("\(link) -> item id=\(item.id) tab=\(item.tab.rawValue) tags=\(item.tags.joined(separator: ","))")
+    case .gallery:
+        print("\(link) -> gallery")
     case nil:
         print("\(link) -> no match")
     }

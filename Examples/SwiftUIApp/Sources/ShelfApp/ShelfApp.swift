@@ -1,0 +1,39 @@
+import RouteKit
+import SwiftUI
+
+@main
+struct ShelfApp: App {
+    @StateObject private var navigation: ObservableNavigation
+    @StateObject private var session: Session
+    /// The navigation saved with the scene: manifest route names and parameters, never Swift types.
+    @SceneStorage("navigation") private var savedNavigation: Data?
+    @Environment(\.scenePhase) private var scenePhase
+
+    init() {
+        let session = Session()
+        let navigation = ObservableNavigation(model: NavigationModel(tabs: Routes.Tab.self))
+        Routes.register(on: navigation.navigator)              // generated: every `view:` route
+        navigation.navigator.addInterceptor(LoginWall(session: session))
+        navigation.navigator.start(Routes.account())           // each tab's root; restoration may replace them
+        navigation.navigator.start(Routes.library())
+        _session = StateObject(wrappedValue: session)
+        _navigation = StateObject(wrappedValue: navigation)
+    }
+
+    var body: some Scene {
+        WindowGroup {
+            // Restores `savedNavigation` when it first appears, then replays a cold-launch link on top.
+            NavigationHost(navigation, restoring: savedNavigation) { tab in
+                if tab == Routes.Tab.library.rawValue {
+                    Label("Library", systemImage: "books.vertical")
+                } else {
+                    Label("Account", systemImage: "person")
+                }
+            }
+            .environmentObject(session)
+            .onChange(of: scenePhase) { phase in
+                if phase != .active { savedNavigation = navigation.model.savedState() }
+            }
+        }
+    }
+}

@@ -1,0 +1,131 @@
+/// The rules of `tabs`, `tab` and `parent` (SPEC section 2): tab names are Swift names (cases of `Routes.Tab`),
+/// a route's `tab` is one of them, and a route's `parent` is a route that can be built from the child's extras,
+/// with no cycles.
+///
+/// Runs on the completed routes (extras declared by path placeholders added): a parent's `<int:id>` is an extra
+/// the child must supply like any other.
+struct NavigationRules {
+    let manifest: Manifest
+    var diagnostics: [Diagnostic] = []
+
+    init(manifest: Manifest) {
+        self.manifest = manifest
+    }
+
+    mutating func checkAll() {
+        checkTabNames()
+        guard manifest.routes.contains(where: { $0.tab != nil || $0.parent != nil }) else { return }
+        var indices: [String: Int] = [:]
+        indices.reserveCapacity(manifest.routes.count)
+        for (index, route) in manifest.routes.enumerated() where indices[route.name] == nil {
+            indices[route.name] = index
+        }
+        var parents: [Int?] = Array(repeating: nil, count: manifest.routes.count)
+        for (index, route) in manifest.routes.enumerated() {
+            checkTab(of: route)
+            parents[index] = checkParent(of: route, indices: indices)
+        }
+        checkCycles(parents)
+    }
+
+    private var fileLocation: SourceLocation { SourceLocation(file: manifest.sourcePath) }
+
+    /// Tabs become `case`s of `Routes.Tab`: identifiers, unique, not a name the enum declares itself.
+    private mutating func checkTabNames() {
+        var first: [String: SourceLocation] = [:]
+        for (index, tab) in manifest.tabs.enumerated() {
+            let location = index < manifest.tabLocations.count ? manifest.tabLocations[index] : fileLocation
+            let problem = NameRules.problem(of: tab, in: .enumCase(enumName: "Tab"), namespace: manifest.namespace)
+            if problem == .notIdentifier {
+                diagnostics.append(.error("tab '\(tab)' is not a valid Swift identifier", at: location))
+            } else if case .generated(let qualified)? = problem {
+                diagnostics.append(.error("tab '\(tab)' collides with the generated '\(qualified)'; rename the tab",
+                                          at: location))
+            } else if let original = first[tab] {
+                diagnostics.append(.error("duplicate tab '\(tab)'", at: location,
+                                          notes: [.note("'\(tab)' was first listed here", at: original)]))
+            } else {
+                first[tab] = location
+            }
+        }
+    }
+
+    private mutating func checkTab(of route: RouteDeclaration) {
+        guard let tab = route.tab, !manifest.tabs.contains(tab) else { return }
+        let location = route.tabLocation ?? route.location
+        if manifest.tabs.isEmpty {
+            diagnostics.append(.error(
+                "route '\(route.name)' has tab '\(tab)', but the manifest declares no tabs; add 'tabs: [\(tab)]'",
+                at: location))
+        } else {
+            diagnostics.append(.error(
+                "tab '\(tab)' of route '\(route.name)' is not one of the manifest's tabs "
+                    + "(\(manifest.tabs.joined(separator: ", ")))\(Suggestion.hint(for: tab, in: manifest.tabs))",
+                at: location))
+        }
+    }
+
+    /// The parent's index when it exists (even if it cannot be built, so that cycles are still found).
+    private mutating func checkParent(of route: RouteDeclaration, indices: [String: Int]) -> Int? {
+        guard let parentName = route.parent else { return nil }
+        let location = route.parentLocation ?? route.location
+        guard let parentIndex = indices[parentName] else {
+            diagnostics.append(.error(
+                "parent '\(parentName)' of route '\(route.name)' is not a route of this manifest"
+                    + Suggestion.hint(for: parentName, in: manifest.routes.map(\.name)), at: location))
+            return nil
+        }
+        let parent = manifest.routes[parentIndex]
+        if parent.isHandler {
+            diagnostics.append(.error(
+                "parent '\(parentName)' of route '\(route.name)' is a handler route, which shows no screen to go back to",
+                at: location, notes: [.note("route '\(parentName)' is declared here", at: parent.location)]))
+            return parentIndex
+        }
+        guard parentName != route.name else { return parentIndex }
+        for extra in parent.extras {
+            let childExtra = route.extras.first { $0.name == extra.name }
+            if let childExtra, childExtra.type != extra.type {
+                diagnostics.append(.error(
+                    "route '\(route.name)' cannot build its parent '\(parentName)': extra '\(extra.name)' is "
+                        + "'\(childExtra.type)' here but '\(extra.type)' in '\(parentName)'; an extra shared with the "
+                        + "parent must have the same type",
+                    at: location, notes: [.note("extra '\(extra.name)' of '\(parentName)' is declared here", at: extra.location)]))
+            } else if childExtra == nil, !extra.hasImplicitDefault {
+                diagnostics.append(.error(
+                    "route '\(route.name)' cannot build its parent '\(parentName)': the parent needs extra "
+                        + "'\(extra.name): \(extra.type)', which '\(route.name)' does not have; add it to the extras of "
+                        + "'\(route.name)' or give it a default in '\(parentName)'",
+                    at: location, notes: [.note("extra '\(extra.name)' of '\(parentName)' is declared here", at: extra.location)]))
+            }
+        }
+        return parentIndex
+    }
+
+    /// Every route on a cycle of parents gets an error at its `parent:` line, naming the whole cycle from it.
+    private mutating func checkCycles(_ parents: [Int?]) {
+        // 0: not visited, 1: on the current walk, 2: done.
+        var state = [UInt8](repeating: 0, count: parents.count)
+        for start in parents.indices where state[start] == 0 {
+            var walk: [Int] = []
+            var current: Int? = start
+            while let index = current, state[index] == 0 {
+                state[index] = 1
+                walk.append(index)
+                current = parents[index]
+            }
+            if let index = current, state[index] == 1, let cycleStart = walk.firstIndex(of: index) {
+                let cycle = Array(walk[cycleStart...])
+                for (offset, member) in cycle.enumerated() {
+                    let route = manifest.routes[member]
+                    let names = (cycle[offset...] + cycle[..<offset] + [member]).map { manifest.routes[$0].name }
+                    let message = cycle.count == 1
+                        ? "route '\(route.name)' is its own parent; a chain of parents must end"
+                        : "route '\(route.name)' is on a cycle of parents (\(names.joined(separator: " -> "))); a chain of parents must end"
+                    diagnostics.append(.error(message, at: route.parentLocation ?? route.location))
+                }
+            }
+            for index in walk { state[index] = 2 }
+        }
+    }
+}

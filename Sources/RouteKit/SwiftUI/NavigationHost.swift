@@ -1,0 +1,225 @@
+// RouteKit's SwiftUI layer: it draws NavigationModel's state and reports what the user did, nothing more. Every
+// decision is in NavigationModel and NavigationLayer.swift, tested on Linux. This file is compiled for real only on
+// Apple platforms; on Linux a test type-checks it unchanged against the stub modules in Tests/Stubs (transcribed
+// from Apple's documented signatures), which catches wrong labels, types and isolation, not SDK behaviour.
+//
+// Every SwiftUI / Combine / UIKit / AppKit API used here, with its availability (checked against Apple's docs):
+//   Combine.ObservableObject, objectWillChange (default), ObservableObjectPublisher.send()   iOS 13, macOS 10.15
+//   ObservedObject (property wrapper)                                     iOS 13, macOS 10.15
+//   View, ViewBuilder, AnyView.init(_:), EmptyView, Color.clear,
+//     Text.init(verbatim:), ForEach.init(_:id:content:)                   iOS 13, macOS 10.15
+//   Binding.init(get:set:) (@isolated(any) @Sendable closures)            iOS 13, macOS 10.15
+//   NavigationStack.init(path:root:) (homogeneous path: Binding<[ID]>)    iOS 16, macOS 13
+//   View.navigationDestination(for:destination:)                          iOS 16, macOS 13
+//   View.sheet(item:onDismiss:content:)                                   iOS 13, macOS 10.15
+//   View.fullScreenCover(item:onDismiss:content:)                         iOS 14, tvOS 14, visionOS 1; no macOS
+//   TabView.init(selection:content:) (ViewBuilder form, not `Tab`)        iOS 13, macOS 10.15
+//   View.tabItem(_:)                                                      iOS 13, macOS 10.15 (deprecated in 27)
+//   View.tag(_:includeOptional:)                                          iOS 13, macOS 10.15
+//   View.onOpenURL(perform:)                                              iOS 14, macOS 11
+//   View.onAppear(perform:)                                               iOS 13, macOS 10.15
+//   EnvironmentKey.defaultValue, EnvironmentValues[_:], View.environment(_:_:)  iOS 13, macOS 10.15
+//   UIHostingController.init(rootView:), .rootView                        iOS 13, tvOS 13, visionOS 1
+//   UIViewControllerRepresentable make/updateUIViewController(context:)  iOS 13, tvOS 13, visionOS 1
+//   NSHostingController.init(rootView:), .rootView                        macOS 10.15
+//   NSViewControllerRepresentable make/updateNSViewController(context:)  macOS 10.15
+#if canImport(SwiftUI)
+import Combine
+import Foundation
+import SwiftUI
+#if canImport(UIKit)
+import UIKit
+
+typealias HostingController<Content: View> = UIHostingController<Content>
+
+/// A view-controller screen inside the SwiftUI host.
+struct ScreenView: UIViewControllerRepresentable {
+    let screen: UIViewController
+    func makeUIViewController(context: Context) -> UIViewController { screen }
+    func updateUIViewController(_ controller: UIViewController, context: Context) {}
+}
+#elseif canImport(AppKit)
+import AppKit
+
+typealias HostingController<Content: View> = NSHostingController<Content>
+
+/// A view-controller screen inside the SwiftUI host.
+struct ScreenView: NSViewControllerRepresentable {
+    let screen: NSViewController
+    func makeNSViewController(context: Context) -> NSViewController { screen }
+    func updateNSViewController(_ controller: NSViewController, context: Context) {}
+}
+#endif
+
+/// The `ObservableObject` face of a `NavigationModel` (the model itself knows neither Combine nor Observation): owns
+/// the model and its navigator, and tells SwiftUI when the model changed.
+@MainActor
+public final class ObservableNavigation: ObservableObject {
+    public let model: NavigationModel
+    public let navigator: Navigator
+
+    /// Takes over `model.onChange` (one renderer per model). `isReady: false` keeps a cold-launch link until the
+    /// host appears (and has restored saved state).
+    public init(model: NavigationModel, isReady: Bool = false) {
+        self.model = model
+        navigator = Navigator(presenter: model, isReady: isReady)
+        model.onChange = { [weak self] _ in self?.objectWillChange.send() }
+    }
+}
+
+/// Hosts a SwiftUI app's navigation: a `NavigationStack` per tab (in a `TabView` when the manifest has `tabs`),
+/// sheets and full-screen covers for modal layers; links from `onOpenURL` go through the navigator.
+public struct NavigationHost<TabLabel: View>: View {
+    @ObservedObject var navigation: ObservableNavigation
+    let restoring: Data?
+    let tabLabel: (String) -> TabLabel
+
+    /// `restoring`: navigation state saved with the scene (`@SceneStorage`), restored when the host first appears.
+    /// `tabLabel` draws a tab's `tabItem` from its name (`Routes.Tab` raw value).
+    public init(_ navigation: ObservableNavigation, restoring: Data? = nil,
+                @ViewBuilder tabLabel: @escaping (String) -> TabLabel) {
+        self.navigation = navigation
+        self.restoring = restoring
+        self.tabLabel = tabLabel
+    }
+
+    public var body: some View {
+        tabs
+            .onOpenURL { navigation.navigator.open($0) }
+            .onAppear { navigation.navigator.hostAppeared(restoring: restoring) }
+    }
+
+    @ViewBuilder private var tabs: some View {
+        let model = navigation.model
+        if model.state.showsTabBar {
+            TabView(selection: Binding(get: { @MainActor in model.state.selectedTab }, set: { @MainActor in model.userSelected($0) })) {
+                ForEach(model.state.tabs, id: \.self) { tab in
+                    LayerView(navigation: navigation, tab: tab, layer: 0, presented: nil).tabItem { tabLabel(tab) }.tag(tab)
+                }
+            }
+        } else {
+            LayerView(navigation: navigation, tab: model.state.selectedTab, layer: 0, presented: nil)
+        }
+    }
+}
+
+extension NavigationHost where TabLabel == Text {
+    /// Tabs labelled with their names.
+    public init(_ navigation: ObservableNavigation, restoring: Data? = nil) {
+        self.init(navigation, restoring: restoring) { Text(verbatim: $0) }
+    }
+}
+
+/// One layer of a tab, with the layer above it presented from it: a sheet over a sheet nests as SwiftUI needs.
+struct LayerView: View {
+    @ObservedObject var navigation: ObservableNavigation
+    let tab: String
+    let layer: Int
+    /// The layer as its sheet was presented: drawn while SwiftUI animates the dismissal of a layer the model removed.
+    let presented: NavigationLayer?
+
+    #if canImport(UIKit)
+    static let fullScreenCovers = true
+    #else
+    static let fullScreenCovers = false
+    #endif
+
+    var body: some View {
+        let model = navigation.model
+        let layers = model.state.hostLayers(in: tab, fullScreenCovers: Self.fullScreenCovers)
+        if let shown = layers.layer(at: layer, presented: presented) {
+            content(shown)
+                .sheet(item: modal(.sheet, over: shown)) { LayerView(navigation: navigation, tab: tab, layer: layer + 1, presented: $0) }
+            #if canImport(UIKit)
+                .fullScreenCover(item: modal(.fullScreenCover, over: shown)) {
+                    LayerView(navigation: navigation, tab: tab, layer: layer + 1, presented: $0)
+                }
+            #endif
+        } else {
+            Color.clear
+        }
+    }
+
+    @ViewBuilder private func content(_ shown: NavigationLayer) -> some View {
+        let model = navigation.model
+        if shown.hasStack {
+            NavigationStack(path: Binding(get: { @MainActor [tab, layer] in model.hostPath(layer: layer, in: tab) },
+                                          set: { @MainActor [tab, layer] in model.userSetPath($0, layer: layer, in: tab) })) {
+                EntryView(screen: shown.root.screen)
+                    .navigationDestination(for: NavigationEntry.ID.self) { EntryView(screen: model.entry($0)?.screen) }
+            }
+        } else {
+            EntryView(screen: shown.root.screen)
+        }
+    }
+
+    private func modal(_ style: NavigationLayer.Style, over shown: NavigationLayer) -> Binding<NavigationLayer?> {
+        let model = navigation.model
+        let drawn = shown.id
+        let above = model.state.hostLayers(in: tab, fullScreenCovers: Self.fullScreenCovers)
+            .layer(above: layer, style: style, drawn: drawn)?.id
+        return Binding(
+            get: { @MainActor [tab, layer] in
+                model.state.hostLayers(in: tab, fullScreenCovers: Self.fullScreenCovers).layer(above: layer, style: style, drawn: drawn)
+            },
+            set: { @MainActor in model.userSetModal($0, shown: above) })
+    }
+}
+
+/// One entry's screen: a view route's view itself, any other screen through a representable.
+struct EntryView: View {
+    let screen: Screen?
+
+    var body: some View {
+        if let hosting = screen as? HostingController<AnyView> {
+            hosting.rootView
+        } else if let screen {
+            ScreenView(screen: screen)
+        }
+    }
+}
+
+private struct RouteNavigationKey: EnvironmentKey {
+    static var defaultValue: RouteNavigation { RouteNavigation() }
+}
+
+extension EnvironmentValues {
+    /// Closes the current view route, dismisses all modal layers, reaches the navigator.
+    public var routeNavigation: RouteNavigation {
+        get { self[RouteNavigationKey.self] }
+        set { self[RouteNavigationKey.self] = newValue }
+    }
+}
+
+extension Navigator {
+    /// Binds a route to a SwiftUI view (`view:` in the manifest). The screen is a hosting controller, so a UIKit
+    /// app shows it like any screen and `NavigationHost` draws the view itself; either way the view's
+    /// `routeNavigation` environment value closes it.
+    public func register<R: Route, V: View>(_ route: R.Type, view: @escaping @MainActor (R) -> V) {
+        registerView(route, view)
+    }
+
+    /// Binds a result route to a SwiftUI view that receives the sink to return its result through.
+    public func register<R: ResultRoute, V: View>(_ route: R.Type, view: @escaping @MainActor (R, ResultSink<R.Result>) -> V) {
+        registerResultView(route, view)
+    }
+
+    /// `register(_:view:)` under a name of its own, for generated registrations (one candidate type-checks faster).
+    @_spi(RouteGen) public func registerView<R: Route, V: View>(_ route: R.Type, _ view: @escaping @MainActor (R) -> V) {
+        registerScreen(route) { [unowned self] in hosting(view($0)) }
+    }
+
+    /// `register(_:view:)` for a result route, for generated registrations.
+    @_spi(RouteGen) public func registerResultView<R: ResultRoute, V: View>(
+        _ route: R.Type, _ view: @escaping @MainActor (R, ResultSink<R.Result>) -> V
+    ) {
+        registerResultScreen(route) { [unowned self] in hosting(view($0, $1)) }
+    }
+
+    private func hosting<V: View>(_ view: V) -> Screen {
+        let controller = HostingController(rootView: AnyView(EmptyView()))
+        controller.rootView = AnyView(view.environment(\.routeNavigation, RouteNavigation(navigator: self, screen: controller)))
+        return controller
+    }
+}
+#endif

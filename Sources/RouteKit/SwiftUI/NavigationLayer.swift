@@ -1,0 +1,94 @@
+// What RouteKit's SwiftUI host reads and reports, as plain Swift so every decision is tested on Linux: the host
+// (NavigationHost.swift) only turns these values into views and bindings.
+
+/// One layer of a tab as the SwiftUI host draws it: the tab's own navigation stack, or one modal layer (a sheet or a
+/// full-screen cover) with the pushes made on it.
+public struct NavigationLayer: Identifiable {
+    public enum Style: Sendable, Hashable {
+        /// The tab's own stack, drawn in the tab.
+        case tab
+        case sheet
+        /// A `.custom("fullScreenCover")` layer on platforms that have full-screen covers.
+        case fullScreenCover
+    }
+
+    /// The entry that opens the layer (the tab's root for the first layer).
+    public let root: NavigationEntry
+    /// The entries pushed on the root, bottom first: the layer's `NavigationStack` path.
+    public let path: [NavigationEntry.ID]
+    public let style: Style
+    /// Whether the layer is drawn in a navigation stack: the tab's own and `.wrapped` layers are, `.present` and
+    /// custom ones are not (the model refuses pushes on them).
+    public let hasStack: Bool
+
+    public var id: NavigationEntry.ID { root.id }
+}
+
+extension NavigationState {
+    /// The manifest display name (`displays: [fullScreenCover]`) the SwiftUI host shows as a full-screen cover; every
+    /// other modal layer is a sheet.
+    public static let fullScreenCoverDisplay = "fullScreenCover"
+
+    /// A tab's layers as the SwiftUI host draws them, bottom first; `fullScreenCovers: false` (macOS has none) makes
+    /// every modal layer a sheet. Empty for an unknown or empty tab.
+    public func hostLayers(in tab: String, fullScreenCovers: Bool = true) -> [NavigationLayer] {
+        layers(in: tab).enumerated().map { index, slice in
+            let root = slice[slice.startIndex]
+            let cover = fullScreenCovers && root.presentation == .custom(Self.fullScreenCoverDisplay)
+            return NavigationLayer(
+                root: root, path: slice.dropFirst().map(\.id),
+                style: index == 0 ? .tab : cover ? .fullScreenCover : .sheet,
+                hasStack: index == 0 || root.presentation == .wrapped)
+        }
+    }
+
+    /// Whether the host shows a tab bar: there are several tabs (as the UIKit renderer decides).
+    public var showsTabBar: Bool { tabs.count > 1 }
+}
+
+extension Array where Element == NavigationLayer {
+    /// The layer a host draws at `index`: the live one, unless the sheet drawing it was presented for another layer
+    /// (SwiftUI still animating the dismissal of a layer the model removed), which keeps what it was presented with.
+    public func layer(at index: Int, presented: NavigationLayer?) -> NavigationLayer? {
+        let live = indices.contains(index) ? self[index] : nil
+        guard let presented, live?.id != presented.id else { return live }
+        return presented
+    }
+
+    /// The layer right above `index` when it is shown with `style`: what a `sheet(item:)` or `fullScreenCover(item:)`
+    /// attached to layer `index` presents. Nothing when layer `index` is not `drawn` any more (a dismissal SwiftUI is
+    /// still animating must not present the live layers again).
+    public func layer(above index: Int, style: NavigationLayer.Style, drawn: NavigationEntry.ID? = nil) -> NavigationLayer? {
+        guard index >= 0, index + 1 < count, self[index + 1].style == style else { return nil }
+        guard drawn == nil || self[index].id == drawn else { return nil }
+        return self[index + 1]
+    }
+}
+
+extension NavigationModel {
+    /// The `NavigationStack` path of a tab's layer; empty when the layer is gone (SwiftUI may still ask for it).
+    public func hostPath(layer: Int, in tab: String) -> [NavigationEntry.ID] {
+        let layers = state.hostLayers(in: tab)
+        return layers.indices.contains(layer) ? layers[layer].path : []
+    }
+
+    /// A layer's `NavigationStack` path binding was set: the user went back (back button, swipe) to `path`. Only a
+    /// strict prefix of the layer's current path is a change the user can make; anything else (a stale layer, a
+    /// path the model did not make) is ignored.
+    public func userSetPath(_ path: [NavigationEntry.ID], layer: Int, in tab: String) {
+        let layers = state.hostLayers(in: tab)
+        guard layers.indices.contains(layer) else { return }
+        let current = layers[layer]
+        guard path.count < current.path.count, current.path.starts(with: path) else { return }
+        userReturned(to: path.last ?? current.id)
+    }
+
+    /// The item binding of a modal layer was set: `nil` means the user dismissed `shown`, the layer it presented
+    /// (swiped a sheet down), which closes it and everything above it. A layer already gone, an entry that does not
+    /// open a modal layer, or any other value is not a change the user can make: ignored.
+    public func userSetModal(_ value: NavigationLayer?, shown: NavigationEntry.ID?) {
+        guard value == nil, let shown, let tab = tab(of: shown),
+              state.hostLayers(in: tab).dropFirst().contains(where: { $0.id == shown }) else { return }
+        userClosed(shown)
+    }
+}

@@ -1,0 +1,185 @@
+import Foundation
+import Testing
+import RouteKit
+
+/// Everything RouteKit's SwiftUI host reads (layers, paths, which modal goes where) and reports (path and item
+/// bindings set by SwiftUI, `routeNavigation` actions), driven on Linux through a real navigator and model.
+@MainActor
+@Suite("SwiftUI host: layers it draws, bindings it reports, routeNavigation")
+struct SwiftUIHostLogicTests {
+    let app = NavigationHarness()
+
+    private func labels(_ layer: NavigationLayer) -> [String] {
+        [NavigationHarness.label(layer.root)] + layer.path.map { NavigationHarness.label(app.model.entry($0)!) }
+    }
+
+    @Test func tabStackWrappedSheetPresentedSheetAndCoverBecomeLayers() throws {
+        app.start(NavRoutes.Home())
+        app.start(NavRoutes.Note(text: "a"))
+        app.start(NavRoutes.Wizard())
+        app.start(NavRoutes.Note(text: "b"))
+        app.start(NavRoutes.SignIn())
+        app.navigator.start(Intent(NavRoutes.Note(text: "c"), presentation: .custom("fullScreenCover")))
+        let layers = app.model.state.hostLayers(in: "home")
+        #expect(layers.map(labels) == [["home", "note:a"], ["wizard", "note:b"], ["signIn"], ["note:c"]])
+        #expect(layers.map(\.style) == [.tab, .sheet, .sheet, .fullScreenCover])
+        #expect(layers.map(\.hasStack) == [true, true, false, false])
+        // macOS has no full-screen covers: the same layer is a sheet there.
+        #expect(app.model.state.hostLayers(in: "home", fullScreenCovers: false).map(\.style) == [.tab, .sheet, .sheet, .sheet])
+        // Other custom displays are sheets.
+        app.navigator.start(Intent(NavRoutes.Composer(draft: Draft(text: "x"))))
+        #expect(app.model.state.hostLayers(in: "home").last?.style == .sheet)
+        // What each layer's sheet / cover modifier presents.
+        #expect(layers.layer(above: 0, style: .sheet)?.id == layers[1].id)
+        #expect(layers.layer(above: 0, style: .fullScreenCover) == nil)
+        #expect(layers.layer(above: 2, style: .fullScreenCover)?.id == layers[3].id)
+        #expect(layers.layer(above: 3, style: .sheet) == nil)
+        #expect(layers.layer(above: -1, style: .tab) == nil)
+        #expect(app.model.state.hostLayers(in: "search").isEmpty)
+        #expect(app.model.state.hostLayers(in: "nowhere").isEmpty)
+    }
+
+    @Test func tabBarOnlyWhenTheManifestHasTabs() {
+        #expect(app.model.state.showsTabBar)
+        #expect(!NavigationHarness(tabs: []).model.state.showsTabBar)
+        #expect(!NavigationHarness(tabs: ["solo"]).model.state.showsTabBar)
+    }
+
+    @Test func backSwipeIsAPathPrefixAndCancelsAWaitingResultOnce() {
+        let log = ResultLog<Int>()
+        app.start(NavRoutes.Home())
+        app.start(NavRoutes.Note(text: "a"))
+        app.navigator.start(Intent(NavRoutes.Chooser())) { log.add($0) }
+        app.start(NavRoutes.Note(text: "b"))
+        let path = app.model.hostPath(layer: 0, in: "home")
+        #expect(path.count == 3)
+        // Not a prefix, longer, same, unknown layer, unknown tab: none is a change the user can make.
+        app.model.userSetPath([path[1]], layer: 0, in: "home")
+        app.model.userSetPath(path + path, layer: 0, in: "home")
+        app.model.userSetPath(path, layer: 0, in: "home")
+        app.model.userSetPath([], layer: 4, in: "home")
+        app.model.userSetPath([], layer: 0, in: "nowhere")
+        #expect(app.layout == "*home: home note:a chooser note:b | search: - | profile: -")
+        #expect(log.results.isEmpty)
+        // The user went back to note:a: chooser and note:b leave, the chooser's caller gets .canceled.
+        app.model.userSetPath([path[0]], layer: 0, in: "home")
+        #expect(app.layout == "*home: home note:a | search: - | profile: -")
+        #expect(log.results == [.canceled])
+        // Back to the root; a late duplicate report of the old path changes nothing.
+        app.model.userSetPath([], layer: 0, in: "home")
+        app.model.userSetPath([path[0]], layer: 0, in: "home")
+        #expect(app.layout == "*home: home | search: - | profile: -")
+        #expect(log.results == [.canceled])
+        #expect(app.model.hostPath(layer: 0, in: "home").isEmpty)
+        #expect(app.model.hostPath(layer: 3, in: "home").isEmpty)
+    }
+
+    @Test func pathOfAWrappedSheetIsItsOwn() {
+        app.start(NavRoutes.Home())
+        app.start(NavRoutes.Wizard())
+        app.start(NavRoutes.Note(text: "a"))
+        app.start(NavRoutes.Note(text: "b"))
+        let sheetPath = app.model.hostPath(layer: 1, in: "home")
+        #expect(sheetPath.count == 2)
+        app.model.userSetPath([sheetPath[0]], layer: 1, in: "home")
+        #expect(app.layout == "*home: home ^wizard note:a | search: - | profile: -")
+    }
+
+    @Test func sheetSwipedDownClosesItAndEverySheetOverItOnce() throws {
+        let log = ResultLog<String>()
+        app.start(NavRoutes.Home())
+        app.start(NavRoutes.Wizard())
+        app.navigator.start(Intent(NavRoutes.Picker())) { log.add($0) }
+        let layers = app.model.state.hostLayers(in: "home")
+        #expect(layers.count == 3)
+        // A non-nil value, no layer, the tab's root, an entry that is a push: not a dismissal the user can make.
+        app.model.userSetModal(layers[1], shown: layers[1].id)
+        app.model.userSetModal(nil, shown: nil)
+        app.model.userSetModal(nil, shown: layers[0].id)
+        #expect(app.layout == "*home: home ^wizard ^picker | search: - | profile: -")
+        // The wizard sheet was swiped down: the picker sheet over it goes too, its caller gets .canceled once.
+        app.model.userSetModal(nil, shown: layers[1].id)
+        #expect(app.layout == "*home: home | search: - | profile: -")
+        #expect(log.results == [.canceled])
+        // SwiftUI reporting the dismissal again (it can) changes nothing, nor does a later sheet at the same place.
+        app.start(NavRoutes.SignIn())
+        app.model.userSetModal(nil, shown: layers[1].id)
+        app.model.userSetModal(nil, shown: layers[2].id)
+        #expect(app.layout == "*home: home ^signIn | search: - | profile: -")
+        #expect(log.results == [.canceled])
+    }
+
+    @Test func aSheetBeingDismissedKeepsItsLayerAndPresentsNothingLive() throws {
+        app.start(NavRoutes.Home())
+        app.start(NavRoutes.Wizard())
+        let wizard = try #require(app.model.state.hostLayers(in: "home").last)
+        #expect(app.model.state.hostLayers(in: "home").layer(at: 1, presented: wizard)?.id == wizard.id)
+        // The model replaced the wizard by another sheet at the same place; the wizard's sheet, still animating its
+        // dismissal, keeps drawing the wizard and presents none of the live layers above it.
+        app.model.userSetModal(nil, shown: wizard.id)
+        app.start(NavRoutes.SignIn())
+        app.start(NavRoutes.Wizard())
+        let live = app.model.state.hostLayers(in: "home")
+        #expect(live.map { NavigationHarness.label($0.root) } == ["home", "signIn", "wizard"])
+        #expect(live.layer(at: 1, presented: wizard)?.id == wizard.id)
+        #expect(live.layer(at: 1, presented: nil)?.id == live[1].id)
+        #expect(live.layer(at: 5, presented: nil) == nil)
+        #expect(live.layer(at: 5, presented: wizard)?.id == wizard.id)
+        #expect(live.layer(above: 1, style: .sheet, drawn: live[1].id)?.id == live[2].id)
+        #expect(live.layer(above: 1, style: .sheet, drawn: wizard.id) == nil)
+    }
+
+    @Test func routeNavigationClosesItsScreenDismissesAllAndPopsToRoot() throws {
+        app.start(NavRoutes.Home())
+        app.start(NavRoutes.Note(text: "a"))
+        app.start(NavRoutes.Note(text: "b"))
+        let noteA = try #require(app.entry("note:a")?.screen)
+        RouteNavigation(navigator: app.navigator, screen: noteA).close()
+        #expect(app.layout == "*home: home | search: - | profile: -")
+
+        app.start(NavRoutes.Note(text: "c"))
+        app.start(NavRoutes.Wizard())
+        app.start(NavRoutes.Note(text: "d"))
+        app.start(NavRoutes.SignIn())
+        let signIn = try #require(app.entry("signIn")?.screen)
+        let actions = RouteNavigation(navigator: app.navigator, screen: signIn)
+        #expect(actions.navigator === app.navigator)
+        actions.dismissAll()
+        #expect(app.layout == "*home: home note:c | search: - | profile: -")
+        // Closing a screen that already left does nothing.
+        actions.close()
+        #expect(app.layout == "*home: home note:c | search: - | profile: -")
+        actions.popToRoot()
+        #expect(app.layout == "*home: home | search: - | profile: -")
+    }
+
+    @Test func routeNavigationOutsideARouteDoesNothingAndRetainsNothing() {
+        app.start(NavRoutes.Home())
+        let empty = RouteNavigation()
+        empty.close()
+        empty.dismissAll()
+        empty.popToRoot()
+        #expect(empty.navigator == nil)
+        #expect(app.layout == "*home: home | search: - | profile: -")
+
+        weak var released: Navigator?
+        var actions = RouteNavigation()
+        do {
+            let model = NavigationModel()
+            let navigator = Navigator(presenter: model)
+            released = navigator
+            actions = RouteNavigation(navigator: navigator, screen: PlainScreen("x"))
+            #expect(actions.navigator != nil)
+        }
+        #expect(released == nil)
+        #expect(actions.navigator == nil)
+        actions.close()
+    }
+
+    @Test func aNavigatorOverAnotherPresenterHasNoModelToDismiss() {
+        let navigator = Navigator(presenter: RecordingPresenter())
+        #expect(navigator.navigationModel == nil)
+        #expect(app.navigator.navigationModel === app.model)
+        RouteNavigation(navigator: navigator, screen: PlainScreen("x")).dismissAll()
+    }
+}
