@@ -23,6 +23,7 @@ struct GeneratedNavigationStateTests {
         func makeSettings(_ route: Routes.Settings) -> Screen { RouteScreen(route) }
         func handleAlert(_ route: Routes.Alert) -> Bool { true }
         func handleLogout(_ route: Routes.Logout) -> Bool { true }
+        func handleCartTotal(_ route: Routes.CartTotal) async -> Int? { nil }
     }
 
     /// Redirects what `rule` picks.

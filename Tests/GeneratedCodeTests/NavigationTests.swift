@@ -37,6 +37,11 @@ struct NavigationTests {
             logouts += 1
             return true
         }
+        var cartTotal: Int? = 12
+        func handleCartTotal(_ route: Routes.CartTotal) async -> Int? {
+            await Task.yield()
+            return cartTotal
+        }
     }
 
     // This manifest has factory and handler routes, so `Routes.register(on:)` alone is not generated (SPEC section 4).
@@ -49,6 +54,22 @@ struct NavigationTests {
         #expect(navigator.isRegistered(Routes.PhotoPicker.self))
         #expect(navigator.isRegistered(Routes.Search.self))
         #expect(navigator.isRegistered(Routes.Alert.self))
+        #expect(navigator.isRegistered(Routes.CartTotal.self))
+    }
+
+    @Test("A handler route with a result delivers the app handler's value, nil as canceled, and shows nothing")
+    func resultHandler() async {
+        let presenter = RecordingPresenter()
+        let navigator = Navigator(presenter: presenter)
+        let screens = AppScreens()
+        Routes.register(on: navigator, screens: screens)
+        #expect(await navigator.result(for: Routes.cartTotal()) == .ok(12))
+        screens.cartTotal = nil
+        var results: [RouteResult<Int>] = []
+        #expect(navigator.start(Routes.cartTotal()) { results.append($0) })
+        while results.isEmpty { await Task.yield() }
+        #expect(results == [.canceled])
+        #expect(presenter.events.isEmpty)
     }
 
     @Test("A deep link opens the manifest's screen with the decoded route")

@@ -410,6 +410,25 @@ extension Routes {
     }
 }
 
+// MARK: - cartTotal
+
+extension Routes {
+    /// A service another module starts for a value (a handler with a result); no screen.
+    public struct CartTotal: Route, ResultRoute, Hashable, Sendable {
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 90)
+        public typealias Result = Int
+#sourceLocation()
+
+        public static let descriptor: RouteDescriptor = RouteDescriptor(
+            name: "cartTotal",
+            exposure: .internal,
+            presentation: .push
+        )
+
+        public init() {}
+    }
+}
+
 // MARK: - web
 
 extension Routes {
@@ -524,13 +543,13 @@ extension Routes {
 
         public var id: Int
         public var photoID: UUID
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 118)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 122)
         public typealias DraftType = Draft
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 118)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 122)
         public var draft: DraftType?
 #sourceLocation()
 
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 118)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 122)
         public init(id: Int, photoID: UUID, draft: DraftType? = nil) {
 #sourceLocation()
             self.id = id
@@ -541,7 +560,7 @@ extension Routes {
         public static func == (lhs: Routes.PhotoComment, rhs: Routes.PhotoComment) -> Bool {
             guard lhs.id == rhs.id else { return false }
             guard lhs.photoID == rhs.photoID else { return false }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 118)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 122)
             return lhs.draft as DraftType? == rhs.draft as DraftType?
 #sourceLocation()
         }
@@ -549,7 +568,7 @@ extension Routes {
         public func hash(into hasher: inout Hasher) {
             hasher.combine(self.id)
             hasher.combine(self.photoID)
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 118)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 122)
             hasher.combine(self.draft as DraftType?)
 #sourceLocation()
         }
@@ -608,6 +627,11 @@ extension Routes {
         Intent<Routes.Logout>(Routes.Logout())
     }
 
+    /// A service another module starts for a value (a handler with a result); no screen.
+    public static func cartTotal() -> Intent<Routes.CartTotal> {
+        Intent<Routes.CartTotal>(Routes.CartTotal())
+    }
+
     /// A web page by its address, the way URLNavigator's links carry it (myapp://web?url=https://...).
     public static func web(target: URL, userID: Int? = nil) -> Intent<Routes.Web> {
         Intent<Routes.Web>(Routes.Web(target: target, userID: userID))
@@ -623,7 +647,7 @@ extension Routes {
         Intent<Routes.UserPhoto>(Routes.UserPhoto(id: id, photoID: photoID, caption: caption))
     }
 
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 117)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 121)
     /// Internal, three deep (comment, photo, profile); not restorable (an app type).
     public static func photoComment(id: Int, photoID: UUID, draft: Routes.PhotoComment.DraftType? = nil) -> Intent<Routes.PhotoComment> {
 #sourceLocation()
@@ -686,6 +710,8 @@ extension Routes {
         func handleAlert(_ route: Routes.Alert) -> Bool
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 85)
         func handleLogout(_ route: Routes.Logout) -> Bool
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 87)
+        func handleCartTotal(_ route: Routes.CartTotal) async -> Routes.CartTotal.Result?
 #sourceLocation()
     }
 
@@ -698,13 +724,13 @@ extension Routes {
         navigator.registerScreen(Routes.Article.self) { ArticleViewController(route: $0) }
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 64)
         navigator.registerResultScreen(Routes.PhotoPicker.self) { PhotoPickerViewController(route: $0, result: $1) }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 91)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 95)
         navigator.registerScreen(Routes.Web.self) { WebViewController(route: $0) }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 99)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 103)
         navigator.registerScreen(Routes.Browse.self) { WebViewController(route: $0) }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 106)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 110)
         navigator.registerScreen(Routes.UserPhoto.self) { UserPhotoViewController(route: $0) }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 113)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 117)
         navigator.registerScreen(Routes.PhotoComment.self) { PhotoCommentViewController(route: $0) }
 #sourceLocation()
         navigator.registerHandler(Routes.Files.self) { screens.handleFiles($0) }
@@ -713,5 +739,6 @@ extension Routes {
         navigator.registerScreen(Routes.Settings.self) { screens.makeSettings($0) }
         navigator.registerHandler(Routes.Alert.self) { screens.handleAlert($0) }
         navigator.registerHandler(Routes.Logout.self) { screens.handleLogout($0) }
+        navigator.registerResultHandler(Routes.CartTotal.self) { await screens.handleCartTotal($0) }
     }
 }

@@ -150,6 +150,14 @@ struct GeneratedCodeShorthandsTests {
         #expect(handled == ["hi", "no"])
         #expect(presenter.events.map(\.description) == ["push UserScreen", "present PhotoPickerScreen", "dismiss PhotoPickerScreen"])
     }
+
+    @Test("registerResultHandler registers as register(_:handler:) for a result route does")
+    @MainActor func resultHandlerShorthand() async {
+        let navigator = Navigator(presenter: RecordingPresenter())
+        navigator.registerResultHandler(CartTotal.self) { $0.cartID == "none" ? nil : $0.cartID.count }
+        #expect(await navigator.result(for: Intent(CartTotal(cartID: "abc"))) == .ok(3))
+        #expect(await navigator.result(for: Intent(CartTotal(cartID: "none"))) == .canceled)
+    }
 }
 
 @Suite("RouteParameters chainable setters")

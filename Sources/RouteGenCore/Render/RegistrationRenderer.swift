@@ -88,25 +88,28 @@ struct RegistrationRenderer {
     }
 
     /// `func makeX(_ route: Routes.X) -> Screen`, with `result: ResultSink<Routes.X.Result>` for a result route,
-    /// or `func handleX(_ route: Routes.X) -> Bool`.
+    /// `func handleX(_ route: Routes.X) -> Bool`, or `func handleX(_ route: Routes.X) async -> Routes.X.Result?` for a
+    /// handler route with a result (`nil`: declined, the caller gets `.canceled`).
     private func requirement(_ route: RouteModel, screenType: String) -> SwiftCode {
         let name = route.plainTypeName, type = route.qualifiedName
         if route.declaration.isHandler {
-            return "func handle\(name)(_ route: \(type)) -> \(spellings.boolType)"
+            guard route.declaration.result != nil else { return "func handle\(name)(_ route: \(type)) -> \(spellings.boolType)" }
+            return "func handle\(name)(_ route: \(type)) async -> \(type).Result?"
         }
         guard route.declaration.result != nil else { return "func make\(name)(_ route: \(type)) -> \(screenType)" }
         return "func make\(name)(_ route: \(type), result: \(spellings.resultSinkType)<\(type).Result>) -> \(screenType)"
     }
 
     /// `navigator.registerScreen(Routes.X.self) { <callee>(<label>$0) }`, `registerResultScreen` with
-    /// `(<label>$0, result: $1)`, or `registerHandler`: RouteKit's single-candidate names for the `register`
+    /// `(<label>$0, result: $1)`, `registerHandler`, or `registerResultHandler` with `{ await <callee>($0) }`: RouteKit's single-candidate names for the `register`
     /// overloads, with a closure typed by the call, type-check with less work than the overloaded `register` and a
     /// closure spelling its types. `callee` is the manifest's screen type (label `route: `) or the app's factory or
     /// handler in `screens` (no label).
     private func registration(_ route: RouteModel, calling callee: SwiftCode, label: StaticString) -> SwiftCode {
         let type = route.qualifiedName
         if route.declaration.isHandler {
-            return "navigator.registerHandler(\(type).self) { \(callee)(\(label)$0) }"
+            guard route.declaration.result != nil else { return "navigator.registerHandler(\(type).self) { \(callee)(\(label)$0) }" }
+            return "navigator.registerResultHandler(\(type).self) { await \(callee)(\(label)$0) }"
         }
         guard route.declaration.result != nil else {
             return "navigator.registerScreen(\(type).self) { \(callee)(\(label)$0) }"

@@ -198,10 +198,6 @@ struct RouteRules {
                     at: viewLocation))
             }
         }
-        if route.isHandler, route.result != nil {
-            diagnostics.append(.error("handler route '\(route.name)' cannot have a 'result'",
-                                      at: route.resultLocation ?? route.location))
-        }
         if case .custom(let name) = route.presentation, !manifest.displays.contains(name) {
             let choices = ["push", "present", "wrapped"] + manifest.displays
             diagnostics.append(.error(

@@ -60,6 +60,17 @@ public final class Navigator {
         store(R.self, .handler(R.self, handle: handler))
     }
 
+    /// Binds a result route type to a handler (no screen): a service another module starts for a value.
+    ///
+    /// The handler is `async` and returns the value, or `nil` to decline (the caller gets `.canceled`): a service
+    /// computes and returns rather than finishing a sink, and the one return makes exactly-once delivery hold by
+    /// construction. Callers use `start(_:from:onResult:)` or `result(for:from:)` as for result screens; the
+    /// handler runs on the main actor after interceptors let the navigation through, and observers see the
+    /// navigation complete when it starts.
+    public func register<R: ResultRoute>(_ route: R.Type, handler: @escaping @MainActor (R) async -> R.Result?) {
+        store(R.self, .resultHandler(R.self, handle: handler))
+    }
+
     /// Whether a route type has a registration.
     public func isRegistered<R: Route>(_ route: R.Type) -> Bool {
         registrations[ObjectIdentifier(route)] != nil
@@ -113,7 +124,9 @@ public final class Navigator {
 
     /// Shows a result route; `onResult` is called exactly once: with `.ok` when the screen finishes,
     /// `.canceled` when it cancels or is closed by the user, and `.canceled` at once when the route is not
-    /// shown (not registered, canceled or redirected by an interceptor, refused by the presenter).
+    /// shown (not registered, canceled or redirected by an interceptor, refused by the presenter). For a route
+    /// registered with an async handler, `onResult` gets `.ok` with the handler's value, `.canceled` when it returns
+    /// `nil`.
     @discardableResult
     public func start<R: ResultRoute>(
         _ intent: Intent<R>,
@@ -256,6 +269,9 @@ public final class Navigator {
             callerSink?.cancelWithoutClosing()
             notify(CompletedNavigation(intent: current, origin: origin, presentation: nil))
             return true
+        case .handling:
+            notify(CompletedNavigation(intent: current, origin: origin, presentation: nil))
+            return true
         case .failed:
             callerSink?.cancelWithoutClosing()
             return false
@@ -265,7 +281,9 @@ public final class Navigator {
     /// Makes the screen of a route shown without a navigation of its own (a parent, a restored entry); a result
     /// screen gets a sink that only closes it. `nil` for unregistered and handler routes.
     func makeScreen(for intent: AnyIntent) -> Screen? {
-        guard case .screen(let screen, let sink)? = registrations[intent.routeType]?.perform(intent.route, nil) else {
+        // Handler routes are not performed here: a handler would run without being started.
+        guard let registration = registrations[intent.routeType], registration.showsScreen,
+              case .screen(let screen, let sink) = registration.perform(intent.route, nil) else {
             return nil
         }
         track(screen, sink: sink)

@@ -1,4 +1,4 @@
-// The three `register` overloads under names of their own, for generated registration code: a call with one
+// The four `register` overloads under names of their own, for generated registration code: a call with one
 // candidate and a trailing closure typed by it type-checks with less work than picking among the overloads (two of
 // them share the `screen:` label). Same behaviour as the overloads they call.
 //
@@ -21,6 +21,14 @@ extension Navigator {
 
     /// `register(_:handler:)`: binds a route type to a handler (no screen) that returns whether it handled the route.
     @_spi(RouteGen) public func registerHandler<R: Route>(_ route: R.Type, _ handler: @escaping @MainActor (R) -> Bool) {
+        register(route, handler: handler)
+    }
+
+    /// `register(_:handler:)` for a result route: an async handler (no screen) that returns the value, `nil` to decline.
+    @_spi(RouteGen) public func registerResultHandler<R: ResultRoute>(
+        _ route: R.Type,
+        _ handler: @escaping @MainActor (R) async -> R.Result?
+    ) {
         register(route, handler: handler)
     }
 }

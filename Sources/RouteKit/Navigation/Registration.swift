@@ -5,6 +5,8 @@ struct Registration {
         /// A screen was made; carries the sink it was given, if it is a result screen.
         case screen(Screen, sink: (any ResultSinkControl)?)
         case handled
+        /// A result handler was started; it completes the caller's sink itself, later.
+        case handling
         case failed
     }
 
@@ -40,6 +42,22 @@ struct Registration {
         Registration(perform: { route, _ in
             guard let route = route as? R else { return .failed }
             return handle(route) ? .handled : .failed
+        }, entry: entry(for: type), restorer: nil, showsScreen: false)
+    }
+
+    static func resultHandler<R: ResultRoute>(
+        _ type: R.Type,
+        handle: @escaping @MainActor (R) async -> R.Result?
+    ) -> Registration {
+        Registration(perform: { route, callerSink in
+            guard let route = route as? R else { return .failed }
+            // Started without a callback (or redirected here): the handler still runs, its value goes nowhere.
+            let sink = (callerSink as? ResultSink<R.Result>) ?? ResultSink<R.Result>(deliver: nil)
+            Task { @MainActor in
+                let value = await handle(route)
+                sink.complete(value.map { .ok($0) } ?? .canceled, closing: false)
+            }
+            return .handling
         }, entry: entry(for: type), restorer: nil, showsScreen: false)
     }
 

@@ -3,7 +3,7 @@ import PropertyBased
 import RouteKit
 import Testing
 
-/// The fixture's internal routes (settings has a path; photoPicker, compose, logout have none) stay out of
+/// The fixture's internal routes (settings has a path; photoPicker, compose, logout, cartTotal have none) stay out of
 /// reach of every URL, with every route registered the way an app registers them.
 @Suite("Hardening: the fixture's internal routes are never reachable from a URL")
 @MainActor
@@ -31,6 +31,10 @@ struct InternalRouteReachabilityTests {
             internalCalls.append("logout")
             return true
         }
+        func handleCartTotal(_ route: Routes.CartTotal) async -> Int? {
+            internalCalls.append("cartTotal")
+            return 1
+        }
     }
 
     /// Every way a link can name a path: custom schemes (any case, with or without a host), universal links
@@ -41,7 +45,7 @@ struct InternalRouteReachabilityTests {
         "myapp:/%@", "myapp:%@", "myapp:///%@", "myapp-beta://myapp.example.com/%@?x=1#y",
     ]
     static let internalPaths = ["settings", "Settings", "%73ettings", "settings/", "settings?section=x", "photoPicker",
-                                "compose", "compose?draft=x", "logout", "photo-picker", "settings/extra", "%2Fsettings"]
+                                "compose", "compose?draft=x", "logout", "photo-picker", "settings/extra", "%2Fsettings", "cartTotal"]
 
     @Test("Every scheme/host form of the internal routes' names and paths: no internal screen or handler runs")
     func internalPathsInEveryForm() async {

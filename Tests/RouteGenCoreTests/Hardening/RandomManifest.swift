@@ -119,7 +119,8 @@ struct RandomManifest: Sendable, CustomStringConvertible {
         lines.append("    presentation: \(presentations[Int.random(in: 0..<presentations.count, using: &rng)])")
         if handler {
             lines.append("    handler: true")
-        } else if Int.random(in: 0..<3, using: &rng) == 0 {
+        }
+        if Int.random(in: 0..<3, using: &rng) == 0 {
             lines.append("    result: \(Bool.random(using: &rng) ? "String" : "[Int]")")
         }
         var extras = declared

@@ -10,9 +10,15 @@ struct RouteRulesTests {
         ])
     }
 
-    @Test func handlerRoutesHaveNoResult() {
-        #expect(printed(header + "routes:\n  alert:\n    handler: true\n    result: Bool\n")
-                == ["routes.yml:7:13: error: handler route 'alert' cannot have a 'result'"])
+    @Test func handlerRoutesMayHaveAResult() throws {
+        let result = runYAML(header + "routes:\n  cartTotal:\n    handler: true\n    result: Money\n")
+        #expect(result.diagnostics.isEmpty)
+        let route = try #require(result.manifest?.routes.first)
+        #expect(route.isHandler && route.result != nil)
+        // Still one destination: a handler with a result cannot also name a screen.
+        #expect(printed(header + "routes:\n  cartTotal:\n    screen: TotalScreen\n    handler: true\n    result: Money\n") == [
+            "routes.yml:6:13: error: route 'cartTotal' has both 'screen' and 'handler: true'; a route opens a screen or is handled, not both",
+        ])
     }
 
     @Test func presentationMustBeBuiltInOrADisplay() throws {
