@@ -67,6 +67,9 @@ private func links(of route: Routes.External) -> [URL] {
     case .files(let r): [r.url, r.universalLink, r.url(scheme: "myapp-beta")]
     case .search(let r): [r.url, r.universalLink, r.url(scheme: "myapp-beta")]
     case .alert(let r): [r.url, r.universalLink, r.url(scheme: "myapp-beta")]
+    case .web(let r): [r.url, r.universalLink, r.url(scheme: "myapp-beta")]
+    case .browse(let r): [r.url, r.universalLink, r.url(scheme: "myapp-beta")]
+    case .userPhoto(let r): [r.url, r.universalLink, r.url(scheme: "myapp-beta")]
     }
 }
 
