@@ -116,6 +116,17 @@ struct NodeReader {
 
     /// A type expression, with parse errors pointing into the scalar. Unquoted `[String]` is a YAML flow
     /// list holding one type, and means the array type.
+    /// A destination type (`screen`, `view`): a plain named type, since the generated code calls its `init(route:)`;
+    /// anything else (an optional, an array) is an error at the node.
+    mutating func namedType(_ node: ManifestNode, named what: String, expected: String) -> String? {
+        guard let type = type(node, named: what) else { return nil }
+        guard case .named = type else {
+            error("'\(what)' must name a type (\(expected)), found '\(type)'", at: node.location)
+            return nil
+        }
+        return type.description
+    }
+
     mutating func type(_ node: ManifestNode, named what: String) -> TypeExpression? {
         if case .sequence(let items) = node.content {
             guard items.count == 1 else {

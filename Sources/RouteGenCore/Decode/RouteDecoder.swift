@@ -71,24 +71,10 @@ enum RouteDecoder {
                 route.path = reader.string(value, named: key)
                 route.pathLocation = value.contentLocation
             case "screen":
-                if let type = reader.type(value, named: key) {
-                    if case .named = type {
-                        route.screen = type.description
-                    } else {
-                        reader.error("'screen' must name a type (a class with init(route:)), found '\(type)'",
-                                     at: value.location)
-                    }
-                }
+                route.screen = reader.namedType(value, named: key, expected: "a class with init(route:)")
                 route.screenLocation = value.contentLocation
             case "view":
-                if let type = reader.type(value, named: key) {
-                    if case .named = type {
-                        route.view = type.description
-                    } else {
-                        reader.error("'view' must name a type (a SwiftUI View with init(route:)), found '\(type)'",
-                                     at: value.location)
-                    }
-                }
+                route.view = reader.namedType(value, named: key, expected: "a SwiftUI View with init(route:)")
                 route.viewLocation = value.contentLocation
             case "exposure":
                 if let exposure = reader.choice(value, named: key, as: RouteExposure.self) {
