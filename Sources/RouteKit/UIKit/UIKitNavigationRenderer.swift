@@ -1,5 +1,5 @@
 // UIKit adapter: draws a `NavigationModel` and reports what the user did. It decides nothing: which tab, which
-// stack, what a link dismisses and what a close takes with it are the model's decisions (docs/routekit.md).
+// stack, what a link dismisses and what a close takes with it are the model's decisions (DocC: Tabs, Stacks and Restoration).
 //
 // Every UIKit API it calls, with its availability, checked against Apple's documentation (developer.apple.com/
 // documentation/uikit); the package's deployment target is iOS 16. Tests/Stubs/UIKit transcribes these declarations
