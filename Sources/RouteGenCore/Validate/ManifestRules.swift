@@ -185,8 +185,15 @@ struct ManifestRules {
     private static func caseNameHint(_ enumCase: EnumCase) -> String {
         let suggested = IdentifierRules.lowerCamelCase(enumCase.name)
         let swiftName = IdentifierRules.isIdentifier(suggested) && suggested != enumCase.name ? suggested : "name"
-        let value = enumCase.urlValueLocation == nil ? enumCase.name : enumCase.urlValue
-        return "; give the case a Swift name and keep the text for links: { \(swiftName): \(value) }"
+        let value = enumCase.urlValue.isEmpty ? enumCase.name : enumCase.urlValue
+        return "; give the case a Swift name and keep the text for links: { \(swiftName): \(flowScalar(value)) }"
+    }
+
+    /// `text` as a YAML flow scalar a user can paste: single-quoted when plain text would be read otherwise.
+    private static func flowScalar(_ text: String) -> String {
+        let special = text.contains { ",[]{}#:'\"&*!|>%@`".contains($0) } || text.first == " " || text.last == " "
+            || text.first == "-" && text.count == 1
+        return special ? "'" + text.replacingOccurrences(of: "'", with: "''") + "'" : text
     }
 
     private mutating func checkRouteNames() {
