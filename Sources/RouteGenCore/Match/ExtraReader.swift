@@ -84,7 +84,9 @@ struct ExtraReader: Sendable {
         case .manifestEnum(let declaration):
             values = try read(parameters, as: RawParameter.self)?.map { raw in
                 guard let enumCase = declaration.enumCase(urlValue: raw.text) else {
-                    throw RouteDecodingError.invalid(name: urlName, value: raw.text, type: declaration.name)
+                    let error = RouteDecodingError.invalid(name: urlName, value: raw.text, type: declaration.name)
+                    guard let meant = Self.meant(raw.text, in: declaration) else { throw error }
+                    throw HintedError(error: error, hint: "did you mean '\(meant)'?")
                 }
                 return Self.shown(enumCase)
             }
@@ -121,6 +123,20 @@ struct ExtraReader: Sendable {
     static func shown(_ enumCase: EnumCase) -> String {
         let name = "." + SwiftSyntax.identifier(enumCase.name)
         return enumCase.hasOwnURLValue ? "\(name) (\(SwiftSyntax.stringLiteral(enumCase.urlValue)))" : name
+    }
+
+    /// The URL value a link most likely meant: the case whose Swift name it spells (`topSites` for `top-sites`),
+    /// else the closest URL value.
+    static func meant(_ text: String, in declaration: EnumDeclaration) -> String? {
+        if let named = declaration.cases.first(where: { $0.name == text }) { return named.urlValue }
+        return Suggestion.closest(to: text, in: declaration.cases.map(\.urlValue))
+    }
+
+    /// A conversion error with a suggestion, as `routegen match` prints a rejected candidate.
+    struct HintedError: Error, CustomStringConvertible {
+        let error: RouteDecodingError
+        let hint: String
+        var description: String { "\(error); \(hint)" }
     }
 
     /// The URL name when it differs from the Swift name.

@@ -152,7 +152,16 @@ struct EnumURLValueRulesTests {
             "s: Section = .tokyo (\"東京/駅\")", "also: Section = .topSites (\"top-sites\") (default)",
         ])
         #expect(matcher.match(try #require(URL(string: "myapp://c/new"))).route == "compose")
-        #expect(matcher.match(try #require(URL(string: "myapp://c/topSites"))).route == nil)
+        let swiftName = matcher.match(try #require(URL(string: "myapp://c/topSites")))
+        #expect(swiftName.route == nil)
+        #expect(swiftName.description.contains(
+            "candidate shelf (/c/<Section:s>) failed: 'topSites' is not a Section (extra 's'); did you mean 'top-sites'?"),
+                "\(swiftName.description)")
+        let typo = matcher.match(try #require(URL(string: "myapp://c/top-site")))
+        #expect(typo.description.contains("did you mean 'top-sites'?"), "\(typo.description)")
+        let unrelated = matcher.match(try #require(URL(string: "myapp://c/zzzzzzzz")))
+        #expect(unrelated.description.contains("'zzzzzzzz' is not a Section (extra 's')\n") || unrelated.description.hasSuffix("(extra 's')"),
+                "\(unrelated.description)")
     }
 
     @Test("The catalog's example link and default column carry URL values")
