@@ -158,8 +158,7 @@ struct ManifestRules {
         }
     }
 
-    /// URL values: non-empty, not a dot segment (`.`, `..`: URL resolution removes them from paths), and each read back
-    /// as one case. A repeated Swift name is reported once, as a name.
+    /// URL values: non-empty, and each read back as one case. A repeated Swift name is reported once, as a name.
     private mutating func checkURLValues(of declaration: EnumDeclaration) {
         var first: [String: EnumCase] = [:]
         var names = Set<String>()
@@ -170,10 +169,6 @@ struct ManifestRules {
                 diagnostics.append(.error(
                     "enum case '\(enumCase.name)' of enum '\(declaration.name)' has an empty URL value; links need text "
                         + "to name the case", at: location))
-            } else if enumCase.urlValue == "." || enumCase.urlValue == ".." {
-                diagnostics.append(.error(
-                    "enum case '\(enumCase.name)' of enum '\(declaration.name)' has the URL value '\(enumCase.urlValue)', "
-                        + "which links resolve as a path step; choose other text", at: location))
             } else if let original = first[enumCase.urlValue] {
                 diagnostics.append(.error(
                     "enum cases '\(original.name)' and '\(enumCase.name)' of enum '\(declaration.name)' both have the URL "
