@@ -70,6 +70,7 @@ private func links(of route: Routes.External) -> [URL] {
     case .web(let r): [r.url, r.universalLink, r.url(scheme: "myapp-beta")]
     case .browse(let r): [r.url, r.universalLink, r.url(scheme: "myapp-beta")]
     case .userPhoto(let r): [r.url, r.universalLink, r.url(scheme: "myapp-beta")]
+    case .shelf(let r): [r.url, r.universalLink, r.url(scheme: "myapp-beta")]
     }
 }
 

@@ -18,8 +18,10 @@ struct EndToEndTests {
             #expect(!build.output.contains("unhandled"), "the manifest must count as a plugin input: \(build)")
             #expect(Self.diagnostics(build.output, "warning").filter { $0.contains("E2EApp") }.isEmpty, "\(build)")
 
+            let tokyo = "e2e://shelf/%E6%9D%B1%E4%BA%AC%2F%E9%A7%85?sort=50%25%20off"
             let run = try fixture.runProduct("App", [
                 "e2e://item/7?tab=likes&tags=a&tags=b", "e2e://secret", "https://elsewhere.example.com/item/7", "e2e://gallery",
+                tokyo, "e2e://shelf/top-sites", "e2e://shelf/topSites",
             ])
             #expect(run.status == 0, "\(run)")
             let lines = run.output.split(separator: "\n").map(String.init)
@@ -29,6 +31,13 @@ struct EndToEndTests {
             #expect(lines.contains("e2e://secret opened=false shown="), "\(run)")
             #expect(lines.contains("https://elsewhere.example.com/item/7 -> no match"), "\(run)")
             #expect(lines.contains("built=e2e://item/3?tab=posts"), "\(run)")
+            // Enum cases with URL values: links carry the URL value, Swift code the case name; a Swift name is no link.
+            #expect(lines.contains("\(tokyo) -> shelf section=tokyo (東京/駅) sort=halfOff (50% off)"), "\(run)")
+            #expect(lines.contains("\(tokyo) opened=true shown=ShelfScreen#tokyo"), "\(run)")
+            #expect(lines.contains("e2e://shelf/top-sites -> shelf section=topSites (top-sites) sort=priceAsc (price-asc)"), "\(run)")
+            #expect(lines.contains("e2e://shelf/topSites -> no match"), "\(run)")
+            #expect(lines.contains("built=\(tokyo)"), "\(run)")
+            #expect(lines.contains("shelf round trips=6/6"), "\(run)")
             // A `view:` route matches everywhere; without SwiftUI (Linux) its registration is compiled out.
             #expect(lines.contains("e2e://gallery -> gallery"), "\(run)")
             #if !canImport(SwiftUI)

@@ -21,6 +21,18 @@ extension Routes {
     public enum Sort: String, RouteParameterConvertible, CaseIterable, Hashable, Sendable {
         case newest
         case oldest
+        case priceAsc = "price-asc"
+        case bargain = "50%+off=yes&more #1"
+    }
+
+    public enum Aisle: String, RouteParameterConvertible, CaseIterable, Hashable, Sendable {
+        case topSites = "top-sites"
+        case readingList = "reading-list"
+        case halfOff = "50% off"
+        case nested = "a/b"
+        case tokyo = "東京"
+        case escaped = "back\\slash \"q\""
+        case `repeat` = "allCases"
     }
 }
 
@@ -101,15 +113,15 @@ extension Routes {
         public var since: Date?
         public var link: URL?
         public var ids: [Int]?
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 45)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 46)
         public typealias PhotoType = Photo.ID
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 45)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 46)
         public var photo: PhotoType?
 #sourceLocation()
         public var greeting: String
         public var size: UInt8
 
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 45)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 46)
         public init(articleID: UUID, slug: String, page: Int = 1, sort: Sort? = nil, ratio: Double = 0.5, flag: Bool = false, since: Date? = nil, link: URL? = nil, ids: [Int]? = nil, photo: PhotoType? = nil, greeting: String = "hi \"there\"", size: UInt8 = 7) {
 #sourceLocation()
             self.articleID = articleID
@@ -136,7 +148,7 @@ extension Routes {
             guard lhs.since == rhs.since else { return false }
             guard lhs.link == rhs.link else { return false }
             guard lhs.ids == rhs.ids else { return false }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 45)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 46)
             guard lhs.photo as PhotoType? == rhs.photo as PhotoType? else { return false }
 #sourceLocation()
             guard lhs.greeting == rhs.greeting else { return false }
@@ -153,7 +165,7 @@ extension Routes {
             hasher.combine(self.since)
             hasher.combine(self.link)
             hasher.combine(self.ids)
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 45)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 46)
             hasher.combine(self.photo as PhotoType?)
 #sourceLocation()
             hasher.combine(self.greeting)
@@ -170,7 +182,7 @@ extension Routes {
             self.since = try parameters.optional("since", as: Date.self)
             self.link = try parameters.optional("link", as: URL.self)
             self.ids = try parameters.optionalArray("ids", as: Int.self)
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 45)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 46)
             self.photo = try parameters.optional("photo", as: PhotoType.self)
 #sourceLocation()
             self.greeting = try parameters.optional("greeting", as: String.self) ?? "hi \"there\""
@@ -188,7 +200,7 @@ extension Routes {
             encoded.setOptional("since", self.since)
             encoded.setOptional("link", self.link)
             encoded.setOptionalArray("ids", self.ids)
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 45)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 46)
             encoded.setOptional("photo", self.photo as PhotoType?)
 #sourceLocation()
             encoded.setValue("greeting", self.greeting)
@@ -270,7 +282,7 @@ extension Routes {
 extension Routes {
     /// Picks a photo and hands its id back.
     public struct PhotoPicker: Route, ResultRoute, RestorableRoute, Hashable, Sendable {
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 66)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 67)
         public typealias Result = Photo.ID
 #sourceLocation()
 
@@ -295,7 +307,7 @@ extension Routes {
 extension Routes {
     /// Compose a post; the app supplies the screen.
     public struct Compose: Route, ResultRoute, Hashable, Sendable {
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 70)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 71)
         public typealias Result = String
 #sourceLocation()
 
@@ -305,26 +317,26 @@ extension Routes {
             presentation: .custom("sheet")
         )
 
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 72)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 73)
         public typealias DraftType = Draft
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 72)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 73)
         public var draft: DraftType
 #sourceLocation()
 
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 72)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 73)
         public init(draft: DraftType) {
 #sourceLocation()
             self.draft = draft
         }
 
         public static func == (lhs: Routes.Compose, rhs: Routes.Compose) -> Bool {
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 72)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 73)
             return lhs.draft as DraftType == rhs.draft as DraftType
 #sourceLocation()
         }
 
         public func hash(into hasher: inout Hasher) {
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 72)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 73)
             hasher.combine(self.draft as DraftType)
 #sourceLocation()
         }
@@ -415,7 +427,7 @@ extension Routes {
 extension Routes {
     /// A service another module starts for a value (a handler with a result); no screen.
     public struct CartTotal: Route, ResultRoute, Hashable, Sendable {
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 90)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 91)
         public typealias Result = Int
 #sourceLocation()
 
@@ -543,13 +555,13 @@ extension Routes {
 
         public var id: Int
         public var photoID: UUID
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 122)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 123)
         public typealias DraftType = Draft
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 122)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 123)
         public var draft: DraftType?
 #sourceLocation()
 
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 122)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 123)
         public init(id: Int, photoID: UUID, draft: DraftType? = nil) {
 #sourceLocation()
             self.id = id
@@ -560,7 +572,7 @@ extension Routes {
         public static func == (lhs: Routes.PhotoComment, rhs: Routes.PhotoComment) -> Bool {
             guard lhs.id == rhs.id else { return false }
             guard lhs.photoID == rhs.photoID else { return false }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 122)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 123)
             return lhs.draft as DraftType? == rhs.draft as DraftType?
 #sourceLocation()
         }
@@ -568,12 +580,48 @@ extension Routes {
         public func hash(into hasher: inout Hasher) {
             hasher.combine(self.id)
             hasher.combine(self.photoID)
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 122)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 123)
             hasher.combine(self.draft as DraftType?)
 #sourceLocation()
         }
 
         public var parentRoute: Routes.UserPhoto { Routes.UserPhoto(id: self.id, photoID: self.photoID) }
+    }
+}
+
+// MARK: - shelf
+
+extension Routes {
+    /// A shelf by the name links give it; every link form round-trips each case's URL value.
+    public struct Shelf: UniversalLinkRoute, Hashable, Sendable {
+        public static let descriptor: RouteDescriptor = RouteDescriptor(
+            name: "shelf",
+            exposure: .external,
+            presentation: .push,
+            path: "/shelf/<Aisle:aisle>",
+            urls: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"])
+        )
+
+        public var aisle: Aisle
+        public var sort: Sort
+        public var also: [Aisle]
+
+        public init(aisle: Aisle, sort: Sort = .priceAsc, also: [Aisle] = []) {
+            self.aisle = aisle
+            self.sort = sort
+            self.also = also
+        }
+
+        public init(parameters: RouteParameters) throws {
+            try self.init(aisle: parameters.required("aisle", as: Aisle.self), sort: parameters.optional("sort", as: Sort.self) ?? .priceAsc, also: parameters.array("also", as: Aisle.self))
+        }
+
+        public var parameters: RouteParameters {
+            RouteParameters()
+                .settingValue("aisle", self.aisle)
+                .settingValue("sort", self.sort)
+                .settingArray("also", self.also)
+        }
     }
 }
 
@@ -586,7 +634,7 @@ extension Routes {
         Intent<Routes.UserProfile>(Routes.UserProfile(id: id, referrer: referrer, tab: tab, tags: tags, source: source))
     }
 
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 44)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 45)
     /// An article, by id and slug.
     public static func article(articleID: UUID, slug: String, page: Int = 1, sort: Sort? = nil, ratio: Double = 0.5, flag: Bool = false, since: Date? = nil, link: URL? = nil, ids: [Int]? = nil, photo: Routes.Article.PhotoType? = nil, greeting: String = "hi \"there\"", size: UInt8 = 7) -> Intent<Routes.Article> {
 #sourceLocation()
@@ -607,7 +655,7 @@ extension Routes {
         Intent<Routes.PhotoPicker>(Routes.PhotoPicker())
     }
 
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 71)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 72)
     /// Compose a post; the app supplies the screen.
     public static func compose(draft: Routes.Compose.DraftType) -> Intent<Routes.Compose> {
 #sourceLocation()
@@ -647,11 +695,16 @@ extension Routes {
         Intent<Routes.UserPhoto>(Routes.UserPhoto(id: id, photoID: photoID, caption: caption))
     }
 
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 121)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 122)
     /// Internal, three deep (comment, photo, profile); not restorable (an app type).
     public static func photoComment(id: Int, photoID: UUID, draft: Routes.PhotoComment.DraftType? = nil) -> Intent<Routes.PhotoComment> {
 #sourceLocation()
         Intent<Routes.PhotoComment>(Routes.PhotoComment.init(id:photoID:draft:)(id, photoID, draft))
+    }
+
+    /// A shelf by the name links give it; every link form round-trips each case's URL value.
+    public static func shelf(aisle: Aisle, sort: Sort = .priceAsc, also: [Aisle] = []) -> Intent<Routes.Shelf> {
+        Intent<Routes.Shelf>(Routes.Shelf(aisle: aisle, sort: sort, also: also))
     }
 }
 
@@ -668,6 +721,7 @@ extension Routes {
         case web(Routes.Web)
         case browse(Routes.Browse)
         case userPhoto(Routes.UserPhoto)
+        case shelf(Routes.Shelf)
     }
 
     /// The external route `url` opens, or nil when no external route accepts it.
@@ -678,7 +732,7 @@ extension Routes {
     private static let urlMatcher: URLMatcher<Routes.External> = makeURLMatcher()
 
     private static func makeURLMatcher() -> URLMatcher<Routes.External> {
-        var builder = URLMatcher<Routes.External>.Builder(capacity: 8)
+        var builder = URLMatcher<Routes.External>.Builder(capacity: 9)
         builder.add(Routes.UserProfile.self) { .userProfile($0) }
         builder.add(Routes.Article.self) { .article($0) }
         builder.add(Routes.Files.self) { .files($0) }
@@ -687,6 +741,7 @@ extension Routes {
         builder.add(Routes.Web.self) { .web($0) }
         builder.add(Routes.Browse.self) { .browse($0) }
         builder.add(Routes.UserPhoto.self) { .userPhoto($0) }
+        builder.add(Routes.Shelf.self) { .shelf($0) }
         return builder.matcher()
     }
 }
@@ -698,19 +753,19 @@ extension Routes {
     /// `handler`, a handler per handler route.
     @MainActor
     public protocol Screens {
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 48)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 49)
         func handleFiles(_ route: Routes.Files) -> Bool
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 53)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 54)
         func makeSearch(_ route: Routes.Search) -> Screen
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 67)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 68)
         func makeCompose(_ route: Routes.Compose, result: ResultSink<Routes.Compose.Result>) -> Screen
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 73)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 74)
         func makeSettings(_ route: Routes.Settings) -> Screen
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 80)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 81)
         func handleAlert(_ route: Routes.Alert) -> Bool
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 85)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 86)
         func handleLogout(_ route: Routes.Logout) -> Bool
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 87)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 88)
         func handleCartTotal(_ route: Routes.CartTotal) async -> Routes.CartTotal.Result?
 #sourceLocation()
     }
@@ -718,20 +773,22 @@ extension Routes {
     /// Registers every route: manifest screens, and the app's factories and handlers from `screens`.
     @MainActor
     public static func register(on navigator: Navigator, screens: some Routes.Screens) {
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 21)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 22)
         navigator.registerScreen(Routes.UserProfile.self) { UserProfileViewController(route: $0) }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 34)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 35)
         navigator.registerScreen(Routes.Article.self) { ArticleViewController(route: $0) }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 64)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 65)
         navigator.registerResultScreen(Routes.PhotoPicker.self) { PhotoPickerViewController(route: $0, result: $1) }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 95)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 96)
         navigator.registerScreen(Routes.Web.self) { WebViewController(route: $0) }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 103)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 104)
         navigator.registerScreen(Routes.Browse.self) { WebViewController(route: $0) }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 110)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 111)
         navigator.registerScreen(Routes.UserPhoto.self) { UserPhotoViewController(route: $0) }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 117)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 118)
         navigator.registerScreen(Routes.PhotoComment.self) { PhotoCommentViewController(route: $0) }
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 128)
+        navigator.registerScreen(Routes.Shelf.self) { ShelfViewController(route: $0) }
 #sourceLocation()
         navigator.registerHandler(Routes.Files.self) { screens.handleFiles($0) }
         navigator.registerScreen(Routes.Search.self) { screens.makeSearch($0) }

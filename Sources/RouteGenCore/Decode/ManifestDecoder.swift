@@ -49,7 +49,7 @@ public enum ManifestDecoder {
                 manifest.displays = displays.map(\.0)
                 manifest.displayLocations = displays.map(\.1)
             case "enums":
-                manifest.enums = decodeEnums(value, reader: &reader)
+                manifest.enums = EnumDecoder.enums(value, reader: &reader)
             case "tabs":
                 let tabs = reader.strings(value, named: key)
                 manifest.tabs = tabs.map(\.0)
@@ -92,19 +92,6 @@ public enum ManifestDecoder {
                 manifest.url.hosts = values.map(\.0)
                 manifest.url.hostLocations = values.map(\.1)
             }
-        }
-    }
-
-    private static func decodeEnums(_ node: ManifestNode, reader: inout NodeReader) -> [EnumDeclaration] {
-        guard let entries = reader.entries(of: node, named: "enums", allowed: nil, context: "'enums'") else {
-            return []
-        }
-        return entries.compactMap { name, keyNode, value in
-            guard let items = reader.sequence(value, named: "enums.\(name)") else { return nil }
-            let cases = items.compactMap { item in
-                reader.string(item, named: "enums.\(name)[]").map { EnumCase(name: $0, location: item.contentLocation) }
-            }
-            return EnumDeclaration(name: name, cases: cases, location: keyNode.contentLocation)
         }
     }
 }

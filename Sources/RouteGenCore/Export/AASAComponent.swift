@@ -122,7 +122,7 @@ struct AASAComponentBuilder {
             case .signedNumber: variables[AASAVariables.numberStart] = AASAVariables.numberStartValues
             case .enumeration(let declaration):
                 variables[AASAVariables.name(ofEnum: declaration.name, namespace: manifest.namespace)] =
-                    declaration.cases.map { RoutePattern.encodedSegment($0.name) }
+                    declaration.cases.map { RoutePattern.encodedSegment($0.urlValue) }
             default: break
             }
         }

@@ -86,7 +86,7 @@ struct CatalogEntry: Sendable {
         case .uuid: return "123e4567-e89b-42d3-a456-426614174000"
         case .date: return "2024-05-01T12:30:00Z"
         case .url: return "https://example.com"
-        case .enumeration(let declaration): return declaration.cases.first?.name ?? name
+        case .enumeration(let declaration): return declaration.cases.first?.urlValue ?? name
         }
     }
 
@@ -99,7 +99,8 @@ struct CatalogEntry: Sendable {
         case .uuid: return UUID(routeParameter: text)?.routeParameter ?? text
         case .date: return Date(routeParameter: text)?.routeParameter ?? text
         case .url: return URL(routeParameter: text)?.routeParameter ?? text
-        case .string, .enumeration, .custom: return text
+        case .enumeration(let declaration): return declaration.enumCase(named: text)?.urlValue ?? text
+        case .string, .custom: return text
         }
     }
 

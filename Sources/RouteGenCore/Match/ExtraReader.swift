@@ -1,7 +1,8 @@
 import Foundation
 import RouteKit
 
-/// A decoded extra as `routegen match` shows it: `tab: ProfileTab = .likes`, and with a `key:`
+/// A decoded extra as `routegen match` shows it: `tab: ProfileTab = .likes`, `sort: Sort = .priceAsc ("price-asc")`
+/// for an enum case with a URL value of its own, and with a `key:`
 /// `target (url in links): URL = "https://example.com"`.
 public struct MatchedExtra: Hashable, Sendable, CustomStringConvertible {
     /// The Swift name.
@@ -37,7 +38,7 @@ public struct MatchedExtra: Hashable, Sendable, CustomStringConvertible {
 struct ExtraReader: Sendable {
     enum Kind: Sendable {
         case builtin(BuiltinType)
-        case manifestEnum(name: String, cases: [String])
+        case manifestEnum(EnumDeclaration)
         case custom(String)
     }
 
@@ -58,14 +59,14 @@ struct ExtraReader: Sendable {
         self.shape = shape
         switch NamedTypeKind(element, enums: enums) {
         case .builtin(let builtin): kind = .builtin(builtin)
-        case .manifestEnum(let declaration): kind = .manifestEnum(name: declaration.name, cases: declaration.cases.map(\.name))
+        case .manifestEnum(let declaration): kind = .manifestEnum(declaration)
         case .custom: kind = .custom(element.joined(separator: "."))
         }
         switch extra.defaultValue {
         case .scalar(let text, _)?:
             switch kind {
             case .builtin(.string): defaultText = SwiftSyntax.stringLiteral(text)
-            case .manifestEnum: defaultText = "." + SwiftSyntax.identifier(text)
+            case .manifestEnum(let declaration): defaultText = declaration.enumCase(named: text).map(Self.shown) ?? text
             default: defaultText = text
             }
         case .emptyList?: defaultText = "[]"
@@ -80,12 +81,14 @@ struct ExtraReader: Sendable {
         switch kind {
         case .builtin(let builtin):
             values = try builtin.read(parameters, reader: self)
-        case .manifestEnum(let enumName, let cases):
+        case .manifestEnum(let declaration):
             values = try read(parameters, as: RawParameter.self)?.map { raw in
-                guard cases.contains(raw.text) else {
-                    throw RouteDecodingError.invalid(name: urlName, value: raw.text, type: enumName)
+                guard let enumCase = declaration.enumCase(urlValue: raw.text) else {
+                    let error = RouteDecodingError.invalid(name: urlName, value: raw.text, type: declaration.name)
+                    guard let meant = Self.meant(raw.text, in: declaration) else { throw error }
+                    throw HintedError(error: error, hint: "did you mean '\(meant)'?")
                 }
-                return "." + SwiftSyntax.identifier(raw.text)
+                return Self.shown(enumCase)
             }
         case .custom(let typeName):
             values = try read(parameters, as: RawParameter.self)?.map { SwiftSyntax.stringLiteral($0.text) }
@@ -114,6 +117,26 @@ struct ExtraReader: Sendable {
         }
         let value = shape == .array ? "[]" : "nil"
         return MatchedExtra(name: name, key: shownKey, type: typeText, value: value, note: "absent")
+    }
+
+    /// `.likes`, and `.priceAsc ("price-asc")` when links spell the case differently: both names a user looks for.
+    static func shown(_ enumCase: EnumCase) -> String {
+        let name = "." + SwiftSyntax.identifier(enumCase.name)
+        return enumCase.hasOwnURLValue ? "\(name) (\(SwiftSyntax.stringLiteral(enumCase.urlValue)))" : name
+    }
+
+    /// The URL value a link most likely meant: the case whose Swift name it spells (`topSites` for `top-sites`),
+    /// else the closest URL value.
+    static func meant(_ text: String, in declaration: EnumDeclaration) -> String? {
+        if let named = declaration.cases.first(where: { $0.name == text }) { return named.urlValue }
+        return Suggestion.closest(to: text, in: declaration.cases.map(\.urlValue))
+    }
+
+    /// A conversion error with a suggestion, as `routegen match` prints a rejected candidate.
+    struct HintedError: Error, CustomStringConvertible {
+        let error: RouteDecodingError
+        let hint: String
+        var description: String { "\(error); \(hint)" }
     }
 
     /// The URL name when it differs from the Swift name.

@@ -98,13 +98,37 @@ public struct EnumDeclaration: Hashable, Sendable {
     }
 }
 
+/// One case of a manifest enum: a Swift name, and the text links carry for it.
 public struct EnumCase: Hashable, Sendable {
-    /// The Swift case name; also its raw value in URLs.
+    /// The Swift case name.
     public var name: String
+    /// The case's raw value: what links read and write (`price-asc` for `priceAsc`). The Swift name unless the
+    /// manifest gives one, so a plain case keeps its name in URLs.
+    public var urlValue: String
+    /// Where the Swift name was written.
     public var location: SourceLocation
+    /// Where the URL value was written; nil when the case has none of its own.
+    public var urlValueLocation: SourceLocation?
 
-    public init(name: String, location: SourceLocation) {
+    public init(name: String, urlValue: String? = nil, location: SourceLocation, urlValueLocation: SourceLocation? = nil) {
         self.name = name
+        self.urlValue = urlValue ?? name
         self.location = location
+        self.urlValueLocation = urlValueLocation
+    }
+
+    /// Whether links spell the case differently from its Swift name (the generated case has a raw value).
+    public var hasOwnURLValue: Bool { urlValue != name }
+}
+
+extension EnumDeclaration {
+    /// The case a `default:` names: by Swift name first, then by URL value (a Swift name wins when the two collide).
+    public func enumCase(named text: String) -> EnumCase? {
+        cases.first { $0.name == text } ?? cases.first { $0.urlValue == text }
+    }
+
+    /// The case a link's text reads as (URL values are unique within an enum).
+    public func enumCase(urlValue text: String) -> EnumCase? {
+        cases.first { $0.urlValue == text }
     }
 }

@@ -42,7 +42,7 @@ public enum CrossManifestTies {
             urls = URLConfiguration(schemes: manifest.url.schemes, hosts: manifest.url.hosts)
             let qualify = { (name: String) in "\(index).\(name)" }
             for declaration in manifest.enums {
-                enumCases[qualify(declaration.name)] = declaration.cases.map(\.name)
+                enumCases[qualify(declaration.name)] = declaration.cases.map(\.urlValue)
             }
             for route in manifest.routes where route.exposure == .external {
                 guard let path = route.path, let pattern = try? RoutePattern(parsing: path) else { continue }

@@ -49,8 +49,8 @@ enum DefaultLiteral {
         }
         switch kind ?? NamedTypeKind(parts, enums: context.manifest.enums) {
         case .manifestEnum(let declaration):
-            guard declaration.cases.contains(where: { $0.name == text }) else { throw invalid() }
-            return "." + SwiftSyntax.identifier(text)
+            guard let enumCase = declaration.enumCase(named: text) else { throw invalid() }
+            return "." + SwiftSyntax.identifier(enumCase.name)
         case .custom:
             throw failure("a default for custom type \(parts.joined(separator: ".")) cannot be generated safely; make the extra optional instead", location)
         case .builtin(let builtin):

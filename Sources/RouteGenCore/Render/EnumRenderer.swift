@@ -11,9 +11,16 @@ struct EnumRenderer {
         let name = SwiftSyntax.identifier(declaration.name)
         writer.block("\(context.access)enum \(name): \(conformances.joined(separator: ", "))") { body in
             for enumCase in declaration.cases {
-                body.line("case \(SwiftSyntax.identifier(enumCase.name))")
+                body.line(Self.caseLine(enumCase))
             }
         }
+    }
+
+    /// `case posts`, or `case priceAsc = "price-asc"` when links spell the case differently.
+    static func caseLine(_ enumCase: EnumCase) -> SwiftCode {
+        let name = SwiftSyntax.identifier(enumCase.name)
+        guard enumCase.hasOwnURLValue else { return "case \(name)" }
+        return "case \(name) = \(literal: enumCase.urlValue)"
     }
 
     /// `tabs:` as `Routes.Tab`, in the manifest's order: what `NavigationModel(tabs: Routes.Tab.self)` takes, and the

@@ -131,24 +131,69 @@ struct ManifestRules {
             if declaration.cases.isEmpty {
                 diagnostics.append(.error("enum '\(name)' has no cases", at: declaration.location))
             }
-            var first: [String: SourceLocation] = [:]
-            for enumCase in declaration.cases {
-                let problem = NameRules.problem(of: enumCase.name, in: .enumCase(enumName: name), namespace: manifest.namespace)
-                if problem == .notIdentifier {
-                    diagnostics.append(.error("enum case '\(enumCase.name)' is not a valid Swift identifier",
-                                              at: enumCase.location))
-                } else if case .generated(let qualified)? = problem {
-                    diagnostics.append(.error(
-                        "enum case '\(enumCase.name)' collides with the generated '\(qualified)'; rename the case",
-                        at: enumCase.location))
-                } else if let original = first[enumCase.name] {
-                    diagnostics.append(.error("duplicate case '\(enumCase.name)' in enum '\(name)'", at: enumCase.location,
-                                              notes: [.note("'\(enumCase.name)' was first listed here", at: original)]))
-                } else {
-                    first[enumCase.name] = enumCase.location
-                }
+            checkCaseNames(of: declaration)
+            checkURLValues(of: declaration)
+        }
+    }
+
+    /// Swift names: identifiers (keywords are back-ticked in output), not a generated member, each listed once.
+    private mutating func checkCaseNames(of declaration: EnumDeclaration) {
+        let name = declaration.name
+        var first: [String: SourceLocation] = [:]
+        for enumCase in declaration.cases {
+            let problem = NameRules.problem(of: enumCase.name, in: .enumCase(enumName: name), namespace: manifest.namespace)
+            if problem == .notIdentifier {
+                diagnostics.append(.error("enum case '\(enumCase.name)' is not a valid Swift identifier"
+                                            + Self.caseNameHint(enumCase), at: enumCase.location))
+            } else if case .generated(let qualified)? = problem {
+                diagnostics.append(.error(
+                    "enum case '\(enumCase.name)' collides with the generated '\(qualified)'; rename the case",
+                    at: enumCase.location))
+            } else if let original = first[enumCase.name] {
+                diagnostics.append(.error("duplicate case '\(enumCase.name)' in enum '\(name)'", at: enumCase.location,
+                                          notes: [.note("'\(enumCase.name)' was first listed here", at: original)]))
+            } else {
+                first[enumCase.name] = enumCase.location
             }
         }
+    }
+
+    /// URL values: non-empty, and each read back as one case. A repeated Swift name is reported once, as a name.
+    private mutating func checkURLValues(of declaration: EnumDeclaration) {
+        var first: [String: EnumCase] = [:]
+        var names = Set<String>()
+        for enumCase in declaration.cases {
+            let location = enumCase.urlValueLocation ?? enumCase.location
+            guard names.insert(enumCase.name).inserted else { continue }
+            if enumCase.urlValue.isEmpty {
+                diagnostics.append(.error(
+                    "enum case '\(enumCase.name)' of enum '\(declaration.name)' has an empty URL value; links need text "
+                        + "to name the case", at: location))
+            } else if let original = first[enumCase.urlValue] {
+                diagnostics.append(.error(
+                    "enum cases '\(original.name)' and '\(enumCase.name)' of enum '\(declaration.name)' both have the URL "
+                        + "value '\(enumCase.urlValue)'; a link could not tell them apart", at: location,
+                    notes: [.note("'\(original.name)' takes '\(original.urlValue)' here",
+                                  at: original.urlValueLocation ?? original.location)]))
+            } else {
+                first[enumCase.urlValue] = enumCase
+            }
+        }
+    }
+
+    /// For a case named like a link (`top-sites`): the form that keeps that text in links under a Swift name.
+    private static func caseNameHint(_ enumCase: EnumCase) -> String {
+        let suggested = IdentifierRules.lowerCamelCase(enumCase.name)
+        let swiftName = IdentifierRules.isIdentifier(suggested) && suggested != enumCase.name ? suggested : "name"
+        let value = enumCase.urlValue.isEmpty ? enumCase.name : enumCase.urlValue
+        return "; give the case a Swift name and keep the text for links: { \(swiftName): \(flowScalar(value)) }"
+    }
+
+    /// `text` as a YAML flow scalar a user can paste: single-quoted when plain text would be read otherwise.
+    private static func flowScalar(_ text: String) -> String {
+        let special = text.contains { ",[]{}#:'\"&*!|>%@`".contains($0) } || text.first == " " || text.last == " "
+            || text.first == "-" && text.count == 1
+        return special ? "'" + text.replacingOccurrences(of: "'", with: "''") + "'" : text
     }
 
     private mutating func checkRouteNames() {

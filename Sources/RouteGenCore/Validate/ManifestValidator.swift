@@ -82,7 +82,7 @@ public enum ManifestValidator {
         _ paths: [(route: Int, path: ParsedPath)], resolved: [RoutePattern], routes: [RouteDeclaration],
         enums: [EnumDeclaration], file: String
     ) -> [Diagnostic] {
-        let cases: (String) -> [String]? = { name in enums.first { $0.name == name }?.cases.map(\.name) }
+        let cases: (String) -> [String]? = { name in enums.first { $0.name == name }?.cases.map(\.urlValue) }
         var diagnostics: [Diagnostic] = []
         for (later, earlier) in RoutePattern.firstAmbiguities(in: resolved, enumCases: cases).enumerated() {
             guard let earlier else { continue }

@@ -94,11 +94,13 @@ enum TypeRules {
                         "default '\(text)' is not a valid \(name) for extra '\(extra.name)'", at: location))
                 }
             case .manifestEnum(let declaration):
-                if !declaration.cases.contains(where: { $0.name == text }) {
+                if declaration.enumCase(named: text) == nil {
                     let cases = declaration.cases.map(\.name)
+                    let values = declaration.cases.filter(\.hasOwnURLValue).map(\.urlValue)
+                    let listed = declaration.cases.map { $0.hasOwnURLValue ? "\($0.name) (\($0.urlValue))" : $0.name }
                     diagnostics.append(.error(
-                        "default '\(text)' is not a case of enum '\(declaration.name)' (\(cases.joined(separator: ", ")))"
-                            + Suggestion.hint(for: text, in: cases), at: location))
+                        "default '\(text)' is not a case of enum '\(declaration.name)' (\(listed.joined(separator: ", ")))"
+                            + Suggestion.hint(for: text, in: cases + values), at: location))
                 }
             case .custom:
                 diagnostics.append(.error(

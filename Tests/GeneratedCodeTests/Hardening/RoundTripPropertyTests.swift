@@ -40,7 +40,7 @@ struct RoundTripPropertyTests {
 
     static var routes: Generator<Routes.External, Shrink.None<Routes.External>> {
         Generator { rng in
-            switch Int.random(in: 0..<7, using: &rng) {
+            switch Int.random(in: 0..<8, using: &rng) {
             case 0:
                 return .userProfile(Routes.UserProfile(
                     id: Int.random(in: .min ... .max, using: &rng), referrer: maybe(&rng) { text(&$0) },
@@ -73,6 +73,12 @@ struct RoundTripPropertyTests {
                                        userID: maybe(&rng) { Int.random(in: .min ... .max, using: &$0) }))
             case 5:
                 return .browse(Routes.Browse(section: text(&rng, nonEmpty: true)))
+            case 6:
+                // Enum cases whose URL values hold `%`, `/`, spaces, `&`, `=`, `#` and non-ASCII text.
+                return .shelf(Routes.Shelf(
+                    aisle: Routes.Aisle.allCases.randomElement(using: &rng)!,
+                    sort: Routes.Sort.allCases.randomElement(using: &rng)!,
+                    also: (0..<Int.random(in: 0...3, using: &rng)).map { _ in Routes.Aisle.allCases.randomElement(using: &rng)! }))
             default:
                 return .alert(Routes.Alert(title: text(&rng), message: maybe(&rng) { text(&$0) }))
             }

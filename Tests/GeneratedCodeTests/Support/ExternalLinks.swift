@@ -13,6 +13,7 @@ extension Routes.External {
         case .web(let route): [route.url, route.universalLink, route.url(scheme: "myapp-beta")]
         case .browse(let route): [route.url, route.universalLink, route.url(scheme: "myapp-beta")]
         case .userPhoto(let route): [route.url, route.universalLink, route.url(scheme: "myapp-beta")]
+        case .shelf(let route): [route.url, route.universalLink, route.url(scheme: "myapp-beta")]
         }
     }
 }

@@ -58,6 +58,12 @@ public final class WebViewController {
     public init(route: Routes.Browse) { target = nil }
 }
 
+/// Remembers its route, so restoration tests can compare enum values after a round trip through saved state.
+public final class ShelfViewController {
+    public let route: Routes.Shelf
+    public init(route: Routes.Shelf) { self.route = route }
+}
+
 @MainActor
 public final class UserPhotoViewController {
     public let route: Routes.UserPhoto

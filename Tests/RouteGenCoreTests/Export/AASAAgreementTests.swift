@@ -111,8 +111,13 @@ enum RandomRoutes {
     static let literals = ["a", "b", "user", "Info", "café", "x-y", "50*off", "$(v)"]
     static let placeholders = ["<s%d>", "<int:i%d>", "<double:d%d>", "<bool:b%d>", "<uuid:u%d>", "<Mode:m%d>", ":n%d", ":t%d", ":w%d", ":c%d"]
 
+    /// Plain cases, and cases whose URL values need encoding or equal a literal (`user`: the static segment wins).
+    static let modes = ["[grid, list]", "[grid, { wide: wide tiles }, { slashed: a/b }, { percent: '50%' }, { cjk: ü東 }]",
+                        "{ userCase: user, cafe: café, plus: 'a+b', encoded: '%2F' }"]
+
     static func yaml(_ random: inout LinkSampler.Random) -> String {
-        var lines = ["version: 1", "url:", "  hosts: [h.example.com, www.h.example.com]", "enums:", "  Mode: [grid, list]", "routes:"]
+        var lines = ["version: 1", "url:", "  hosts: [h.example.com, www.h.example.com]", "enums:",
+                     "  Mode: " + modes.randomElement(using: &random)!, "routes:"]
         for index in 0..<Int.random(in: 2...7, using: &random) {
             var segments: [String] = []
             var extras: [String] = []
@@ -133,10 +138,11 @@ enum RandomRoutes {
                 }
             }
             if !segments.isEmpty, Int.random(in: 0..<5, using: &random) == 0 { segments[segments.count - 1] = "<path:rest>" }
-            switch Int.random(in: 0..<4, using: &random) {
+            switch Int.random(in: 0..<5, using: &random) {
             case 0: extras.append("      q: String")
             case 1: extras.append("      k: Int")
             case 2: extras.append("      o: { type: Int, default: 3 }")
+            case 3: extras.append("      mq: Mode?")
             default: break
             }
             lines += ["  r\(index):", "    path: /" + segments.joined(separator: "/"), "    exposure: external"]

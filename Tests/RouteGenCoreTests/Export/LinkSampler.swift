@@ -159,7 +159,7 @@ struct LinkSampler {
         case .url:
             return ["https://example.com/a?b=c", "mailto:x@example.com", "myapp://x"].randomElement(using: &random)!
         case .enumeration(let declaration):
-            return declaration.cases.randomElement(using: &random)!.name
+            return declaration.cases.randomElement(using: &random)!.urlValue
         }
     }
 
@@ -178,7 +178,7 @@ struct LinkSampler {
         case .url:
             return ["no scheme", "example.com"].randomElement(using: &random)!
         case .enumeration(let declaration):
-            return (declaration.cases.first?.name ?? "x").uppercased() + "x"
+            return (declaration.cases.first?.urlValue ?? "x").uppercased() + "x"
         }
     }
 

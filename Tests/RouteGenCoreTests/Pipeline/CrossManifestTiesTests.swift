@@ -60,6 +60,17 @@ struct CrossManifestTiesTests {
         #expect(CrossManifestTies.diagnostics(for: [first, overlapping]).map(\.location.line) == [8])
     }
 
+    @Test("Enums of two manifests are compared by URL values, not by Swift names")
+    func enumsCompareByURLValues() {
+        let first = manifest(catalog, file: "a.yml")
+        let renamed = manifest("enums:\n  Kind: [{ movie: film }]\nroutes:\n  byKind:\n    path: /kind/<Kind:kind>\n"
+                               + "    exposure: external\n", file: "b.yml")
+        #expect(CrossManifestTies.diagnostics(for: [first, renamed]).map(\.location.line) == [8])
+        let sameNames = manifest("enums:\n  Kind: [{ book: livre }, { film: cinema }]\nroutes:\n  byKind:\n"
+                                 + "    path: /kind/<Kind:kind>\n    exposure: external\n", file: "c.yml")
+        #expect(CrossManifestTies.diagnostics(for: [first, sameNames]).isEmpty)
+    }
+
     @Test func moreSpecificPatternsAndInternalRoutesDoNotTie() {
         let first = manifest(catalog, file: "a.yml")
         let second = manifest("""

@@ -37,7 +37,7 @@ func strippingLocations(_ manifest: Manifest) -> Manifest {
     copy.url.hostLocations = []
     copy.enums = copy.enums.map { declaration in
         EnumDeclaration(name: declaration.name,
-                        cases: declaration.cases.map { EnumCase(name: $0.name, location: nowhere) },
+                        cases: declaration.cases.map { EnumCase(name: $0.name, urlValue: $0.urlValue, location: nowhere, urlValueLocation: $0.urlValueLocation == nil ? nil : nowhere) },
                         location: nowhere)
     }
     copy.routes = copy.routes.map { route in

@@ -67,6 +67,18 @@ import Testing
         #expect(Set(exposure) == Set(RouteExposure.allCases.map(\.rawValue)))
     }
 
+    /// The two forms `EnumDecoder` reads: `[relevance, { priceAsc: price-asc }]` and `{ priceAsc: price-asc }`.
+    @Test func enumFormsMatchTheDecoder() throws {
+        let forms = try #require(try object("/properties/enums/additionalProperties")["oneOf"] as? [[String: Any]])
+        #expect(forms.map { $0["type"] as? String } == ["array", "object"])
+        let items = try #require((forms[0]["items"] as? [String: Any])?["oneOf"] as? [[String: Any]])
+        #expect(items.map { $0["type"] as? String } == ["string", "object"])
+        #expect(items[1]["minProperties"] as? Int == 1 && items[1]["maxProperties"] as? Int == 1)
+        #expect((items[1]["additionalProperties"] as? [String: Any])?["$ref"] as? String == "#/$defs/enumURLValue")
+        #expect((forms[1]["additionalProperties"] as? [String: Any])?["$ref"] as? String == "#/$defs/enumURLValue")
+        #expect(try object("/$defs/enumURLValue")["minLength"] as? Int == 1, "an empty URL value is an error")
+    }
+
     /// A dangling `$ref` makes editors silently skip validation of that part.
     @Test func everyReferenceResolves() throws {
         var references: [String] = []

@@ -66,7 +66,8 @@ struct NameRulesTests {
         #expect(printed(text) == [
             "routes.yml:5:3: error: enum name 'tab' must be UpperCamelCase, like 'Tab'",
             "routes.yml:6:3: error: enum 'Empty' has no cases",
-            "routes.yml:7:14: error: enum case 'b c' is not a valid Swift identifier",
+            "routes.yml:7:14: error: enum case 'b c' is not a valid Swift identifier; give the case a Swift name and "
+                + "keep the text for links: { bC: b c }",
             "routes.yml:7:20: error: duplicate case 'a' in enum 'Kind'\nroutes.yml:7:10: note: 'a' was first listed here",
             "routes.yml:8:3: error: enum 'External' generates 'Routes.External', which collides with the generated 'Routes.External'; rename the enum",
         ])

@@ -15,6 +15,20 @@ final class ItemScreen: ScreenBase {
     #endif
 }
 
+/// `shelf`'s screen: shows a section, by the URL values links carry.
+final class ShelfScreen: ScreenBase {
+    let route: Routes.Shelf
+
+    init(route: Routes.Shelf) {
+        self.route = route
+        super.init()
+    }
+
+    #if canImport(UIKit) || canImport(AppKit)
+    required init?(coder: NSCoder) { nil }
+    #endif
+}
+
 /// `secret`'s screen: internal, so only `start` can show it.
 final class SecretScreen: ScreenBase {
     init(route: Routes.Secret) { super.init() }

@@ -13,6 +13,8 @@ func report(_ link: String) {
         print("\(link) -> item id=\(item.id) tab=\(item.tab.rawValue) tags=\(item.tags.joined(separator: ","))")
     case .gallery:
         print("\(link) -> gallery")
+    case .shelf(let shelf):
+        print("\(link) -> shelf section=\(shelf.section) (\(shelf.section.rawValue)) sort=\(shelf.sort) (\(shelf.sort.rawValue))")
     case nil:
         print("\(link) -> no match")
     }
@@ -22,6 +24,7 @@ func report(_ link: String) {
     let opened = navigator.open(url)
     let shown = presenter.shownScreens.map { screen -> String in
         if let item = screen as? ItemScreen { return "ItemScreen#\(item.id)" }
+        if let shelf = screen as? ShelfScreen { return "ShelfScreen#\(shelf.route.section)" }
         return "\(type(of: screen))"
     }
     print("\(link) opened=\(opened) shown=\(shown.joined(separator: ","))")
@@ -31,3 +34,12 @@ for link in CommandLine.arguments.dropFirst() {
     report(link)
 }
 print("built=\(Routes.Item(id: 3).url.absoluteString)")
+print("built=\(Routes.Shelf(section: .tokyo, sort: .halfOff).url.absoluteString)")
+// Every case of both enums, in the path and the query, reads back from the link the generated code builds.
+var roundTrips = 0
+for section in Routes.Section.allCases {
+    for sort in Routes.Sort.allCases where Routes.match(Routes.Shelf(section: section, sort: sort).url) == .shelf(Routes.Shelf(section: section, sort: sort)) {
+        roundTrips += 1
+    }
+}
+print("shelf round trips=\(roundTrips)/\(Routes.Section.allCases.count * Routes.Sort.allCases.count)")
