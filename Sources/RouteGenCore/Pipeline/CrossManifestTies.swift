@@ -90,7 +90,7 @@ public enum CrossManifestTies {
     }
 
     /// `scheme 'shop'` or `host 'shop.example.com'`: what makes the two manifests compete, for the message.
-    private static func sharedURLs(_ left: URLConfiguration, _ right: URLConfiguration) -> String {
+    static func sharedURLs(_ left: URLConfiguration, _ right: URLConfiguration) -> String {
         if let scheme = left.schemes.first(where: { s in right.schemes.contains { $0.lowercased() == s.lowercased() } }) {
             return "scheme '\(scheme)'"
         }

@@ -100,8 +100,8 @@ public enum ManifestValidator {
             guard QuerySpecificity(required[later], required[earlier]) == .incomparable else {
                 diagnostics.append(.error(
                     "path '\(second.path.text)' of route '\(secondRoute.name)' is ambiguous with route "
-                        + "'\(firstRoute.name)': a URL can match both with equal specificity"
-                        + QueryItemsText.sameSuffix(required[later]),
+                        + "'\(firstRoute.name)': a URL \(sharedText(firstRoute, secondRoute, urls[earlier], urls[later]))"
+                        + "can match both with equal specificity" + QueryItemsText.sameSuffix(required[later]),
                     at: secondLocation,
                     notes: [.note("route '\(firstRoute.name)' has path '\(first.path.text)'", at: firstLocation)]))
                 continue
@@ -122,6 +122,14 @@ public enum ManifestValidator {
     }
 }
 
+/// `on scheme 'x' `, for a tie where a route has hosts or schemes of its own (else every route shares the manifest's).
+private func sharedText(
+    _ first: RouteDeclaration, _ second: RouteDeclaration, _ left: URLConfiguration, _ right: URLConfiguration
+) -> String {
+    guard first.ownURL != nil || second.ownURL != nil else { return "" }
+    return "on " + CrossManifestTies.sharedURLs(left, right) + " "
+}
+
 /// How tie messages name required query items.
 enum QueryItemsText {
     /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
@@ -131,14 +139,19 @@ enum QueryItemsText {
         return quoted.dropLast().joined(separator: ", ") + " and " + quoted[quoted.count - 1]
     }
 
+    /// `the query item 'a'`, `the query items 'a' and 'b'`.
+    static func items(_ names: [String]) -> String {
+        (names.count == 1 ? "the query item " : "the query items ") + list(names)
+    }
+
     /// Appended to a tie of equal paths whose routes require the same query items.
     static func sameSuffix(_ names: [String]) -> String {
-        names.isEmpty ? "" : " (both require the query items \(list(names)))"
+        names.isEmpty ? "" : " (both require \(items(names)))"
     }
 
     /// Why two equal paths with incomparable required query items tie, and the fix.
     static func incomparable(_ name: String, _ items: [String], _ otherName: String, _ otherItems: [String]) -> String {
-        "their paths match the same URLs, '\(name)' requires the query items \(list(items)) and '\(otherName)' "
+        "their paths match the same URLs, '\(name)' requires \(self.items(items)) and '\(otherName)' "
             + "requires \(list(otherItems)); neither set includes the other, so a URL carrying both matches both "
             + "with equal specificity. Make one route require every query item the other requires, or change a path"
     }
