@@ -96,6 +96,7 @@ enum QueryTieSpace {
 
     struct Comments: ExternalRoute, Hashable {
         static let descriptor = RouteDescriptor(name: "comments", exposure: .external, path: "/c/<int:id>", urls: urls)
+        init() {}
         init(parameters: RouteParameters) throws {}
         var parameters: RouteParameters { RouteParameters() }
     }
@@ -137,5 +138,32 @@ struct NavigatorQueryTieTests {
         navigator.register(QueryTieSpace.Reply.self) { _ in LabeledScreen("reply") }
         #expect(reported.map(\.shadowed.route) == ["reply"])
         #expect(reported.map(\.winner.route) == ["thread"])
+    }
+}
+
+/// The README's and URL rules' example: refusing a link because of a query item, in an interceptor.
+final class RefusePreviewLinks: NavigationInterceptor {
+    func navigator(_ navigator: Navigator, decide request: NavigationRequest) -> NavigationDecision {
+        guard case .url(let url) = request.origin,
+              let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems,
+              items.contains(where: { $0.name == "preview" }) else { return .proceed }
+        return .cancel
+    }
+}
+
+@MainActor
+@Suite("Refusing links by a query item")
+struct RefuseByQueryItemTests {
+    @Test func theInterceptorRefusesOnlyLinksCarryingTheItem() {
+        let presenter = RecordingPresenter()
+        let navigator = Navigator(presenter: presenter)
+        navigator.register(QueryTieSpace.Comments.self) { _ in LabeledScreen("comments") }
+        navigator.addInterceptor(RefusePreviewLinks())
+        navigator.open(URL(string: "qt://c/4?preview=1")!)
+        #expect(presenter.shownScreens.isEmpty)
+        navigator.open(URL(string: "qt://c/4?utm_source=mail")!)
+        #expect(presenter.shownScreens.compactMap { ($0 as? LabeledScreen)?.label } == ["comments"])
+        navigator.start(Intent(QueryTieSpace.Comments()))
+        #expect(presenter.shownScreens.count == 2, "in-app navigation has no link origin: it proceeds")
     }
 }
