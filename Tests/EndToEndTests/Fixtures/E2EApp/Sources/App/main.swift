@@ -13,6 +13,12 @@ func report(_ link: String) {
         print("\(link) -> item id=\(item.id) tab=\(item.tab.rawValue) tags=\(item.tags.joined(separator: ","))")
     case .gallery:
         print("\(link) -> gallery")
+    case .comments(let comments):
+        print("\(link) -> comments id=\(comments.id)")
+    case .commentThread(let thread):
+        print("\(link) -> commentThread id=\(thread.id) comment=\(thread.comment)")
+    case .emailClick(let click):
+        print("\(link) -> emailClick rest=\(click.rest)")
     case nil:
         print("\(link) -> no match")
     }
@@ -31,3 +37,5 @@ for link in CommandLine.arguments.dropFirst() {
     report(link)
 }
 print("built=\(Routes.Item(id: 3).url.absoluteString)")
+print("built=\(Routes.CommentThread(id: 3, comment: 5).url.absoluteString)")
+print("built=\(Routes.EmailClick(rest: "wf/click").url.absoluteString) \(Routes.EmailClick(rest: "wf/click").universalLink.absoluteString)")
