@@ -56,8 +56,19 @@ public struct ManifestURLMatcher: Sendable {
     private let readers: [String: [ExtraSlot]]
     /// Every route's `tab` and `parent`, by name: what a match reports about where the route opens.
     private let placement: [String: (tab: String?, parent: String?)]
-    /// Each external route's query names by what the route does with them, and its required query items.
-    private let queryUse: [String: (path: Set<String>, internal: Set<String>, read: Set<String>, required: [String])]
+    /// Each external route's URL names by what the route does with them, and its required query items.
+    private let queryUse: [String: QueryUse]
+
+    /// What a route does with a query item of a given name.
+    private struct QueryUse: Sendable {
+        /// Path placeholders: a query item so named is dropped, the path gives the value.
+        var path: Set<String> = []
+        /// `internal: true` extras: never read from a URL.
+        var internalExtras: Set<String> = []
+        /// Read from the query.
+        var read: Set<String> = []
+        var required: [String]
+    }
 
     /// One extra of a route: read from the URL, or internal (never read).
     enum ExtraSlot: Sendable {
@@ -70,7 +81,7 @@ public struct ManifestURLMatcher: Sendable {
         let configuration = manifest.url.configuration
         var entries: [URLMatcher<[MatchedExtra]>.Entry] = []
         var readers: [String: [ExtraSlot]] = [:]
-        var queryUse: [String: (path: Set<String>, internal: Set<String>, read: Set<String>, required: [String])] = [:]
+        var queryUse: [String: QueryUse] = [:]
         for route in manifest.routes where route.exposure == .external {
             let slots: [ExtraSlot] = route.extras.map { extra in
                 if !extra.isInternal, extra.binding != .none, let reader = ExtraReader(extra, enums: manifest.enums) {
@@ -79,12 +90,12 @@ public struct ManifestURLMatcher: Sendable {
                 return .internalExtra(name: extra.name, type: extra.type.description)
             }
             readers[route.name] = slots
-            var use = (path: Set<String>(), internal: Set<String>(), read: Set<String>(), required: route.requiredQueryItems)
+            var use = QueryUse(required: route.requiredQueryItems)
             for extra in route.extras {
                 switch extra.binding {
                 case .path: use.path.insert(extra.urlName)
                 case .query: use.read.insert(extra.urlName)
-                case .none: use.internal.insert(extra.urlName)
+                case .none: use.internalExtras.insert(extra.urlName)
                 }
             }
             queryUse[route.name] = use
@@ -143,7 +154,7 @@ public struct ManifestURLMatcher: Sendable {
             let shown = name.count > 80 ? name.prefix(79) + "…" : name
             if use.path.contains(name) {
                 lines.append("query item '\(shown)' is ignored: '\(shown)' comes from the path")
-            } else if use.internal.contains(name) {
+            } else if use.internalExtras.contains(name) {
                 lines.append("query item '\(shown)' is ignored: extra '\(shown)' is internal, never read from a URL")
             } else {
                 lines.append("query item '\(shown)' is ignored: route \(route) does not declare it")
