@@ -22,6 +22,8 @@ struct EndToEndTests {
             let run = try fixture.runProduct("App", [
                 "e2e://item/7?tab=likes&tags=a&tags=b", "e2e://secret", "https://elsewhere.example.com/item/7", "e2e://gallery",
                 tokyo, "e2e://shelf/top-sites", "e2e://shelf/topSites",
+                "e2e://item/7/comments?utm_source=mail", "e2e://item/7/comments?comment=9", "e2e://item/7/comments?comment=x",
+                "https://clicks.e2e.example.com/wf/click?upn=abc", "e2e://wf/click",
             ])
             #expect(run.status == 0, "\(run)")
             let lines = run.output.split(separator: "\n").map(String.init)
@@ -38,6 +40,17 @@ struct EndToEndTests {
             #expect(lines.contains("e2e://shelf/topSites -> no match"), "\(run)")
             #expect(lines.contains("built=\(tokyo)"), "\(run)")
             #expect(lines.contains("shelf round trips=6/6"), "\(run)")
+            // One path, two routes: the required query item `comment` picks the thread; an undeclared item is ignored.
+            #expect(lines.contains("e2e://item/7/comments?utm_source=mail -> comments id=7"), "\(run)")
+            #expect(lines.contains("e2e://item/7/comments?comment=9 -> commentThread id=7 comment=9"), "\(run)")
+            #expect(lines.contains("e2e://item/7/comments?comment=9 opened=true shown=CommentThreadScreen"), "\(run)")
+            #expect(lines.contains("e2e://item/7/comments?comment=x -> comments id=7"), "\(run)")
+            #expect(lines.contains("built=e2e://item/3/comments?comment=5"), "\(run)")
+            // A catch-all on a tracking host of its own: reachable there, and nowhere else.
+            #expect(lines.contains("https://clicks.e2e.example.com/wf/click?upn=abc -> emailClick rest=wf/click"), "\(run)")
+            #expect(lines.contains("https://clicks.e2e.example.com/wf/click?upn=abc opened=true shown=ClickScreen"), "\(run)")
+            #expect(lines.contains("e2e://wf/click -> no match"), "\(run)")
+            #expect(lines.contains("built=https://clicks.e2e.example.com/wf/click https://clicks.e2e.example.com/wf/click"), "\(run)")
             // A `view:` route matches everywhere; without SwiftUI (Linux) its registration is compiled out.
             #expect(lines.contains("e2e://gallery -> gallery"), "\(run)")
             #if !canImport(SwiftUI)

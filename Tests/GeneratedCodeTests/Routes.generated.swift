@@ -249,7 +249,8 @@ extension Routes {
             exposure: .external,
             presentation: .custom("sheet"),
             path: "/search",
-            urls: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"])
+            urls: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"]),
+            requiredQueryItems: ["query"]
         )
 
         public var query: String
@@ -385,7 +386,8 @@ extension Routes {
             exposure: .external,
             presentation: .push,
             path: "/alert",
-            urls: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"])
+            urls: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"]),
+            requiredQueryItems: ["title"]
         )
 
         public var title: String
@@ -451,7 +453,8 @@ extension Routes {
             exposure: .external,
             presentation: .push,
             path: "/web",
-            urls: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"])
+            urls: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"]),
+            requiredQueryItems: ["url"]
         )
 
         public var target: URL

@@ -96,6 +96,17 @@ enum RouteDecoder {
             case "parent":
                 route.parent = reader.string(value, named: key)
                 route.parentLocation = value.contentLocation
+            case "hosts", "schemes":
+                var own = route.ownURL ?? URLSettings(location: entry.key.contentLocation)
+                let values = reader.strings(value, named: "routes.\(name).\(key)")
+                if key == "hosts" {
+                    own.hosts = values.map(\.0)
+                    own.hostLocations = values.map(\.1)
+                } else {
+                    own.schemes = values.map(\.0)
+                    own.schemeLocations = values.map(\.1)
+                }
+                route.ownURL = own
             default:
                 route.isHandler = reader.bool(value, named: key) ?? false
             }

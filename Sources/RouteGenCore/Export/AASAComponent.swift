@@ -36,15 +36,19 @@ struct AASAComponentBuilder {
         var depth: Int
         var endsWithCatchAll: Bool
         var ranks: [Int]
+        var requiredCount: Int
         var components: [AASAComponent]
     }
 
     private(set) var variables: [String: [String]] = [:]
     private var entries: [Entry] = []
 
-    /// Adds every external route of `manifest` (callers pass only manifests whose routes links on `hosts` reach).
-    mutating func add(_ manifest: Manifest) {
+    /// Adds the external routes of `manifest` that https links on `host` reach (by their own `hosts:`, else the
+    /// manifest's `url.hosts`); without `host`, every external route on some host.
+    mutating func add(_ manifest: Manifest, host: String?) {
         for route in manifest.routes where route.exposure == .external {
+            let settings = manifest.urlSettings(of: route)
+            guard host.map(settings.lists(host:)) ?? !settings.hosts.isEmpty else { continue }
             guard let segments = route.exportSegments(enums: manifest.enums) else { continue }
             let name = manifest.namespace + "." + route.name
             noteVariables(segments, manifest: manifest)
@@ -52,14 +56,15 @@ struct AASAComponentBuilder {
         }
     }
 
-    /// The components, catch-all routes first, then deepest first; equal depths most specific first, then in
-    /// manifest order.
+    /// The components, catch-all routes first, then deepest first; equal depths most specific first (path, then
+    /// more required query items: the `?` dictionary is what tells them apart), then in manifest order.
     func components() -> [AASAComponent] {
         let sorted = entries.enumerated().sorted { left, right in
             let a = left.element, b = right.element
             if a.endsWithCatchAll != b.endsWithCatchAll { return a.endsWithCatchAll }
             if a.depth != b.depth { return a.depth > b.depth }
             if a.ranks != b.ranks { return a.ranks.lexicographicallyPrecedes(b.ranks, by: >) }
+            if a.requiredCount != b.requiredCount { return a.requiredCount > b.requiredCount }
             return left.offset < right.offset
         }
         return sorted.flatMap(\.element.components)
@@ -111,7 +116,8 @@ struct AASAComponentBuilder {
             case .catchAll: return 0
             }
         }
-        return Entry(depth: segments.count, endsWithCatchAll: endsWithCatchAll, ranks: ranks, components: components)
+        return Entry(depth: segments.count, endsWithCatchAll: endsWithCatchAll, ranks: ranks, requiredCount: query.count,
+                     components: components)
     }
 
     private mutating func noteVariables(_ segments: [ExportSegment], manifest: Manifest) {

@@ -1,5 +1,6 @@
-/// `routegen export aasa`: the `apple-app-site-association` file for the external routes that https links on the
-/// manifests' `url.hosts` reach.
+/// `routegen export aasa`: the `apple-app-site-association` file for the external routes that https links on one set
+/// of hosts reach: the manifests' `url.hosts`, or a route's own `hosts:`. Each host serves its own file, holding only
+/// the routes that host reaches (a catch-all on a click-tracking host is not in the web host's file).
 ///
 /// Format and matching rules: Apple's "Supporting associated domains" and the `applinks` reference
 /// (`applinks.Details`, `applinks.Details.Components`, `applinks.Defaults`, `applinks.SubstitutionVariables`).
@@ -8,8 +9,8 @@ public enum AASAExport {
     /// Apple's size limit for the file (128 KB, uncompressed): a larger file is refused here, not by devices later.
     public static let sizeLimit = 128 * 1024
 
-    /// The file for `appIDs` (`TEAMID.bundle.id`), covering the manifests that list `host` (or, without `host`,
-    /// every manifest with hosts, which must then all list the same hosts: one file serves all of them).
+    /// The file for `appIDs` (`TEAMID.bundle.id`), covering the routes that `host` reaches (or, without `host`, every
+    /// route with hosts, which must then all have the same hosts: one file serves all of them).
     public static func render(_ manifests: [Manifest], appIDs: [String], host: String? = nil) throws(ExportFailure) -> ExportOutput {
         guard !appIDs.isEmpty else { throw .usage("aasa needs at least one --app-id TEAMID.bundle.id") }
         for appID in appIDs where !isAppID(appID) {
@@ -17,13 +18,14 @@ public enum AASAExport {
         }
         let selected = try select(manifests, host: host)
         var diagnostics: [Diagnostic] = []
-        for manifest in manifests where manifest.url.hosts.isEmpty && manifest.routes.contains(where: { $0.exposure == .external }) {
+        for manifest in manifests where manifest.url.hosts.isEmpty
+            && manifest.routes.contains(where: { $0.exposure == .external && manifest.urlSettings(of: $0).hosts.isEmpty }) {
             diagnostics.append(.warning(
                 "external routes of this manifest are not in the apple-app-site-association: it lists no 'url.hosts', "
                     + "so only its custom schemes reach them", at: urlLocation(manifest)))
         }
         var builder = AASAComponentBuilder()
-        selected.forEach { builder.add($0) }
+        selected.forEach { builder.add($0, host: host) }
         let components = builder.components()
         guard !components.isEmpty else {
             throw .manifest(selected.map {
@@ -42,14 +44,16 @@ public enum AASAExport {
     }
 
     /// The components alone (for tests and tools that check links against them).
-    public static func components(_ manifests: [Manifest]) -> [AASAComponent] {
+    /// `host`: only the routes that host reaches; `nil`: every route with hosts.
+    public static func components(_ manifests: [Manifest], host: String? = nil) -> [AASAComponent] {
         var builder = AASAComponentBuilder()
-        manifests.filter { !$0.url.hosts.isEmpty }.forEach { builder.add($0) }
+        manifests.forEach { builder.add($0, host: host) }
         return builder.components()
     }
 
+    /// The manifests with routes that `host` reaches (or, without `host`, with routes on hosts, all the same ones).
     private static func select(_ manifests: [Manifest], host: String?) throws(ExportFailure) -> [Manifest] {
-        let withHosts = manifests.filter { !$0.url.hosts.isEmpty }
+        let withHosts = manifests.filter { !$0.allHosts.isEmpty }
         guard !withHosts.isEmpty else {
             throw .manifest(manifests.map {
                 .error("no apple-app-site-association: universal links are https links on a host of yours, and this "
@@ -57,18 +61,26 @@ public enum AASAExport {
             })
         }
         if let host {
-            let selected = withHosts.filter { $0.url.hosts.contains { $0.lowercased() == host.lowercased() } }
-            guard !selected.isEmpty else { throw .usage("no manifest lists '\(host)' under 'url.hosts'") }
+            let selected = withHosts.filter { manifest in manifest.allHosts.contains { $0.lowercased() == host.lowercased() } }
+            guard !selected.isEmpty else {
+                let known = withHosts.flatMap(\.allHosts)
+                throw .usage("no manifest lists '\(host)' under 'url.hosts' or a route's 'hosts'"
+                    + Suggestion.hint(for: host, in: known))
+            }
             return selected
         }
         var hostSets: [[String]] = []
         for manifest in withHosts {
-            let set = Array(Set(manifest.url.hosts.map { $0.lowercased() })).sorted()
-            if !hostSets.contains(set) { hostSets.append(set) }
+            for route in manifest.routes where route.exposure == .external {
+                let hosts = manifest.urlSettings(of: route).hosts
+                guard !hosts.isEmpty else { continue }
+                let set = Array(Set(hosts.map { $0.lowercased() })).sorted()
+                if !hostSets.contains(set) { hostSets.append(set) }
+            }
         }
-        guard hostSets.count == 1 else {
+        guard hostSets.count <= 1 else {
             let listed = hostSets.map { $0.joined(separator: ", ") }.joined(separator: "; ")
-            throw .usage("the manifests list different hosts (\(listed)); each host serves its own file: pass --host HOST")
+            throw .usage("the routes are on different hosts (\(listed)); each host serves its own file: pass --host HOST")
         }
         return withHosts
     }

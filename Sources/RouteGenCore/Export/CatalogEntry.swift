@@ -54,7 +54,7 @@ struct CatalogEntry: Sendable {
         }
         standIns = []
         guard route.exposure == .external, route.path != nil,
-              !manifest.url.schemes.isEmpty || !manifest.url.hosts.isEmpty else { return }
+              !manifest.urlSettings(of: route).schemes.isEmpty || !manifest.urlSettings(of: route).hosts.isEmpty else { return }
         var parameters = RouteParameters()
         for extra in route.extras where !extra.isInternal && extra.binding != .none {
             let kind = ExportValueKind(extra.type, enums: manifest.enums)
@@ -70,10 +70,11 @@ struct CatalogEntry: Sendable {
                 if case .custom = kind { standIns.append(extra.name) }
             }
         }
+        let settings = manifest.urlSettings(of: route)
         let descriptor = RouteDescriptor(name: route.name, exposure: .external, path: route.path,
-                                         urls: URLConfiguration(schemes: manifest.url.schemes, hosts: manifest.url.hosts))
+                                         urls: settings.configuration)
         example = descriptor.link(parameters: parameters).absoluteString
-        if !manifest.url.hosts.isEmpty { universalLink = descriptor.universalLink(parameters: parameters).absoluteString }
+        if !settings.hosts.isEmpty { universalLink = descriptor.universalLink(parameters: parameters).absoluteString }
     }
 
     /// An example value of `kind` in link form; strings use the extra's name, so the link reads well.

@@ -1,5 +1,6 @@
 /// `routegen export entitlements`: the Associated Domains entitlement (`com.apple.developer.associated-domains`)
-/// with one `applinks:HOST` per host of the manifests, so the app claims exactly the hosts the AASA is served on.
+/// with one `applinks:HOST` per host of the manifests and of their routes' own `hosts:`, so the app claims exactly
+/// the hosts an AASA is served on.
 public enum EntitlementsExport {
     /// The entitlement key, as Apple spells it.
     public static let key = "com.apple.developer.associated-domains"
@@ -10,7 +11,7 @@ public enum EntitlementsExport {
         var hosts: [String] = []
         var seen: Set<String> = []
         for manifest in manifests {
-            for host in manifest.url.hosts where seen.insert(host.lowercased()).inserted { hosts.append(host) }
+            for host in manifest.allHosts where seen.insert(host.lowercased()).inserted { hosts.append(host) }
         }
         guard !hosts.isEmpty else {
             throw .manifest(manifests.map {

@@ -69,12 +69,6 @@ extension RouteDeclaration {
             }
         }
     }
-
-    /// Extras a URL must carry as query items for this route to match: read from URLs, not bound to the path,
-    /// neither optional, nor an array, nor defaulted.
-    var requiredQueryExtras: [Extra] {
-        extras.filter { !$0.isInternal && $0.binding == .query && !$0.hasImplicitDefault }
-    }
 }
 
 extension ExportValueKind {

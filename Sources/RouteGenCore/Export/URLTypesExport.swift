@@ -1,5 +1,5 @@
-/// `routegen export url-types`: the Info.plist `CFBundleURLTypes` that registers the manifests' custom schemes,
-/// one URL type per manifest.
+/// `routegen export url-types`: the Info.plist `CFBundleURLTypes` that registers the manifests' custom schemes (and
+/// their routes' own `schemes:`), one URL type per manifest.
 public enum URLTypesExport {
     public static let key = "CFBundleURLTypes"
 
@@ -10,7 +10,7 @@ public enum URLTypesExport {
         var seen: Set<String> = []
         var types: [PlistText] = []
         for manifest in manifests {
-            let schemes = manifest.url.schemes.filter { seen.insert($0.lowercased()).inserted }
+            let schemes = manifest.allSchemes.filter { seen.insert($0.lowercased()).inserted }
             guard !schemes.isEmpty else { continue }
             let name = bundleID.map { $0 + "." + manifest.namespace } ?? manifest.namespace
             types.append(.dictionary([

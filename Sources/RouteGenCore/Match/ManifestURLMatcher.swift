@@ -15,6 +15,12 @@ public struct URLMatchReport: Hashable, Sendable, CustomStringConvertible {
     public var tab: String?
     /// The matched route's parent chain (`parent:`), nearest first: the back stack the link builds below it.
     public var parents: [String] = []
+    /// The matched route's required query items (`QuerySpecificity`), sorted: how it compares with a route of
+    /// another manifest whose path is as specific.
+    public var requiredQueryItems: [String] = []
+    /// Query items of the URL the matched route does not read, each with why (undeclared, internal, or named like a
+    /// path placeholder, whose path value wins): ignored, never an error.
+    public var ignoredQueryItems: [String] = []
 
     public var matched: Bool { route != nil }
 
@@ -25,9 +31,10 @@ public struct URLMatchReport: Hashable, Sendable, CustomStringConvertible {
             lines += extras.map { "  \($0)" }
             if let tab { lines.append("  tab: \(tab)") }
             if !parents.isEmpty { lines.append("  parents (nearest first): \(parents.joined(separator: ", "))") }
-            if !explanation.reasons.isEmpty {
+            if !explanation.reasons.isEmpty || !ignoredQueryItems.isEmpty {
                 lines.append("  passed over:")
                 lines += explanation.reasons.map { "  - \($0)" }
+                lines += ignoredQueryItems.map { "  - \($0)" }
             }
         } else {
             lines.append("\(explanation.url) matches no route")
@@ -49,6 +56,19 @@ public struct ManifestURLMatcher: Sendable {
     private let readers: [String: [ExtraSlot]]
     /// Every route's `tab` and `parent`, by name: what a match reports about where the route opens.
     private let placement: [String: (tab: String?, parent: String?)]
+    /// Each external route's URL names by what the route does with them, and its required query items.
+    private let queryUse: [String: QueryUse]
+
+    /// What a route does with a query item of a given name.
+    private struct QueryUse: Sendable {
+        /// Path placeholders: a query item so named is dropped, the path gives the value.
+        var path: Set<String> = []
+        /// `internal: true` extras: never read from a URL.
+        var internalExtras: Set<String> = []
+        /// Read from the query.
+        var read: Set<String> = []
+        var required: [String]
+    }
 
     /// One extra of a route: read from the URL, or internal (never read).
     enum ExtraSlot: Sendable {
@@ -58,9 +78,10 @@ public struct ManifestURLMatcher: Sendable {
 
     /// Builds the matcher for a validated manifest's external routes (internal routes are never matched).
     public init(manifest: Manifest) {
-        let configuration = URLConfiguration(schemes: manifest.url.schemes, hosts: manifest.url.hosts)
+        let configuration = manifest.url.configuration
         var entries: [URLMatcher<[MatchedExtra]>.Entry] = []
         var readers: [String: [ExtraSlot]] = [:]
+        var queryUse: [String: QueryUse] = [:]
         for route in manifest.routes where route.exposure == .external {
             let slots: [ExtraSlot] = route.extras.map { extra in
                 if !extra.isInternal, extra.binding != .none, let reader = ExtraReader(extra, enums: manifest.enums) {
@@ -69,7 +90,18 @@ public struct ManifestURLMatcher: Sendable {
                 return .internalExtra(name: extra.name, type: extra.type.description)
             }
             readers[route.name] = slots
-            let descriptor = RouteDescriptor(name: route.name, exposure: .external, path: route.path, urls: configuration)
+            var use = QueryUse(required: route.requiredQueryItems)
+            for extra in route.extras {
+                switch extra.binding {
+                case .path: use.path.insert(extra.urlName)
+                case .query: use.read.insert(extra.urlName)
+                case .none: use.internalExtras.insert(extra.urlName)
+                }
+            }
+            queryUse[route.name] = use
+            let descriptor = RouteDescriptor(name: route.name, exposure: .external, path: route.path,
+                                             urls: manifest.urlSettings(of: route).configuration,
+                                             requiredQueryItems: use.required)
             entries.append(.init(descriptor: descriptor, decode: { parameters in try Self.decode(slots, parameters) }))
         }
         matcher = URLMatcher(entries)
@@ -82,6 +114,7 @@ public struct ManifestURLMatcher: Sendable {
         var placement: [String: (tab: String?, parent: String?)] = [:]
         for route in manifest.routes where placement[route.name] == nil { placement[route.name] = (route.tab, route.parent) }
         self.placement = placement
+        self.queryUse = queryUse
     }
 
     /// The route `url` opens and its extras, or RouteKit's reasons why none does.
@@ -93,6 +126,8 @@ public struct ManifestURLMatcher: Sendable {
         }
         var report = URLMatchReport(explanation: explanation, route: explanation.route, extras: extras)
         if let route = explanation.route {
+            report.requiredQueryItems = queryUse[route]?.required ?? []
+            report.ignoredQueryItems = ignoredQueryItems(of: url, route: route)
             report.tab = placement[route]?.tab
             // Validation refuses cycles; the limit keeps an unvalidated manifest from looping.
             var next = placement[route]?.parent
@@ -105,6 +140,27 @@ public struct ManifestURLMatcher: Sendable {
             report.internalRoutesWithMatchingPath = [internalRoute]
         }
         return report
+    }
+
+    /// What the matched route leaves of the URL's query: each name once, in URL order, with why.
+    private func ignoredQueryItems(of url: URL, route: String) -> [String] {
+        guard let use = queryUse[route],
+              let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedQueryItems else { return [] }
+        var seen: Set<String> = []
+        var lines: [String] = []
+        for item in items {
+            let name = item.name.removingPercentEncoding ?? item.name
+            guard !name.isEmpty, seen.insert(name).inserted, !use.read.contains(name) else { continue }
+            let shown = name.count > 80 ? name.prefix(79) + "…" : name
+            if use.path.contains(name) {
+                lines.append("query item '\(shown)' is ignored: '\(shown)' comes from the path")
+            } else if use.internalExtras.contains(name) {
+                lines.append("query item '\(shown)' is ignored: extra '\(shown)' is internal, never read from a URL")
+            } else {
+                lines.append("query item '\(shown)' is ignored: route \(route) does not declare it")
+            }
+        }
+        return lines
     }
 
     private static func decode(_ slots: [ExtraSlot], _ parameters: RouteParameters) throws -> [MatchedExtra] {

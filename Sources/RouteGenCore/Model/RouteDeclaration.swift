@@ -30,6 +30,9 @@ public struct RouteDeclaration: Hashable, Sendable {
     /// `parent:` — the route shown below this one when a link opens it, built from this route's extras.
     public var parent: String?
     public var parentLocation: SourceLocation?
+    /// `hosts:`/`schemes:` of the route's own: when either is given, the route is reachable on exactly these
+    /// instead of the manifest's `url` (see `Manifest.urlSettings(of:)`); `nil` when the route declares neither.
+    public var ownURL: URLSettings?
     /// The location of the route's name key.
     public var location: SourceLocation
 

@@ -4,8 +4,9 @@
 /// so two routes of two manifests that a URL matches with equal specificity are as much an error as two in one.
 ///
 /// The rule is the validator's, on the same resolved patterns, through RouteKit's `RoutePattern.firstAmbiguities`:
-/// only manifests that share a scheme or a host (`URLConfiguration.sharesURLs`) can tie, and enum placeholders
-/// are compared with each manifest's own cases (equally named enums of two manifests are different enums).
+/// only routes whose URL settings (their own `hosts:`/`schemes:`, else their manifest's) share a scheme or a host
+/// (`URLConfiguration.sharesURLs`) can tie, a strict superset of required query items wins (`QuerySpecificity`), and
+/// enum placeholders are compared with each manifest's own cases (equally named enums of two manifests differ).
 public enum CrossManifestTies {
     /// One error per route that ties with a route of an earlier manifest, at the later route's path, with a note at
     /// the earlier one's: both lines are shown. Give only validated manifests (ties within one are the validator's).
@@ -16,12 +17,19 @@ public enum CrossManifestTies {
             var reported = Set<Int>()
             for earlier in 0..<later where prepared[earlier].urls.sharesURLs(with: prepared[later].urls) {
                 let first = prepared[earlier], second = prepared[later]
-                let firsts = RoutePattern.firstAmbiguities(in: first.patterns + second.patterns) { name in
-                    first.enumCases[name] ?? second.enumCases[name]
-                }
+                let urls = first.routeURLs + second.routeURLs, required = first.required + second.required
+                let split = first.patterns.count
+                let firsts = RoutePattern.firstAmbiguities(
+                    in: first.patterns + second.patterns,
+                    enumCases: { name in first.enumCases[name] ?? second.enumCases[name] },
+                    // Pairs within one manifest are the validator's; only pairs across the two are looked at here.
+                    competing: { later, earlier in
+                        earlier < split && later >= split && urls[later].sharesURLs(with: urls[earlier])
+                            && QuerySpecificity(required[later], required[earlier]).ties
+                    })
                 for (offset, tie) in firsts.dropFirst(first.patterns.count).enumerated() {
                     guard let tie, tie < first.patterns.count, reported.insert(offset).inserted else { continue }
-                    diagnostics.append(diagnostic(second, second.routes[offset], tiesWith: first, first.routes[tie]))
+                    diagnostics.append(diagnostic(second, offset, tiesWith: first, tie))
                 }
             }
         }
@@ -32,14 +40,18 @@ public enum CrossManifestTies {
     /// validator does) and enum names qualified by the manifest's position.
     private struct Prepared {
         var manifest: Manifest
+        /// Every scheme and host of the manifest and its routes: two manifests whose sets share none never tie.
         var urls: URLConfiguration
         var routes: [RouteDeclaration] = []
+        /// Each route's own URL settings (else the manifest's) and required query items, by index in `routes`.
+        var routeURLs: [URLConfiguration] = []
+        var required: [[String]] = []
         var patterns: [RoutePattern] = []
         var enumCases: [String: [String]] = [:]
 
         init(_ manifest: Manifest, index: Int) {
             self.manifest = manifest
-            urls = URLConfiguration(schemes: manifest.url.schemes, hosts: manifest.url.hosts)
+            urls = URLConfiguration(schemes: manifest.allSchemes, hosts: manifest.allHosts)
             let qualify = { (name: String) in "\(index).\(name)" }
             for declaration in manifest.enums {
                 enumCases[qualify(declaration.name)] = declaration.cases.map(\.urlValue)
@@ -52,26 +64,33 @@ public enum CrossManifestTies {
                     }
                 }
                 routes.append(route)
+                routeURLs.append(manifest.urlSettings(of: route).configuration)
+                required.append(route.requiredQueryItems)
                 patterns.append(resolved.renamingEnumerations(qualify))
             }
         }
     }
 
     private static func diagnostic(
-        _ second: Prepared, _ route: RouteDeclaration, tiesWith first: Prepared, _ other: RouteDeclaration
+        _ second: Prepared, _ index: Int, tiesWith first: Prepared, _ otherIndex: Int
     ) -> Diagnostic {
-        let shared = sharedURLs(first.urls, second.urls)
+        let route = second.routes[index], other = first.routes[otherIndex]
+        let shared = sharedURLs(first.routeURLs[otherIndex], second.routeURLs[index])
+        let items = second.required[index], otherItems = first.required[otherIndex]
+        let query = QuerySpecificity(items, otherItems) == .incomparable
+            ? "; " + QueryItemsText.incomparable(route.name, items, other.name, otherItems)
+            : QueryItemsText.sameSuffix(items)
         return .error(
             "path '\(route.path ?? "")' of route '\(route.name)' is ambiguous with route '\(other.name)' of "
                 + "\(first.manifest.sourcePath): a URL on \(shared) can match both with equal specificity "
-                + "(manifests linked into one app share one URL space)",
+                + "(manifests linked into one app share one URL space)" + query,
             at: route.pathLocation ?? route.location,
             notes: [.note("route '\(other.name)' (namespace \(first.manifest.namespace)) has path '\(other.path ?? "")'",
                           at: other.pathLocation ?? other.location)])
     }
 
     /// `scheme 'shop'` or `host 'shop.example.com'`: what makes the two manifests compete, for the message.
-    private static func sharedURLs(_ left: URLConfiguration, _ right: URLConfiguration) -> String {
+    static func sharedURLs(_ left: URLConfiguration, _ right: URLConfiguration) -> String {
         if let scheme = left.schemes.first(where: { s in right.schemes.contains { $0.lowercased() == s.lowercased() } }) {
             return "scheme '\(scheme)'"
         }

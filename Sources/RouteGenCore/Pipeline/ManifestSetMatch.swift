@@ -17,17 +17,36 @@ public struct ManifestSetMatch: Sendable, CustomStringConvertible {
     /// Matches `url` against each manifest (validated, with the path shown for it).
     public init(url: URL, manifests: [(path: String, manifest: Manifest)]) {
         reports = manifests.map { ($0.path, ManifestURLMatcher(manifest: $0.manifest).match(url)) }
-        var best: (index: Int, pattern: RoutePattern)?
+        var best: (index: Int, pattern: RoutePattern, required: [String])?
         var tied: [Int] = []
         for (index, item) in reports.enumerated() where item.report.matched {
             guard let text = item.report.explanation.pattern, let pattern = try? RoutePattern(parsing: text) else { continue }
+            let required = item.report.requiredQueryItems
             guard let current = best else {
-                best = (index, pattern)
+                best = (index, pattern, required)
                 continue
             }
-            switch pattern.isMoreSpecific(than: current.pattern) {
+            // Paths first, then required query items (a strict superset wins), as the app's matcher decides.
+            var moreSpecific = pattern.isMoreSpecific(than: current.pattern)
+            if moreSpecific == nil {
+                switch QuerySpecificity(required, current.required) {
+                case .moreSpecific: moreSpecific = true
+                case .lessSpecific: moreSpecific = false
+                case .same: break
+                case .incomparable:
+                    // A tie `routegen lint` rejects; the app's matcher prefers the larger set, then the first registered.
+                    if required.count > current.required.count {
+                        tied.append(current.index)
+                        best = (index, pattern, required)
+                    } else {
+                        tied.append(index)
+                    }
+                    continue
+                }
+            }
+            switch moreSpecific {
             case true?:
-                best = (index, pattern)
+                best = (index, pattern, required)
                 tied = []
             case false?:
                 continue

@@ -25,10 +25,7 @@ final class FileSpellings: Sendable {
     init(context: RenderContext) {
         let descriptorType = context.runtime("RouteDescriptor")
         descriptorOpening = "\(context.access)static let descriptor: \(descriptorType) = \(descriptorType)("
-        let settings = context.manifest.url
-        let schemes = settings.schemes.map(SwiftSyntax.stringLiteral).joined(separator: ", ")
-        let hosts = settings.hosts.map(SwiftSyntax.stringLiteral).joined(separator: ", ")
-        urlsArgument = "urls: \(context.runtime("URLConfiguration"))(schemes: [\(schemes)], hosts: [\(hosts)])"
+        urlsArgument = Self.urlsArgument(context.manifest.url, context: context)
         parametersType = context.runtime("RouteParameters")
         decodingInitHeader = "\(context.access)init(parameters: \(parametersType)) throws"
         encodingGetterHeader = "\(context.access)var parameters: \(parametersType)"
@@ -36,7 +33,18 @@ final class FileSpellings: Sendable {
         screenType = context.runtime("Screen")
         boolType = context.runtime("Bool", module: "Swift")
         resultSinkType = context.runtime("ResultSink")
-        let external = Self.externalProtocol(context: context)
+        conformanceLists = Self.conformanceLists(external: Self.externalProtocol(context.manifest.url), context: context)
+    }
+
+    /// `urls: URLConfiguration(schemes: [...], hosts: [...])` for `settings`.
+    static func urlsArgument(_ settings: URLSettings, context: RenderContext) -> String {
+        let schemes = settings.schemes.map(SwiftSyntax.stringLiteral).joined(separator: ", ")
+        let hosts = settings.hosts.map(SwiftSyntax.stringLiteral).joined(separator: ", ")
+        return "urls: \(context.runtime("URLConfiguration"))(schemes: [\(schemes)], hosts: [\(hosts)])"
+    }
+
+    /// The sixteen conformance lists (see `conformances`) with `external` for the external protocol.
+    private static func conformanceLists(external: String, context: RenderContext) -> [String] {
         var lists: [String] = []
         for index in 0..<16 {
             var list = [context.runtime(index & 1 != 0 ? external : "Route")]
@@ -48,7 +56,7 @@ final class FileSpellings: Sendable {
             list.append(context.runtime("Sendable", module: "Swift"))
             lists.append(list.joined(separator: ", "))
         }
-        conformanceLists = lists
+        return lists
     }
 
     /// The protocol an external route conforms to: RouteKit's `UniversalLinkRoute` (`url` and `universalLink`) when
@@ -58,15 +66,19 @@ final class FileSpellings: Sendable {
     /// rather than from two getters in every route: a getter per route cost the type checker a function body each
     /// (about 0.4 ms per route for the two). The protocol is named alone, without `ExternalRoute` beside it,
     /// which it refines: a conformance spelled twice is checked twice.
-    static func externalProtocol(context: RenderContext) -> String {
-        let settings = context.manifest.url
+    static func externalProtocol(_ settings: URLSettings) -> String {
         if !settings.hosts.isEmpty { return "UniversalLinkRoute" }
         if !settings.schemes.isEmpty { return "LinkedRoute" }
         return "ExternalRoute"
     }
 
-    /// `UniversalLinkRoute, Hashable, Sendable` and the like, for a route's struct.
-    func conformances(external: Bool, result: Bool, parented: Bool, restorable: Bool) -> String {
-        conformanceLists[(external ? 1 : 0) | (result ? 2 : 0) | (parented ? 4 : 0) | (restorable ? 8 : 0)]
+    /// `UniversalLinkRoute, Hashable, Sendable` and the like, for a route's struct. A route with `hosts:`/`schemes:`
+    /// of its own (`ownURL`) conforms by those, spelled for it alone.
+    func conformances(
+        external: Bool, result: Bool, parented: Bool, restorable: Bool, ownURL: URLSettings?, context: RenderContext
+    ) -> String {
+        let index = (external ? 1 : 0) | (result ? 2 : 0) | (parented ? 4 : 0) | (restorable ? 8 : 0)
+        guard external, let ownURL else { return conformanceLists[index] }
+        return Self.conformanceLists(external: Self.externalProtocol(ownURL), context: context)[index]
     }
 }

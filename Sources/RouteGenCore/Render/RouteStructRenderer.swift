@@ -10,7 +10,7 @@ struct RouteStructRenderer {
         writer.docLines(route.docLines)
         let conformances = spellings.conformances(
             external: route.isExternal, result: declaration.result != nil, parented: route.parent != nil,
-            restorable: route.isRestorable)
+            restorable: route.isRestorable, ownURL: declaration.ownURL, context: context)
         writer.block("\(access)struct \(route.structName): \(conformances)") { body in
             if let result = declaration.result {
                 body.line("\(access)typealias Result = \(context.spell(result))", mappedTo: declaration.resultLocation?.line)
@@ -71,7 +71,8 @@ struct RouteStructRenderer {
     }
 
     /// `static let descriptor = RouteDescriptor(name: ..., exposure: ..., presentation: ..., path: ..., urls: ...,
-    /// tab: ...)`, an argument a line.
+    /// requiredQueryItems: ..., tab: ...)`, an argument a line; `urls` are the route's own when it has them, and
+    /// `requiredQueryItems` is written only when there are some.
     private func renderDescriptor(into writer: inout SwiftWriter) {
         let declaration = route.declaration
         var arguments: [SwiftCode] = [
@@ -80,7 +81,18 @@ struct RouteStructRenderer {
             "presentation: \(presentation(declaration.presentation))",
         ]
         if let path = declaration.path { arguments.append("path: \(literal: path)") }
-        if route.isExternal { arguments.append("\(spellings.urlsArgument)") }
+        if route.isExternal {
+            if let own = declaration.ownURL {
+                arguments.append("\(FileSpellings.urlsArgument(own, context: context))")
+            } else {
+                arguments.append("\(spellings.urlsArgument)")
+            }
+            let required = declaration.requiredQueryItems
+            if !required.isEmpty {
+                let names = required.lazy.map { (name: String) -> SwiftCode in "\(literal: name)" }
+                arguments.append("requiredQueryItems: [\(names, separator: ", ")]")
+            }
+        }
         if let tab = declaration.tab { arguments.append("tab: \(literal: tab)") }
         writer.line("\(spellings.descriptorOpening)")
         for (index, argument) in arguments.enumerated() {

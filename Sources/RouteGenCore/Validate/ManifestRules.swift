@@ -45,12 +45,19 @@ struct ManifestRules {
     }
 
     private mutating func checkURLSettings() {
+        Self.check(manifest.url, keys: "url.", file: manifest.sourcePath, into: &diagnostics)
+    }
+
+    /// The schemes and hosts of `url:` or of a route's own `hosts:`/`schemes:` (`keys` is the prefix their keys are
+    /// named with in messages: `url.` or ``): valid, not http(s), no repeats.
+    static func check(_ settings: URLSettings, keys: String, file: String, into diagnostics: inout [Diagnostic]) {
         var schemes: [String: SourceLocation] = [:]
-        for (index, scheme) in manifest.url.schemes.enumerated() {
-            let location = located(manifest.url.schemeLocations, index)
+        let fallback = settings.location ?? SourceLocation(file: file)
+        for (index, scheme) in settings.schemes.enumerated() {
+            let location = index < settings.schemeLocations.count ? settings.schemeLocations[index] : fallback
             if ["http", "https"].contains(scheme.lowercased()) {
                 diagnostics.append(.error(
-                    "'\(scheme)' cannot be a custom scheme; list your domain under 'url.hosts' for https links",
+                    "'\(scheme)' cannot be a custom scheme; list your domain under '\(keys)hosts' for https links",
                     at: location))
             } else if !Self.isScheme(scheme) {
                 diagnostics.append(.error(
@@ -64,8 +71,8 @@ struct ManifestRules {
             }
         }
         var hosts: [String: SourceLocation] = [:]
-        for (index, host) in manifest.url.hosts.enumerated() {
-            let location = located(manifest.url.hostLocations, index)
+        for (index, host) in settings.hosts.enumerated() {
+            let location = index < settings.hostLocations.count ? settings.hostLocations[index] : fallback
             if let problem = Self.hostProblem(host) {
                 diagnostics.append(.error("URL host '\(host)' \(problem)", at: location))
             } else if let original = hosts[host.lowercased()] {

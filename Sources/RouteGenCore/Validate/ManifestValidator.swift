@@ -28,18 +28,17 @@ public enum ManifestValidator {
         completed.routes = parts.flatMap(\.routes)
         let paths = parts.flatMap(\.paths)
         var diagnostics = done[0].diagnostics + parts.flatMap(\.diagnostics)
-        if let firstExternal = manifest.routes.first(where: { $0.exposure == .external }),
-           manifest.url.schemes.isEmpty, manifest.url.hosts.isEmpty {
+        if manifest.url.schemes.isEmpty, manifest.url.hosts.isEmpty,
+           let firstExternal = manifest.routes.first(where: { $0.exposure == .external && $0.ownURL == nil }) {
             diagnostics.append(.error(
-                "external route '\(firstExternal.name)' cannot be reached: add 'url.schemes' or 'url.hosts' to the manifest",
-                at: firstExternal.location))
+                "external route '\(firstExternal.name)' cannot be reached: add 'url.schemes' or 'url.hosts' to the "
+                    + "manifest, or 'hosts'/'schemes' to the route", at: firstExternal.location))
         }
         // Tabs and parents read the completed routes: a parent's placeholder-declared extras are needed too.
         var navigationRules = NavigationRules(manifest: completed)
         navigationRules.checkAll()
         diagnostics += navigationRules.diagnostics
-        diagnostics += ambiguities(paths, resolved: parts.flatMap(\.resolved), routes: completed.routes, enums: manifest.enums,
-                                   file: manifest.sourcePath)
+        diagnostics += ambiguities(paths, resolved: parts.flatMap(\.resolved), routes: completed.routes, manifest: manifest)
         return ValidationResult(manifest: completed, diagnostics: diagnostics)
     }
 
@@ -77,25 +76,83 @@ public enum ManifestValidator {
         }
     }
 
-    /// RouteKit's own ambiguity check on every pair of external routes, on their resolved patterns.
+    /// RouteKit's own ambiguity check on every pair of external routes, on their resolved patterns: two routes tie
+    /// when some URL reaches both (their URL settings share a scheme or a host), their paths are ambiguous, and
+    /// neither's required query items strictly include the other's (`QuerySpecificity`).
     private static func ambiguities(
         _ paths: [(route: Int, path: ParsedPath)], resolved: [RoutePattern], routes: [RouteDeclaration],
-        enums: [EnumDeclaration], file: String
+        manifest: Manifest
     ) -> [Diagnostic] {
-        let cases: (String) -> [String]? = { name in enums.first { $0.name == name }?.cases.map(\.urlValue) }
+        let file = manifest.sourcePath
+        let cases: (String) -> [String]? = { name in manifest.enums.first { $0.name == name }?.cases.map(\.urlValue) }
+        let urls = paths.map { manifest.urlSettings(of: routes[$0.route]).configuration }
+        let required = paths.map { routes[$0.route].requiredQueryItems }
+        let ties = RoutePattern.firstAmbiguities(in: resolved, enumCases: cases) { later, earlier in
+            urls[later].sharesURLs(with: urls[earlier]) && QuerySpecificity(required[later], required[earlier]).ties
+        }
         var diagnostics: [Diagnostic] = []
-        for (later, earlier) in RoutePattern.firstAmbiguities(in: resolved, enumCases: cases).enumerated() {
+        for (later, earlier) in ties.enumerated() {
             guard let earlier else { continue }
-            let first = paths[earlier]
-            let second = paths[later]
-            let firstName = routes[first.route].name
-            diagnostics.append(.error(
-                "path '\(second.path.text)' of route '\(routes[second.route].name)' is ambiguous with route "
-                    + "'\(firstName)': a URL can match both with equal specificity",
-                at: second.path.location ?? SourceLocation(file: file),
-                notes: [.note("route '\(firstName)' has path '\(first.path.text)'",
-                              at: first.path.location ?? SourceLocation(file: file))]))
+            let first = paths[earlier], second = paths[later]
+            let firstRoute = routes[first.route], secondRoute = routes[second.route]
+            let firstLocation = first.path.location ?? SourceLocation(file: file)
+            let secondLocation = second.path.location ?? SourceLocation(file: file)
+            guard QuerySpecificity(required[later], required[earlier]) == .incomparable else {
+                diagnostics.append(.error(
+                    "path '\(second.path.text)' of route '\(secondRoute.name)' is ambiguous with route "
+                        + "'\(firstRoute.name)': a URL \(sharedText(firstRoute, secondRoute, urls[earlier], urls[later]))"
+                        + "can match both with equal specificity" + QueryItemsText.sameSuffix(required[later]),
+                    at: secondLocation,
+                    notes: [.note("route '\(firstRoute.name)' has path '\(first.path.text)'", at: firstLocation)]))
+                continue
+            }
+            // Neither route is wrong alone: the error is at both lines, each naming the other.
+            for (this, other, thisItems, otherItems, location, otherLocation) in [
+                (secondRoute, firstRoute, required[later], required[earlier], secondLocation, firstLocation),
+                (firstRoute, secondRoute, required[earlier], required[later], firstLocation, secondLocation),
+            ] {
+                diagnostics.append(.error(
+                    "route '\(this.name)' is ambiguous with route '\(other.name)': "
+                        + QueryItemsText.incomparable(this.name, thisItems, other.name, otherItems),
+                    at: location,
+                    notes: [.note("route '\(other.name)' has path '\(other.path ?? "")'", at: otherLocation)]))
+            }
         }
         return diagnostics
+    }
+}
+
+/// `on scheme 'x' `, for a tie where a route has hosts or schemes of its own (else every route shares the manifest's).
+private func sharedText(
+    _ first: RouteDeclaration, _ second: RouteDeclaration, _ left: URLConfiguration, _ right: URLConfiguration
+) -> String {
+    guard first.ownURL != nil || second.ownURL != nil else { return "" }
+    return "on " + CrossManifestTies.sharedURLs(left, right) + " "
+}
+
+/// How tie messages name required query items.
+enum QueryItemsText {
+    /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
+    static func list(_ names: [String]) -> String {
+        let quoted = names.map { "'\($0)'" }
+        guard quoted.count > 1 else { return quoted.first ?? "none" }
+        return quoted.dropLast().joined(separator: ", ") + " and " + quoted[quoted.count - 1]
+    }
+
+    /// `the query item 'a'`, `the query items 'a' and 'b'`.
+    static func items(_ names: [String]) -> String {
+        (names.count == 1 ? "the query item " : "the query items ") + list(names)
+    }
+
+    /// Appended to a tie of equal paths whose routes require the same query items.
+    static func sameSuffix(_ names: [String]) -> String {
+        names.isEmpty ? "" : " (both require \(items(names)))"
+    }
+
+    /// Why two equal paths with incomparable required query items tie, and the fix.
+    static func incomparable(_ name: String, _ items: [String], _ otherName: String, _ otherItems: [String]) -> String {
+        "their paths match the same URLs, '\(name)' requires \(self.items(items)) and '\(otherName)' "
+            + "requires \(list(otherItems)); neither set includes the other, so a URL carrying both matches both "
+            + "with equal specificity. Make one route require every query item the other requires, or change a path"
     }
 }

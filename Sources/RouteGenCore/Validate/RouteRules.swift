@@ -48,7 +48,26 @@ struct RouteRules {
         }
         checkNames(of: route, implicitCount: placeholderSpellings.count, spellings: placeholderSpellings)
         checkDestination(route)
+        if let own = route.ownURL { checkOwnURL(own, of: route) }
         return (route, parsed)
+    }
+
+    /// A route's own `hosts:`/`schemes:`: valid as `url:`'s are, on an external route, and not both empty.
+    private mutating func checkOwnURL(_ own: URLSettings, of route: RouteDeclaration) {
+        let location = own.location ?? route.location
+        guard route.exposure == .external else {
+            diagnostics.append(.error(
+                "route '\(route.name)' is internal: no URL reaches it, so its own 'hosts'/'schemes' are unused; "
+                    + "remove them or set 'exposure: external'", at: location))
+            return
+        }
+        if own.hosts.isEmpty, own.schemes.isEmpty {
+            diagnostics.append(.error(
+                "route '\(route.name)' lists no hosts and no schemes of its own, so no URL reaches it; list some, "
+                    + "or remove 'hosts'/'schemes' to use the manifest's 'url'", at: location))
+            return
+        }
+        ManifestRules.check(own, keys: "", file: manifest.sourcePath, into: &diagnostics)
     }
 
     /// The extras' Swift names in the route's struct (`NameRules`), their uniqueness, and keys that cannot apply.

@@ -77,8 +77,12 @@ public struct RouteDescriptor: Sendable, Hashable {
     public var presentation: Presentation
     /// The URL pattern (`/user/<int:id>`); `nil` for routes without one, which no URL can reach.
     public var path: String?
-    /// The URL rules of the route's manifest; `nil` means no URL can reach the route.
+    /// The URL rules of the route: its own `hosts:`/`schemes:` when it declares them, else its manifest's;
+    /// `nil` means no URL can reach the route.
     public var urls: URLConfiguration?
+    /// The URL names of the query items a link must carry for this route (`QuerySpecificity`), sorted: between
+    /// routes with equally specific paths, the one requiring a strict superset wins.
+    public var requiredQueryItems: [String]
     /// The manifest tab (`tab:`, a `Routes.Tab` raw value) whose stack the route lives in; `nil` shows it
     /// wherever the caller is.
     public var tab: String?
@@ -89,6 +93,7 @@ public struct RouteDescriptor: Sendable, Hashable {
         presentation: Presentation = .push,
         path: String? = nil,
         urls: URLConfiguration? = nil,
+        requiredQueryItems: [String] = [],
         tab: String? = nil
     ) {
         self.name = name
@@ -96,6 +101,7 @@ public struct RouteDescriptor: Sendable, Hashable {
         self.presentation = presentation
         self.path = path
         self.urls = urls
+        self.requiredQueryItems = requiredQueryItems.sorted()
         self.tab = tab
     }
 }

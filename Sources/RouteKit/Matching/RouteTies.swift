@@ -83,6 +83,7 @@ struct RouteTieLedger {
         let side: RouteTie.Side
         let pattern: RoutePattern
         let urls: URLConfiguration
+        let requiredQueryItems: [String]
     }
 
     private var recorded: [Recorded] = []
@@ -106,12 +107,13 @@ struct RouteTieLedger {
         var found: [RouteTie] = []
         for index in byShape[shape, default: []] {
             let earlier = recorded[index]
-            if earlier.urls.sharesURLs(with: urls), pattern.isAmbiguous(with: earlier.pattern) {
+            if earlier.urls.sharesURLs(with: urls), pattern.isAmbiguous(with: earlier.pattern),
+               QuerySpecificity(descriptor.requiredQueryItems, earlier.requiredQueryItems).ties {
                 found.append(RouteTie(winner: earlier.side, shadowed: side))
             }
         }
         byShape[shape, default: []].append(recorded.count)
-        recorded.append(Recorded(side: side, pattern: pattern, urls: urls))
+        recorded.append(Recorded(side: side, pattern: pattern, urls: urls, requiredQueryItems: descriptor.requiredQueryItems))
         ties += found
         return found
     }

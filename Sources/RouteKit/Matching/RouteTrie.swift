@@ -5,7 +5,7 @@
 /// placeholders (whatever their type, since they rank equally), one for string placeholders, and a list of
 /// entries ending in a catch-all. Walking literal > typed > string > catch-all depth-first visits the
 /// candidates in exactly the SPEC order (segment by segment from the left); entries ending at the same
-/// node are kept in registration order, which breaks ties.
+/// node are kept by required query items (more first, `QuerySpecificity`), then in registration order.
 ///
 /// Built by `RouteTrie.Builder`, then frozen into flat arrays of plain integers laid out depth first: the nodes,
 /// literal edges and entries one route reaches sit next to each other in memory. With a thousand routes, a URL then
@@ -212,13 +212,17 @@ extension RouteTrie {
             var string: Int?
             var catchAll: [Int] = []
             var terminals: [Int] = []
+            /// The required query item counts of `catchAll` and `terminals`, element for element.
+            var catchAllWeights: [Int] = []
+            var terminalWeights: [Int] = []
         }
 
         private(set) var nodes: [Node] = [Node()]
         private(set) var maxDepth = 0
 
-        /// Adds an entry; call in registration order.
-        mutating func insert(_ pattern: RoutePattern, entry: Int) {
+        /// Adds an entry; call in registration order. Among entries ending at the same node, one requiring more query
+        /// items goes before those requiring fewer (the walk's order is the matcher's preference).
+        mutating func insert(_ pattern: RoutePattern, entry: Int, requiredCount: Int = 0) {
             var current = 0
             maxDepth = max(maxDepth, pattern.segments.count)
             for segment in pattern.segments {
@@ -231,7 +235,9 @@ extension RouteTrie {
                 case .placeholder(let placeholder):
                     switch placeholder.type {
                     case .path:
-                        nodes[current].catchAll.append(entry)
+                        let at = nodes[current].catchAllWeights.firstIndex { $0 < requiredCount } ?? nodes[current].catchAll.count
+                        nodes[current].catchAll.insert(entry, at: at)
+                        nodes[current].catchAllWeights.insert(requiredCount, at: at)
                         return
                     case .string:
                         current = child(of: current, existing: nodes[current].string) { $0.string = $1 }
@@ -241,7 +247,9 @@ extension RouteTrie {
                     }
                 }
             }
-            nodes[current].terminals.append(entry)
+            let at = nodes[current].terminalWeights.firstIndex { $0 < requiredCount } ?? nodes[current].terminals.count
+            nodes[current].terminals.insert(entry, at: at)
+            nodes[current].terminalWeights.insert(requiredCount, at: at)
         }
 
         private mutating func child(of parent: Int, existing: Int?, link: (inout Node, Int) -> Void) -> Int {

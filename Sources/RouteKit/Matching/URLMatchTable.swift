@@ -10,6 +10,8 @@ final class URLMatchTable: Sendable {
     struct Described: Sendable {
         let name: String
         let pattern: RoutePattern
+        /// The route's required query items (`RouteDescriptor.requiredQueryItems`).
+        let requiredQueryItems: [String]
     }
 
     /// What the per-URL loop reads of an entry: plain integers into `captures` and `ranks`, so that looking at a
@@ -23,6 +25,10 @@ final class URLMatchTable: Sendable {
         /// different groups.
         let rankStart: Int32
         let rankCount: Int32
+        /// How many query items the route requires: between equal paths, more is more specific (`QuerySpecificity`:
+        /// a strict superset has more). Sets that neither includes are a tie the generator rejects; here the larger
+        /// set, then registration order, decide, so the order stays total and the trie walk can stop early.
+        let requiredCount: Int32
     }
 
     /// One placeholder of an entry's pattern.
@@ -73,7 +79,7 @@ final class URLMatchTable: Sendable {
         }
 
         /// Adds an entry to a group; entries are numbered in the order added, as the matcher's decoders are.
-        mutating func append(name: String, pattern: RoutePattern, order: Int, group: Int) {
+        mutating func append(name: String, pattern: RoutePattern, requiredQueryItems: [String], order: Int, group: Int) {
             let captureStart = captures.count, rankStart = ranks.count
             for (index, segment) in pattern.segments.enumerated() {
                 switch segment {
@@ -89,9 +95,10 @@ final class URLMatchTable: Sendable {
             candidates.append(Candidate(
                 order: Int32(clamping: order),
                 captureStart: Int32(captureStart), captureCount: Int32(captures.count - captureStart),
-                rankStart: Int32(rankStart), rankCount: Int32(ranks.count - rankStart)))
-            described.append(Described(name: name, pattern: pattern))
-            groups[group].trie.insert(pattern, entry: candidates.count - 1)
+                rankStart: Int32(rankStart), rankCount: Int32(ranks.count - rankStart),
+                requiredCount: Int32(clamping: requiredQueryItems.count)))
+            described.append(Described(name: name, pattern: pattern, requiredQueryItems: requiredQueryItems))
+            groups[group].trie.insert(pattern, entry: candidates.count - 1, requiredCount: requiredQueryItems.count)
         }
     }
 
@@ -274,13 +281,14 @@ final class URLMatchTable: Sendable {
         }
     }
 
-    /// Specificity, segment by segment from the left, then registration order.
+    /// Specificity, segment by segment from the left, then required query items, then registration order.
     func isBetter(_ entry: Int, than current: Int) -> Bool {
         let candidate = candidates[entry], incumbent = candidates[current]
         for offset in 0..<Int(min(candidate.rankCount, incumbent.rankCount)) {
             let left = ranks[Int(candidate.rankStart) + offset], right = ranks[Int(incumbent.rankStart) + offset]
             if left != right { return left > right }
         }
+        if candidate.requiredCount != incumbent.requiredCount { return candidate.requiredCount > incumbent.requiredCount }
         return candidate.order < incumbent.order
     }
 }

@@ -87,7 +87,8 @@ public struct URLMatcher<Output: Sendable>: Sendable {
                 index = table.addGroup(schemes: Self.lowercasedUnique(urls.schemes), hosts: Self.lowercasedUnique(urls.hosts))
                 groupIndex[urls] = index
             }
-            table.append(name: descriptor.name, pattern: pattern, order: order, group: index)
+            table.append(name: descriptor.name, pattern: pattern, requiredQueryItems: descriptor.requiredQueryItems,
+                         order: order, group: index)
             decoders.append(Decoder(decode: entry.decode))
         }
         self.table = URLMatchTable(table)

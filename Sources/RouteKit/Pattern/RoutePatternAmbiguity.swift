@@ -44,9 +44,14 @@ extension RoutePattern {
     /// milliseconds: two patterns can only be ambiguous when they have the same length, the same rank at every
     /// position and the same text at every literal position, so only patterns with the same such shape are
     /// compared pairwise (positions after a catch-all do not count).
+    ///
+    /// `competing(later, earlier)` can rule out pairs of ambiguous patterns that still never tie (routes on disjoint
+    /// hosts, or whose required query items differ by a strict superset: `QuerySpecificity`); the search then goes on
+    /// to the next earlier pattern.
     public static func firstAmbiguities(
         in patterns: [RoutePattern],
-        enumCases: (String) -> [String]? = { _ in nil }
+        enumCases: (String) -> [String]? = { _ in nil },
+        competing: (_ later: Int, _ earlier: Int) -> Bool = { _, _ in true }
     ) -> [Int?] {
         // Buckets are chains through `next`, found by a 64-bit hash of the shape: no array and no hashed array of
         // enums per pattern. A hash collision only puts two shapes in one bucket, where `isAmbiguous` tells them
@@ -66,7 +71,7 @@ extension RoutePattern {
             var member = chain.first
             var found: Int?
             while member >= 0 {
-                if patterns[index].isAmbiguous(with: patterns[member], enumCases: enumCases) {
+                if patterns[index].isAmbiguous(with: patterns[member], enumCases: enumCases), competing(index, member) {
                     found = member
                     break
                 }

@@ -69,7 +69,7 @@ struct PathRulesTests {
     @Test func externalRoutesNeedAPathAndAURLConfiguration() {
         #expect(printed(route("")) == ["routes.yml:5:3: error: external route 'home' needs a 'path'"])
         #expect(printed("version: 1\nroutes:\n  home:\n    exposure: external\n    path: /home\n")
-                == ["routes.yml:3:3: error: external route 'home' cannot be reached: add 'url.schemes' or 'url.hosts' to the manifest"])
+                == ["routes.yml:3:3: error: external route 'home' cannot be reached: add 'url.schemes' or 'url.hosts' to the manifest, or 'hosts'/'schemes' to the route"])
     }
 
     @Test func internalRoutePathIsValidatedButBindsNothing() throws {

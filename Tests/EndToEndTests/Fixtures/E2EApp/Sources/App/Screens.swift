@@ -38,6 +38,33 @@ final class SecretScreen: ScreenBase {
     #endif
 }
 
+/// `comments`' screen.
+final class CommentsScreen: ScreenBase {
+    init(route: Routes.Comments) { super.init() }
+
+    #if canImport(UIKit) || canImport(AppKit)
+    required init?(coder: NSCoder) { nil }
+    #endif
+}
+
+/// `commentThread`'s screen: the `comments` path with `?comment=`.
+final class CommentThreadScreen: ScreenBase {
+    init(route: Routes.CommentThread) { super.init() }
+
+    #if canImport(UIKit) || canImport(AppKit)
+    required init?(coder: NSCoder) { nil }
+    #endif
+}
+
+/// `emailClick`'s screen: any path on the click-tracking host.
+final class ClickScreen: ScreenBase {
+    init(route: Routes.EmailClick) { super.init() }
+
+    #if canImport(UIKit) || canImport(AppKit)
+    required init?(coder: NSCoder) { nil }
+    #endif
+}
+
 #if canImport(SwiftUI)
 import SwiftUI
 

@@ -15,6 +15,12 @@ func report(_ link: String) {
         print("\(link) -> gallery")
     case .shelf(let shelf):
         print("\(link) -> shelf section=\(shelf.section) (\(shelf.section.rawValue)) sort=\(shelf.sort) (\(shelf.sort.rawValue))")
+    case .comments(let comments):
+        print("\(link) -> comments id=\(comments.id)")
+    case .commentThread(let thread):
+        print("\(link) -> commentThread id=\(thread.id) comment=\(thread.comment)")
+    case .emailClick(let click):
+        print("\(link) -> emailClick rest=\(click.rest)")
     case nil:
         print("\(link) -> no match")
     }
@@ -43,3 +49,5 @@ for section in Routes.Section.allCases {
     }
 }
 print("shelf round trips=\(roundTrips)/\(Routes.Section.allCases.count * Routes.Sort.allCases.count)")
+print("built=\(Routes.CommentThread(id: 3, comment: 5).url.absoluteString)")
+print("built=\(Routes.EmailClick(rest: "wf/click").url.absoluteString) \(Routes.EmailClick(rest: "wf/click").universalLink.absoluteString)")

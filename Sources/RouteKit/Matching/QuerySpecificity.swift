@@ -1,0 +1,38 @@
+/// How two routes with equally specific paths compare by their required query items: the rule that lets one path
+/// serve two routes (`/post/<int:id>/comments` and, with `?comment=ID`, one comment's thread).
+///
+/// A route's required query items are the URL names of its extras a link must carry as query items: not internal,
+/// not bound to the path, neither optional, nor an array, nor defaulted. Compared as sets:
+/// - a strict superset is more specific: a URL that carries its items opens it, a URL without them the other route;
+/// - equal sets tie, as equal paths do;
+/// - sets where neither includes the other are incomparable: a URL carrying both sets' items matches both routes
+///   equally, so the generator reports the pair as ambiguous.
+public enum QuerySpecificity: Sendable, Hashable {
+    /// The left set strictly includes the right one.
+    case moreSpecific
+    /// The right set strictly includes the left one.
+    case lessSpecific
+    /// The same names.
+    case same
+    /// Neither includes the other.
+    case incomparable
+
+    /// Compares two routes' required query item names (order and repeats do not matter).
+    public init(_ left: [String], _ right: [String]) {
+        let leftSet = Set(left), rightSet = Set(right)
+        if leftSet == rightSet {
+            self = .same
+        } else if leftSet.isSuperset(of: rightSet) {
+            self = .moreSpecific
+        } else if rightSet.isSuperset(of: leftSet) {
+            self = .lessSpecific
+        } else {
+            self = .incomparable
+        }
+    }
+
+    /// Whether two routes whose paths are ambiguous still tie: neither set strictly includes the other.
+    public var ties: Bool {
+        self == .same || self == .incomparable
+    }
+}
