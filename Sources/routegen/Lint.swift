@@ -62,9 +62,14 @@ struct Lint: ParsableCommand {
         }
     }
 
-    /// Rewritten on every pass (not left untouched when equal), so its date says when the check last passed.
+    /// An existing empty stamp is left untouched: it is a Swift file the target compiles, so rewriting it on a
+    /// pass that changed nothing (the check reruns whenever the tool is relinked) would recompile the module.
     private func writeStamp(_ path: String) throws {
         let url = URL(fileURLWithPath: path)
+        if let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+           attributes[.type] as? FileAttributeType == .typeRegular, (attributes[.size] as? NSNumber)?.intValue == 0 {
+            return
+        }
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         guard FileManager.default.createFile(atPath: url.path, contents: Data()) else {
             FileHandle.standardError.write(Data("routegen: error: cannot write \(path)\n".utf8))
