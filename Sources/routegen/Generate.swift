@@ -48,6 +48,11 @@ struct Generate: ParsableCommand {
                 failed = true
                 continue
             }
+            if manifest.isApp, module == nil {
+                // The generate-routes command plugin and hand runs: registerApp can only register what it is given.
+                printError("\(display): warning: registerApp registers only the manifests given: pass every manifest "
+                    + "linked into the app with --link MODULE=PATH and the app's module with --module (the build plugin does)")
+            }
             do {
                 rendered.append((path, try SwiftRenderer.renderSource(manifest, linked: linked)))
             } catch {
