@@ -81,10 +81,11 @@ extension EndToEndTests {
             try fixture.write(app, appText.replacingOccurrences(of: "  schemes: [shop]\n", with: "  schemes: [shop]\n  hosts: [shop.example.com]\n"))
             let hosts = try fixture.buildProduct("ModularApp")
             #expect(hosts.status == 0, "\(hosts)")
-            for module in ["CatalogRoutes", "CheckoutRoutes"] {
+            for (module, route) in [("CatalogRoutes", "product"), ("CheckoutRoutes", "order")] {
                 #expect(lines(hosts).contains { $0.hasSuffix("Sources/\(module)/routes.yml:4:1: warning: this manifest lists no "
                     + "'url.hosts', but \(fixture.file(app).path) of the same app lists 'shop.example.com': https links on "
-                    + "'shop.example.com' open none of this manifest's external routes") }, "\(hosts)")
+                    + "'shop.example.com' open none of this manifest's external routes (such as '\(route)'); "
+                    + "add 'hosts: [shop.example.com]' under 'url:'") }, "\(hosts)")
             }
             try fixture.write(app, appText)
         }
