@@ -59,10 +59,23 @@ struct ManifestPlan {
         ]
     }
 
-    /// Arguments for `routegen lint --ties-only` over the manifests linked into one target (SPEC section 6): each
-    /// manifest's own errors are its own target's to report.
+    /// Arguments for `routegen lint --linked` over the manifests linked into one target: ties, and with the app's
+    /// manifest (`app: true`) among them, tabs and hosts; each manifest's own errors are its own target's to report.
     static func tiesArguments(manifests: [URL], stamp: URL) -> [String] {
-        ["lint", "--ties-only", "--stamp", stamp.standardizedFileURL.path] + manifests.map(\.standardizedFileURL.path)
+        ["lint", "--linked", "--stamp", stamp.standardizedFileURL.path] + manifests.map(\.standardizedFileURL.path)
+    }
+
+    /// Manifests with their modules, in the order given, each once (by path).
+    static func links(_ files: [(module: String, file: URL)]) -> [(module: String, file: URL)] {
+        var seen: Set<String> = []
+        return files.filter { seen.insert($0.file.standardizedFileURL.path).inserted }
+    }
+
+    /// `--module NAME --link MODULE=PATH ...` for `routegen generate`: the manifests linked into the app, which the
+    /// app's manifest (`app: true`) registers; none when there are none.
+    static func linkArguments(module: String, links: [(module: String, file: URL)]) -> [String] {
+        guard !links.isEmpty else { return [] }
+        return ["--module", module] + links.flatMap { ["--link", "\($0.module)=\($0.file.standardizedFileURL.path)"] }
     }
 
     /// Arguments for `routegen generate`: absolute paths only, so the caller's working directory never matters;

@@ -19,10 +19,12 @@ struct RouteGenPlugin: BuildToolPlugin {
                     + "'no such module': add one Swift file to it, e.g. Sources/\(folder)/\(folder).swift holding a comment "
                     + "(README: Modular apps)")
         }
-        // Every module linked with this one: its manifests share the app's URL space (SPEC section 6).
-        let linked = dependencies.flatMap { $0.sourceFiles.map(\.url) }
+        // Every module linked with this one: its manifests share the app's URL space, and the app's manifest
+        // (`app: true`) registers them all.
+        let linked = dependencies.flatMap { dependency in dependency.sourceFiles.map { (dependency.moduleName, $0.url) } }
         return try Self.commands(
             targetName: target.name,
+            moduleName: module.moduleName,
             files: module.sourceFiles.map(\.url),
             linkedFiles: linked,
             workDirectory: context.pluginWorkDirectoryURL,
@@ -55,18 +57,25 @@ struct RouteGenPlugin: BuildToolPlugin {
     /// A manifest whose generated file is already among the target's sources (written there by
     /// `swift package plugin generate-routes`) is not generated again: compiling both would define every type
     /// twice, so the committed file wins, and a check fails the build when it is stale. `linkedFiles` are the
-    /// files of the targets this one depends on; their manifests are checked with this target's for ties.
+    /// files of the targets this one depends on, with their modules; their manifests are checked with this
+    /// target's (ties; with the app's manifest, tabs and hosts), and every generate command gets them (`--link`):
+    /// the one of a manifest with `app: true` registers them all. A manifest that is not the app's ignores them,
+    /// and regenerating it when a linked manifest changes writes the same bytes, which leaves its file untouched.
     ///
     /// A check's output is an empty Swift file that `routegen lint --stamp` writes when the check passes: a command
     /// needs an output to rerun only when its inputs change, and any other kind of file would become a resource of
     /// the target (a resource bundle shipped with the app).
     static func commands(
-        targetName: String, files: [URL], linkedFiles: [URL], workDirectory: URL, tool: URL, root: URL
+        targetName: String, moduleName: String, files: [URL], linkedFiles: [(module: String, file: URL)],
+        workDirectory: URL, tool: URL, root: URL
     ) throws -> [Command] {
         let plan = try ManifestPlan(targetName: targetName, files: files)
         let outputDirectory = workDirectory.appendingPathComponent(targetName, isDirectory: true)
         try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
         var commands: [Command] = []
+        let links = ManifestPlan.links(
+            linkedFiles.filter { ManifestNaming.isManifest(fileName: $0.file.lastPathComponent) }
+                + plan.entries.map { (moduleName, $0.manifest) })
         for entry in plan.entries {
             if let committed = plan.committedFiles[entry.generatedFileName] {
                 Diagnostics.remark(
@@ -93,14 +102,15 @@ struct RouteGenPlugin: BuildToolPlugin {
                 .buildCommand(
                     displayName: "Generating \(targetName)/\(entry.generatedFileName) from \(entry.manifest.lastPathComponent)",
                     executable: tool,
-                    arguments: ManifestPlan.generateArguments(manifest: entry.manifest, output: output, relativeTo: root),
+                    arguments: ManifestPlan.generateArguments(manifest: entry.manifest, output: output, relativeTo: root)
+                        + ManifestPlan.linkArguments(module: moduleName, links: links.filter { $0.file != entry.manifest }),
                     environment: [:],
-                    inputFiles: [entry.manifest],
+                    inputFiles: [entry.manifest] + links.map(\.file).filter { $0 != entry.manifest },
                     outputFiles: [output]
                 )
             )
         }
-        let together = ManifestPlan.manifests(in: linkedFiles + plan.entries.map(\.manifest))
+        let together = ManifestPlan.manifests(in: linkedFiles.map(\.file) + plan.entries.map(\.manifest))
         if together.count > 1 {
             let stamp = outputDirectory.appendingPathComponent("LinkedRoutes.check.swift")
             commands.append(
@@ -125,6 +135,7 @@ extension RouteGenPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         try Self.commands(
             targetName: target.displayName,
+            moduleName: target.displayName,
             files: target.inputFiles.map(\.url),
             linkedFiles: Self.linkedFiles(of: target),
             workDirectory: context.pluginWorkDirectoryURL,
@@ -133,10 +144,11 @@ extension RouteGenPlugin: XcodeBuildToolPlugin {
         )
     }
 
-    /// The files of every target `target` depends on, recursively: Xcode targets of the project, and the source
-    /// modules of package products it links (an app's feature packages).
-    static func linkedFiles(of target: XcodeTarget) -> [URL] {
-        var files: [URL] = []
+    /// The files of every target `target` depends on, recursively, with their modules: Xcode targets of the
+    /// project (named as their module), and the source modules of package products it links (an app's feature
+    /// packages).
+    static func linkedFiles(of target: XcodeTarget) -> [(module: String, file: URL)] {
+        var files: [(module: String, file: URL)] = []
         var seenTargets: Set<XcodeTarget.ID> = [target.id]
         var seenModules: Set<Target.ID> = []
         var pending = target.dependencies
@@ -144,12 +156,12 @@ extension RouteGenPlugin: XcodeBuildToolPlugin {
             switch dependency {
             case .target(let dependencyTarget):
                 guard seenTargets.insert(dependencyTarget.id).inserted else { continue }
-                files += dependencyTarget.inputFiles.map(\.url)
+                files += dependencyTarget.inputFiles.map { (dependencyTarget.displayName, $0.url) }
                 pending += dependencyTarget.dependencies
             case .product(let product):
                 for module in product.targets.flatMap({ [$0] + $0.recursiveTargetDependencies }) {
                     guard seenModules.insert(module.id).inserted, let source = module.sourceModule else { continue }
-                    files += source.sourceFiles.map(\.url)
+                    files += source.sourceFiles.map { (source.moduleName, $0.url) }
                 }
             @unknown default:
                 continue

@@ -25,12 +25,21 @@ struct Generate: ParsableCommand {
     @Option(name: .customLong("relative-to"), help: "Folder that manifest paths in the output are relative to (default: current folder).")
     var relativeTo: String?
 
+    @Option(name: .customLong("link"), help: ArgumentHelp(
+        "A manifest linked into the app, as MODULE=PATH (repeatable): registered by the 'app: true' manifest's registerApp.",
+        valueName: "module=path"))
+    var links: [String] = []
+
+    @Option(help: "The module the manifests belong to: a --link of this module is not imported.")
+    var module: String?
+
     func run() throws {
         guard !manifests.isEmpty else { throw usage("expected at least one manifest") }
         if manifests.count > 1, output == nil {
             throw usage("several manifests need --output DIR")
         }
         let currentDirectory = FileManager.default.currentDirectoryPath
+        let linked = try linkedManifests(currentDirectory: currentDirectory)
         var rendered: [(manifest: String, source: GeneratedSource)] = []
         var failed = false
         for path in manifests {
@@ -39,8 +48,13 @@ struct Generate: ParsableCommand {
                 failed = true
                 continue
             }
+            if manifest.isApp, module == nil {
+                // The generate-routes command plugin and hand runs: registerApp can only register what it is given.
+                printError("\(display): warning: registerApp registers only the manifests given: pass every manifest "
+                    + "linked into the app with --link MODULE=PATH and the app's module with --module (the build plugin does)")
+            }
             do {
-                rendered.append((path, try SwiftRenderer.renderSource(manifest)))
+                rendered.append((path, try SwiftRenderer.renderSource(manifest, linked: linked)))
             } catch {
                 printDiagnostics(error.diagnostics)
                 failed = true
@@ -48,6 +62,24 @@ struct Generate: ParsableCommand {
         }
         if failed { throw RouteGenExit.manifestErrors }
         try write(rendered)
+    }
+
+    /// The `--link`ed manifests, validated. Their own errors are their own target's to report: one that has any
+    /// stops generation with a single line naming it.
+    private func linkedManifests(currentDirectory: String) throws -> [LinkedManifest] {
+        try links.map { link in
+            guard let equals = link.firstIndex(of: "="), equals != link.startIndex else {
+                throw usage("--link takes MODULE=PATH, got '\(link)'")
+            }
+            let module = String(link[..<equals]), path = String(link[link.index(after: equals)...])
+            let display = DisplayPath.of(path, relativeTo: relativeTo ?? currentDirectory, currentDirectory: currentDirectory)
+            let result = ManifestPipeline.run(fileAt: URL(fileURLWithPath: path), displayPath: display)
+            guard let manifest = result.manifest else {
+                printError("\(display): error: the app registers this manifest's routes, but it has errors (its own target's build reports them)")
+                throw RouteGenExit.manifestErrors
+            }
+            return LinkedManifest(module: module == self.module ? nil : module, manifest: manifest)
+        }
     }
 
     private func write(_ rendered: [(manifest: String, source: GeneratedSource)]) throws {

@@ -3,7 +3,7 @@ import Foundation
 import RouteGenCore
 
 /// `routegen lint MANIFEST...`: load, decode and validate, check the manifests together (no cross-manifest ties),
-/// print diagnostics; exit 0 ok, 1 errors, 2 I/O.
+/// print diagnostics; exit 0 ok (warnings included), 1 errors, 2 I/O.
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
         // Named here: deriving the name from the type (`String(describing:)` and the runtime's demangler) cost about
@@ -12,13 +12,20 @@ struct Lint: ParsableCommand {
         abstract: "Check routes manifests and print compiler-format diagnostics.",
         discussion: """
             The manifests are checked together, as the manifests of one app: an external route of one that ties \
-            with one of another (a URL matches both with equal specificity) is an error at both lines.
+            with one of another (a URL matches both with equal specificity) is an error at both lines; a manifest \
+            with external routes and no url.hosts next to ones with hosts gets a warning; with an 'app: true' \
+            manifest among them, every route's tab must be one of the app's tabs.
             """)
 
     @Argument(help: "Manifests to check (routes.yml, *.routes.yml, routes.plist, *.routes.plist).")
     var manifests: [String] = []
 
-    @Flag(name: .customLong("ties-only"), help: "Report only ties between the manifests, not each manifest's own errors.")
+    @Flag(name: .customLong("linked"), help: ArgumentHelp(
+        "Report only what spans the manifests (ties; with an 'app: true' manifest, tabs and hosts), not each one's own errors."))
+    var linked = false
+
+    /// The former name of `--linked`, kept so existing build scripts keep working.
+    @Flag(name: .customLong("ties-only"), help: .hidden)
     var tiesOnly = false
 
     @Option(help: "The committed generated file of the (one) manifest: an error on the manifest if it is stale.")
@@ -44,7 +51,7 @@ struct Lint: ParsableCommand {
 
     func run() throws {
         let outcome = ManifestLint.run(
-            paths: manifests, relativeTo: relativeTo, tiesOnly: tiesOnly,
+            paths: manifests, relativeTo: relativeTo, tiesOnly: linked || tiesOnly,
             committed: committed.map { [manifests[0]: URL(fileURLWithPath: $0)] } ?? [:])
         printDiagnostics(outcome.diagnostics)
         switch outcome.status {
@@ -55,9 +62,14 @@ struct Lint: ParsableCommand {
         }
     }
 
-    /// Rewritten on every pass (not left untouched when equal), so its date says when the check last passed.
+    /// An existing empty stamp is left untouched: it is a Swift file the target compiles, so rewriting it on a
+    /// pass that changed nothing (the check reruns whenever the tool is relinked) would recompile the module.
     private func writeStamp(_ path: String) throws {
         let url = URL(fileURLWithPath: path)
+        if let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+           attributes[.type] as? FileAttributeType == .typeRegular, (attributes[.size] as? NSNumber)?.intValue == 0 {
+            return
+        }
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         guard FileManager.default.createFile(atPath: url.path, contents: Data()) else {
             FileHandle.standardError.write(Data("routegen: error: cannot write \(path)\n".utf8))

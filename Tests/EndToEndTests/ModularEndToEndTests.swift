@@ -25,7 +25,7 @@ extension EndToEndTests {
             #expect(!FileManager.default.fileExists(atPath: bin.appendingPathComponent("E2EApp_ModularApp.resources").path))
             #expect(Self.diagnostics(build.output, "warning").filter { $0.contains("E2EApp") }.isEmpty, "\(build)")
 
-            let run = try fixture.runProduct("ModularApp", ["shop://product/42", "shop://cart", "shop://reviews"])
+            let run = try fixture.runProduct("ModularApp", ["shop://product/42", "shop://cart", "shop://reviews", "shop://order/7"])
             #expect(run.status == 0, "\(run)")
             let lines = run.output.split(separator: "\n").map(String.init)
             // Started in the app, declared in CatalogRoutes, shown by CatalogUI's screen.
@@ -36,6 +36,58 @@ extension EndToEndTests {
             // Internal routes stay out of reach of links, across modules too.
             #expect(lines.contains("open shop://reviews=false shown=ProductScreen#5,ProductScreen#42,CartScreen"), "\(run)")
             #expect(!run.output.contains("tie:"), "\(run)")
+            // registerApp registered the sibling module's handler too, and every linked external route.
+            #expect(lines.contains("order 7"), "\(run)")
+            #expect(lines.contains("open shop://order/7=true shown=ProductScreen#5,ProductScreen#42,CartScreen"), "\(run)")
+            #expect(!run.output.contains("unregistered:"), "\(run)")
+        }
+    }
+
+    /// The app's manifest (`app: true`) is where every linked manifest is checked: each mistake below is made in
+    /// one module and caught by the app's build, at the line that makes it.
+    @Test func appBuildChecksEveryLinkedManifest() throws {
+        try FixturePackage.withFixture { fixture in
+            let main = "Sources/ModularApp/main.swift", checkout = "Sources/CheckoutRoutes/routes.yml"
+            let app = "Sources/ModularApp/routes.yml"
+            let mainText = try fixture.read(main), checkoutText = try fixture.read(checkout), appText = try fixture.read(app)
+            let lines = { (output: ProcessOutput) in output.output.split(separator: "\n").map(String.init) }
+
+            // A module's Screens the app does not provide: a compile error at the app's registerApp call (line 40).
+            try fixture.write(main, mainText.replacingOccurrences(
+                of: "struct CheckoutHandlers: Checkout.Screens {", with: "struct CheckoutHandlers {"))
+            let missing = try fixture.buildProduct("ModularApp")
+            #expect(missing.status != 0, "\(missing)")
+            #expect(lines(missing).contains { $0.contains("Sources/ModularApp/main.swift:40:") && $0.contains(": error: ")
+                && $0.contains("Screens") }, "\(missing)")
+            try fixture.write(main, mainText)
+
+            // A tab the app does not declare: a build error at the feature manifest's line, with did-you-mean.
+            try fixture.write(checkout, checkoutText.replacingOccurrences(of: "tab: cart", with: "tab: carts"))
+            let tab = try fixture.buildProduct("ModularApp")
+            #expect(tab.status != 0, "\(tab)")
+            #expect(lines(tab).contains { $0.hasSuffix("\(checkout):12:10: error: tab 'carts' of route 'order' is not one "
+                + "of the app's tabs (browse, cart); did you mean 'cart'?") }, "\(tab)")
+
+            // Two sibling modules that tie: neither module's build can see it, the app's fails.
+            try fixture.write(checkout, checkoutText.replacingOccurrences(of: "/order/<int:id>", with: "/product/<int:number>"))
+            let tie = try fixture.buildProduct("ModularApp")
+            #expect(tie.status != 0, "\(tie)")
+            #expect(lines(tie).contains { $0.hasSuffix("\(checkout):9:11: error: path '/product/<int:number>' of route 'order' "
+                + "is ambiguous with route 'product' of \(fixture.file("Sources/CatalogRoutes/routes.yml").path): a URL on scheme "
+                + "'shop' can match both with equal specificity (manifests linked into one app share one URL space)") }, "\(tie)")
+            try fixture.write(checkout, checkoutText)
+
+            // The app's manifest lists a host the modules do not: a warning at each one's `url:` line; it still builds.
+            try fixture.write(app, appText.replacingOccurrences(of: "  schemes: [shop]\n", with: "  schemes: [shop]\n  hosts: [shop.example.com]\n"))
+            let hosts = try fixture.buildProduct("ModularApp")
+            #expect(hosts.status == 0, "\(hosts)")
+            for (module, route) in [("CatalogRoutes", "product"), ("CheckoutRoutes", "order")] {
+                #expect(lines(hosts).contains { $0.hasSuffix("Sources/\(module)/routes.yml:4:1: warning: this manifest lists no "
+                    + "'url.hosts', but \(fixture.file(app).path) of the same app lists 'shop.example.com': https links on "
+                    + "'shop.example.com' open none of this manifest's external routes (such as '\(route)'); "
+                    + "add 'hosts: [shop.example.com]' under 'url:'") }, "\(hosts)")
+            }
+            try fixture.write(app, appText)
         }
     }
 

@@ -24,7 +24,7 @@ public enum ManifestDecoder {
         var sawVersion = false
         let entries = reader.entries(of: root, named: "manifest", allowed: ManifestKeys.topLevel,
                                      context: "the manifest") ?? []
-        for (key, _, value) in entries {
+        for (key, keyNode, value) in entries {
             switch key {
             case "version":
                 sawVersion = true
@@ -43,6 +43,7 @@ public enum ManifestDecoder {
                 manifest.imports = imports.map(\.0)
                 manifest.importLocations = imports.map(\.1)
             case "url":
+                manifest.url.keyLocation = keyNode.contentLocation
                 decodeURL(value, into: &manifest, reader: &reader)
             case "displays":
                 let displays = reader.strings(value, named: key)
@@ -50,6 +51,9 @@ public enum ManifestDecoder {
                 manifest.displayLocations = displays.map(\.1)
             case "enums":
                 manifest.enums = EnumDecoder.enums(value, reader: &reader)
+            case "app":
+                manifest.isApp = reader.bool(value, named: key) ?? false
+                manifest.appLocation = value.contentLocation
             case "tabs":
                 let tabs = reader.strings(value, named: key)
                 manifest.tabs = tabs.map(\.0)

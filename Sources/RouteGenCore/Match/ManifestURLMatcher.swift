@@ -11,6 +11,10 @@ public struct URLMatchReport: Hashable, Sendable, CustomStringConvertible {
     public var extras: [MatchedExtra]
     /// Internal routes whose path has the URL's shape: named so the user sees why they were not opened.
     public var internalRoutesWithMatchingPath: [String] = []
+    /// Internal routes without a path whose name is the URL's one path segment (`myapp://reviews`).
+    public var internalRoutesWithMatchingName: [String] = []
+    /// Set when the manifest has no external route: how many (internal) routes it has.
+    public var internalOnlyRouteCount: Int?
     /// The matched route's `tab`, whose stack it opens in.
     public var tab: String?
     /// The matched route's parent chain (`parent:`), nearest first: the back stack the link builds below it.
@@ -38,9 +42,17 @@ public struct URLMatchReport: Hashable, Sendable, CustomStringConvertible {
             }
         } else {
             lines.append("\(explanation.url) matches no route")
-            lines += explanation.reasons.map { "  - \($0)" }
+            if let count = internalOnlyRouteCount {
+                lines.append(count == 0 ? "  - the manifest has no routes"
+                    : "  - the manifest has internal routes only (\(count)): internal routes are never reachable from a URL")
+            } else {
+                lines += explanation.reasons.map { "  - \($0)" }
+            }
             lines += internalRoutesWithMatchingPath.map {
-                "  - route \($0) has this path but is internal: internal routes are never reachable from a URL"
+                "  - matches internal route '\($0)' only: internal routes are never reachable from a URL"
+            }
+            lines += internalRoutesWithMatchingName.map {
+                "  - matches internal route '\($0)' only, by name (it has no path): internal routes are never reachable from a URL"
             }
         }
         return lines.joined(separator: "\n")
@@ -69,6 +81,10 @@ public struct ManifestURLMatcher: Sendable {
         var read: Set<String> = []
         var required: [String]
     }
+    /// Internal routes without a path, by lowercased name: a URL naming one is explained, never opened.
+    private let internalNames: [String: String]
+    /// The number of routes when none is external (`URLMatchReport.internalOnlyRouteCount`).
+    private let internalOnlyRouteCount: Int?
 
     /// One extra of a route: read from the URL, or internal (never read).
     enum ExtraSlot: Sendable {
@@ -115,6 +131,12 @@ public struct ManifestURLMatcher: Sendable {
         for route in manifest.routes where placement[route.name] == nil { placement[route.name] = (route.tab, route.parent) }
         self.placement = placement
         self.queryUse = queryUse
+        var internalNames: [String: String] = [:]
+        for route in manifest.routes where route.exposure == .internal && route.path == nil {
+            internalNames[route.name.lowercased()] = internalNames[route.name.lowercased()] ?? route.name
+        }
+        self.internalNames = internalNames
+        internalOnlyRouteCount = entries.isEmpty ? manifest.routes.count : nil
     }
 
     /// The route `url` opens and its extras, or RouteKit's reasons why none does.
@@ -136,8 +158,12 @@ public struct ManifestURLMatcher: Sendable {
                 next = placement[parent]?.parent
             }
         }
-        if !report.matched, let internalRoute = internalPaths.match(url) {
+        guard !report.matched else { return report }
+        report.internalOnlyRouteCount = internalOnlyRouteCount
+        if let internalRoute = internalPaths.match(url) {
             report.internalRoutesWithMatchingPath = [internalRoute]
+        } else if let segments = Self.routePath(of: url), segments.count == 1, let name = internalNames[segments[0].lowercased()] {
+            report.internalRoutesWithMatchingName = [name]
         }
         return report
     }
@@ -161,6 +187,14 @@ public struct ManifestURLMatcher: Sendable {
             }
         }
         return lines
+    /// The URL's route path as a custom-scheme link reads it when its host is not one of the manifest's: the host,
+    /// then the path's segments (`myapp://reviews` -> `[reviews]`); an http(s) URL's path segments.
+    private static func routePath(of url: URL) -> [String]? {
+        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false), let scheme = components.scheme
+        else { return nil }
+        let path = components.path.split(separator: "/").map(String.init)
+        let isWeb = ["http", "https"].contains(scheme.lowercased())
+        return (isWeb ? [] : [components.host].compactMap { $0 }.filter { !$0.isEmpty }) + path
     }
 
     private static func decode(_ slots: [ExtraSlot], _ parameters: RouteParameters) throws -> [MatchedExtra] {

@@ -9,9 +9,10 @@ public enum GeneratedNames {
     /// The namespace type a manifest with `tabs:` declares besides those (`Routes.Tab`); free without `tabs`, so an
     /// existing enum or route named `Tab` keeps working until the manifest declares tabs.
     public static let tabsType = "Tab"
-    /// Static members of the namespace besides the intent builders (`Routes.match(_:)`, `Routes.register(on:)`).
+    /// Static members of the namespace besides the intent builders (`Routes.match(_:)`, `Routes.register(on:)`, and
+    /// in the app's manifest `registerApp(on:...)`, reserved in every manifest so that `app: true` never breaks one).
     /// The matcher's private helpers are renamed by the renderer instead, so their names stay free.
-    public static let namespaceMembers = ["match", "register"]
+    public static let namespaceMembers = ["match", "register", "registerApp"]
     /// Members of every route struct besides its extras: `descriptor`, the `parameters` it encodes to, the links
     /// RouteKit gives external routes (`url`, `universalLink`), `parentRoute` (`parent:`, `ParentedRoute`), and
     /// `hashValue`, which a stored property would turn into a deprecated `Hashable` witness.

@@ -26,6 +26,11 @@ public struct Manifest: Hashable, Sendable {
     public var tabs: [String] = []
     /// One location per entry of `tabs`, in the same order.
     public var tabLocations: [SourceLocation] = []
+    /// `app: true` — this manifest is the top of an app: its generated code registers every manifest linked into
+    /// the app in one call (`registerApp`), and the app's checks (tabs, hosts, ties) run against it.
+    public var isApp = false
+    /// Where `app:` was written; nil when absent.
+    public var appLocation: SourceLocation?
 
     public init(
         sourcePath: String,
@@ -72,7 +77,10 @@ public struct URLSettings: Hashable, Sendable {
     public var schemes: [String]
     /// Hosts for https universal links (and custom-scheme URLs that carry a host).
     public var hosts: [String]
+    /// Where the `url:` mapping's content starts.
     public var location: SourceLocation?
+    /// Where the `url` key itself is written (the `url:` line).
+    public var keyLocation: SourceLocation?
     /// One location per entry of `schemes`, in the same order.
     public var schemeLocations: [SourceLocation] = []
     /// One location per entry of `hosts`, in the same order.

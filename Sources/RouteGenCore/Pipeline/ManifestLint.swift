@@ -8,8 +8,8 @@ public enum ManifestLint {
     }
 
     public struct Outcome: Sendable {
-        /// Every diagnostic of every manifest, in argument order, each manifest's sorted by position; then the ties
-        /// between manifests (`CrossManifestTies`).
+        /// Every diagnostic of every manifest, in argument order, each manifest's sorted by position; then what
+        /// spans them (`LinkedManifests`: ties, tabs against the app's, hosts).
         public var diagnostics: [Diagnostic]
         public var status: Status
     }
@@ -18,9 +18,9 @@ public enum ManifestLint {
     /// `routegen generate --relative-to` writes them). The manifests are those of one app: besides each manifest's own
     /// rules, routes of different manifests must not tie.
     ///
-    /// `tiesOnly` reports the ties alone, leaving each manifest's own errors (and an unreadable manifest) to that
-    /// manifest's own check: what the build plugin runs over a target's manifests and its dependencies', whose
-    /// errors their own targets' builds already report. `committed` maps a manifest path (as given) to its committed
+    /// `tiesOnly` reports only what spans the manifests (`LinkedManifests`), leaving each manifest's own errors (and
+    /// an unreadable manifest) to that manifest's own check: what the build plugin runs over a target's manifests
+    /// and its dependencies', whose errors their own targets' builds already report. `committed` maps a manifest path (as given) to its committed
     /// generated file, which must be fresh (`CommittedFileCheck`).
     public static func run(
         paths: [String], relativeTo: String? = nil, tiesOnly: Bool = false, committed: [String: URL] = [:]
@@ -46,9 +46,11 @@ public enum ManifestLint {
                 status = .manifestErrors
             }
         }
-        let ties = CrossManifestTies.diagnostics(for: validated)
-        diagnostics += ties
-        if !ties.isEmpty, status == .ok { status = .manifestErrors }
+        // The build's check (`tiesOnly`) warns about hosts only at the top of the app (the manifest with `app: true`),
+        // so that each module's own check does not repeat it.
+        let linked = LinkedManifests.diagnostics(for: validated, checkHosts: !tiesOnly || validated.contains(where: \.isApp))
+        diagnostics += linked
+        if linked.containsErrors, status == .ok { status = .manifestErrors }
         return Outcome(diagnostics: diagnostics, status: status)
     }
 }

@@ -7,20 +7,24 @@ public enum SwiftRenderer {
     ///
     /// Throws when a name is not an identifier or a default cannot be written as safe Swift, with diagnostics
     /// at the manifest's lines.
-    public static func render(_ manifest: Manifest) throws(RenderError) -> String {
-        try renderSource(manifest).text
+    public static func render(_ manifest: Manifest, linked: [LinkedManifest] = []) throws(RenderError) -> String {
+        try renderSource(manifest, linked: linked).text
     }
 
     /// `render(_:)` without joining the output into one `String`: what `routegen generate` writes to files.
-    public static func renderSource(_ manifest: Manifest) throws(RenderError) -> GeneratedSource {
+    ///
+    /// `linked` are the other manifests linked into the app (validated, with their modules): used only when
+    /// `manifest` is the app's (`app: true`), whose `registerApp` registers them all.
+    public static func renderSource(_ manifest: Manifest, linked: [LinkedManifest] = []) throws(RenderError) -> GeneratedSource {
         let nameProblems = NameCheck.diagnostics(for: manifest)
         if !nameProblems.isEmpty { throw RenderError(diagnostics: nameProblems) }
         let context = RenderContext(manifest: manifest)
+        let appParts = manifest.isApp ? try AppRegistrationRenderer.parts(app: manifest, linked: linked) : []
         let routes = try RouteModel.models(for: context)
         let spellings = FileSpellings(context: context)
         var writer = SwiftWriter(displayPath: manifest.sourcePath)
 
-        HeaderRenderer(context: context).render(into: &writer)
+        HeaderRenderer(context: context, linkedModules: appParts.compactMap(\.linked.module)).render(into: &writer)
         writer.line("")
         writer.docComment("Routes generated from \(SwiftSyntax.commentText(manifest.sourcePath)).")
         writer.line("\(context.access)enum \(context.namespace) {}")
@@ -81,6 +85,11 @@ public enum SwiftRenderer {
         }
         writer.section("URL matching", extending: namespace) { $0.append(parts[2 * slices.count]) }
         writer.section("Registration", extending: namespace) { $0.append(parts[2 * slices.count + 1]) }
+        if manifest.isApp {
+            writer.section("App registration", extending: namespace) {
+                AppRegistrationRenderer(context: context, parts: appParts).render(into: &$0)
+            }
+        }
         return writer.source
     }
 }
@@ -88,6 +97,8 @@ public enum SwiftRenderer {
 /// The file's first lines: where it comes from, that it is generated, and its imports.
 struct HeaderRenderer {
     let context: RenderContext
+    /// Modules whose manifests the app's `registerApp` registers; imported unless the manifest imports them.
+    var linkedModules: [String] = []
 
     func render(into writer: inout SwiftWriter) {
         let source = SwiftSyntax.commentText(context.manifest.sourcePath)
@@ -102,6 +113,10 @@ struct HeaderRenderer {
         let imports = context.manifest.imports, locations = context.manifest.importLocations
         writer.mappedLines(imports.indices) { index in
             (index < locations.count ? locations[index].line : nil, "import \(imports[index])")
+        }
+        var imported = Set(imports)
+        for module in linkedModules where imported.insert(module).inserted {
+            writer.line("import \(module)")
         }
     }
 }

@@ -50,12 +50,15 @@ struct NavigationRules {
         }
     }
 
+    /// A manifest without `tabs:` names the app's tabs, declared once by the app's manifest (`app: true`): its
+    /// `tab:`s are checked there, against those (`LinkedManifests`). The app's own manifest must declare them.
     private mutating func checkTab(of route: RouteDeclaration) {
         guard let tab = route.tab, !manifest.tabs.contains(tab) else { return }
         let location = route.tabLocation ?? route.location
         if manifest.tabs.isEmpty {
+            guard manifest.isApp else { return }
             diagnostics.append(.error(
-                "route '\(route.name)' has tab '\(tab)', but the manifest declares no tabs; add 'tabs: [\(tab)]'",
+                "route '\(route.name)' has tab '\(tab)', but the app's manifest declares no tabs; add 'tabs: [\(tab)]'",
                 at: location))
         } else {
             diagnostics.append(.error(

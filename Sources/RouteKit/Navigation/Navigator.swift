@@ -32,6 +32,8 @@ public final class Navigator {
     private var pendingResults: [PendingResult] = []
     /// External routes' patterns, to report ties between namespaces (Navigator+Ties.swift, `RouteTie`).
     var tieLedger = RouteTieLedger()
+    /// The routes linked into the app, checked once for registrations (Navigator+LinkedRoutes.swift).
+    var linkedRoutes = LinkedRouteCheck()
     /// The URL opened before the UI was ready (the latest one wins).
     public private(set) var pendingURL: URL?
 
@@ -149,6 +151,7 @@ public final class Navigator {
     /// URL is kept (replacing any earlier one) and `true` is returned; it is replayed when ready.
     @discardableResult
     public func open(_ url: URL) -> Bool {
+        checkLinkedRoutesOnce()
         guard let intent = matcher.match(url) else { return false }
         guard isReady else {
             pendingURL = url
@@ -171,6 +174,7 @@ public final class Navigator {
     @discardableResult
     public func markReady() -> Bool {
         isReady = true
+        checkLinkedRoutesOnce()
         guard let url = pendingURL else { return false }
         pendingURL = nil
         return open(url)

@@ -86,8 +86,12 @@ struct FixturePackage {
                 // source file), the UI module that provides its screens, and the app that links both.
                 .target(name: "CatalogRoutes", dependencies: [routeKit], plugins: [routeGen]),
                 .target(name: "CatalogUI", dependencies: [routeKit, "CatalogRoutes", "ScreenSupport"]),
+                // A sibling interface module: only the app links it with CatalogRoutes.
+                .target(name: "CheckoutRoutes", dependencies: [routeKit], plugins: [routeGen]),
+                // The app's manifest says `app: true`: its registerApp registers every linked manifest.
                 .executableTarget(
-                    name: "ModularApp", dependencies: [routeKit, "CatalogRoutes", "CatalogUI", "ScreenSupport"],
+                    name: "ModularApp",
+                    dependencies: [routeKit, "CatalogRoutes", "CatalogUI", "CheckoutRoutes", "ScreenSupport"],
                     plugins: [routeGen]),
                 // Its manifest ties with CatalogRoutes' in their shared URL space: the build must fail.
                 .target(name: "TieApp", dependencies: [routeKit, "CatalogRoutes", "ScreenSupport"], plugins: [routeGen]),

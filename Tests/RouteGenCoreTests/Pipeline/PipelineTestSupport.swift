@@ -33,6 +33,8 @@ func strippingLocations(_ manifest: Manifest) -> Manifest {
     copy.importLocations = []
     copy.displayLocations = []
     copy.url.location = nil
+    copy.url.keyLocation = nil
+    copy.appLocation = nil
     copy.url.schemeLocations = []
     copy.url.hostLocations = []
     copy.enums = copy.enums.map { declaration in

@@ -79,7 +79,7 @@ struct ManifestURLMatcherTests {
         ("myapp://user/abc", "user"),
         ("myapp://search", "missing extra 'query'"),
         ("myapp://articles/E621E1F8-C36C-495A-93FC-0C247A3E6E5F/x?sort=sideways", "'sideways' is not a Sort"),
-        ("myapp://settings", "route settings has this path but is internal"),
+        ("myapp://settings", "matches internal route 'settings' only: internal routes are never reachable from a URL"),
     ])
     func noMatch(url: String, reason: String) throws {
         let report = try Self.report(url)
@@ -94,5 +94,31 @@ struct ManifestURLMatcherTests {
         for url in ["myapp://settings?section=a", "https://myapp.example.com/settings", "myapp://logout"] {
             #expect(try Self.report(url).route == nil)
         }
+    }
+
+    @Test("An internal route without a path, named by a URL, is explained as internal; so is an internal-only manifest")
+    func internalByNameAndInternalOnly() throws {
+        let text = "version: 1\nurl: { schemes: [shop] }\nroutes:\n  reviews:\n    extras: { productID: Int }\n"
+        let internalOnly = try #require(runYAML(text).manifest)
+        let reviews = ManifestURLMatcher(manifest: internalOnly).match(try #require(URL(string: "shop://Reviews")))
+        #expect(reviews.description == """
+            shop://Reviews matches no route
+              - the manifest has internal routes only (1): internal routes are never reachable from a URL
+              - matches internal route 'reviews' only, by name (it has no path): internal routes are never reachable from a URL
+            """)
+        let other = ManifestURLMatcher(manifest: internalOnly).match(try #require(URL(string: "shop://cart/reviews")))
+        #expect(other.internalRoutesWithMatchingName.isEmpty)
+        #expect(!other.description.contains("no routes registered"), "\(other.description)")
+
+        let mixed = try #require(runYAML(text + "  product:\n    path: /product/<int:id>\n    exposure: external\n").manifest)
+        let byName = ManifestURLMatcher(manifest: mixed).match(try #require(URL(string: "shop://reviews")))
+        #expect(byName.description == """
+            shop://reviews matches no route
+              - no pattern matches the path /reviews
+              - matches internal route 'reviews' only, by name (it has no path): internal routes are never reachable from a URL
+            """)
+        let empty = try #require(runYAML("version: 1\nurl: { schemes: [shop] }\n").manifest)
+        #expect(ManifestURLMatcher(manifest: empty).match(try #require(URL(string: "shop://x"))).description
+            == "shop://x matches no route\n  - the manifest has no routes")
     }
 }

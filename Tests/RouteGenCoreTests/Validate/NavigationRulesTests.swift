@@ -44,15 +44,23 @@ struct NavigationRulesTests {
         #expect(manifest.routes.map(\.parent) == [nil, "profile", "photo"])
     }
 
-    @Test("A tab that is not one of tabs, with did-you-mean; a tab without any tabs declared")
+    @Test("A tab that is not one of tabs, with did-you-mean; a tab in an app manifest without tabs")
     func unknownTab() {
         #expect(printed(manifest("  a:\n    screen: A\n    tab: profle\n")) == [
             "routes.yml:8:10: error: tab 'profle' of route 'a' is not one of the manifest's tabs (home, search, profile); "
                 + "did you mean 'profile'?",
         ])
-        #expect(printed(header + "routes:\n  a:\n    screen: A\n    tab: home\n") == [
-            "routes.yml:7:10: error: route 'a' has tab 'home', but the manifest declares no tabs; add 'tabs: [home]'",
+        #expect(printed(header + "app: true\nroutes:\n  a:\n    screen: A\n    tab: home\n") == [
+            "routes.yml:8:10: error: route 'a' has tab 'home', but the app's manifest declares no tabs; add 'tabs: [home]'",
         ])
+    }
+
+    @Test("A feature manifest names the app's tabs without declaring them: checked where the app links it")
+    func featureTabWithoutTabs() {
+        let result = runYAML(header + "routes:\n  a:\n    screen: A\n    tab: cart\n")
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
+        #expect(result.manifest?.routes.first?.tab == "cart")
+        #expect(result.manifest?.tabs == [])
     }
 
     @Test("Tabs are Swift names, unique, and cannot take Routes.Tab's own members")

@@ -1,5 +1,6 @@
 import CatalogRoutes
 import CatalogUI
+import CheckoutRoutes
 import Foundation
 import RouteKit
 import ScreenSupport
@@ -11,6 +12,14 @@ final class CartScreen: ScreenBase {
     #if canImport(UIKit) || canImport(AppKit)
     required init?(coder: NSCoder) { nil }
     #endif
+}
+
+/// The app handles CheckoutRoutes' order route itself.
+struct CheckoutHandlers: Checkout.Screens {
+    func handleOrder(_ route: Checkout.Order) -> Bool {
+        print("order \(route.id)")
+        return true
+    }
 }
 
 @MainActor
@@ -26,8 +35,9 @@ func run() {
     let presenter = RecordingPresenter()
     let navigator = Navigator(presenter: presenter)
     navigator.onRouteTie = { print("tie: \($0)") }
-    Catalog.register(on: navigator, screens: CatalogScreens())
-    AppRoutes.register(on: navigator)
+    navigator.onUnregisteredLinkedRoutes = { print("unregistered: \($0.map { $0.descriptor.name })") }
+    // One call registers every linked manifest's routes; a module left out is a missing argument.
+    AppRoutes.registerApp(on: navigator, catalog: CatalogScreens(), checkout: CheckoutHandlers())
 
     // A start across modules: the route is CatalogRoutes', the screen CatalogUI's.
     let started = navigator.start(Catalog.reviews(productID: 5))
