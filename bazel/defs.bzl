@@ -13,7 +13,7 @@ not depend on where the workspace is checked out.
 RouteGenInfo = provider(
     doc = "The routes manifests of a `routegen_swift` target and of every `routegen_swift` target it depends on.",
     fields = {
-        "manifests": "depset of File: the linked manifests, dependencies first (the app's registration order).",
+        "manifests": "depset of File: the linked manifests, dependencies first (as the SwiftPM plugin passes them to the tie check).",
     },
 )
 

@@ -11,7 +11,9 @@
 #   3. a second copy of the workspace, at another absolute path with its own output base and the same --disk_cache,
 #      builds with zero routegen actions executed (all disk cache hits) and byte-identical outputs, which carry no
 #      absolute path;
-#   4. a manifest whose route ties with one of a dependency's manifest fails the build at the manifest's line.
+#   4. an edited manifest regenerates its own file only;
+#   5. a manifest error fails the generation of its file at the manifest's line;
+#   6. a manifest whose route ties with one of a dependency's manifest fails the build at the manifest's line.
 #
 # Environment: ROUTEGEN_BUNDLE (a routegen.artifactbundle folder; default: scripts/build-artifactbundle.sh builds
 # one into the work folder), BAZEL (default: bazel on PATH; Debian's bazel-bootstrap 4.2.3 works offline),
@@ -30,7 +32,7 @@ command -v python3 >/dev/null || { echo "bazel-e2e: needs python3 (reads info.js
 
 # Everything but a bundle built by an earlier run starts empty (Bazel leaves read-only files behind).
 mkdir -p "$work"
-for old in "$work"/user-root "$work"/disk-cache "$work"/tool "$work"/copy "$work"/logs "$work"/a-* "$work"/b-*; do
+for old in "$work"/user-root "$work"/disk-cache "$work"/tool "$work"/copy "$work"/logs "$work"/[a-f]-*; do
     [ -e "$old" ] || [ -L "$old" ] || continue
     chmod -R u+w "$old" 2>/dev/null || true
     rm -rf "$old"
@@ -126,7 +128,7 @@ run_bazel "$root/Examples/Bazel" a build //... || fail "bazel build //... failed
 spawns "$work/logs/a.exec.json" | sort | uniq -c
 generated="$(spawns "$work/logs/a.exec.json" | grep -c '^RouteGenGenerate executed-by-.*sandbox' || true)"
 [ "$generated" -eq 3 ] || fail "expected 3 RouteGenGenerate actions executed in a sandbox, found $generated"
-spawns "$work/logs/a.exec.json" | grep -q '^RouteGenTies executed-by-.*sandbox' || fail "the tie check did not run"
+spawns "$work/logs/a.exec.json" | grep -c '^RouteGenTies executed-by-.*sandbox' >/dev/null || fail "the tie check did not run"
 for output in "${outputs[@]}"; do
     [ -f "$work/a-bin/$output" ] || fail "missing output $output"
 done
@@ -153,7 +155,25 @@ for output in "${outputs[@]}"; do
 done
 echo "outputs byte-identical: ${#outputs[@]} files"
 
-step "4. a tie between linked manifests fails the build at the manifest line"
+step "4. an edited manifest regenerates its own file only"
+sed -i 's/summary: A product page\./summary: A product page, edited./' "$work/copy/Examples/Bazel/Features/Shop/Shop.routes.yml"
+run_bazel "$work/copy/Examples/Bazel" d build //... || fail "bazel build //... failed after an edit"
+spawns "$work/logs/d.exec.json" | sort | uniq -c
+regenerated="$(spawns "$work/logs/d.exec.json" | grep -c '^RouteGenGenerate executed-by-' || true)"
+[ "$regenerated" -eq 1 ] || fail "expected 1 RouteGenGenerate action after editing Shop.routes.yml, found $regenerated"
+grep -c 'A product page, edited.' "$work/d-bin/Features/Shop/routes/ShopRoutes.generated.swift" \
+    >/dev/null || fail "ShopRoutes.generated.swift does not hold the edit"
+
+step "5. a manifest error fails its generation at the manifest line"
+sed -i 's/exposure: external/exposure: externl/' "$work/copy/Examples/Bazel/Features/Profile/Profile.routes.yml"
+if run_bazel "$work/copy/Examples/Bazel" e build //Features/Profile:routes; then
+    fail "the build with a manifest error succeeded"
+fi
+grep -E "^Features/Profile/Profile\.routes\.yml:[0-9]+:[0-9]+: error: .*'externl'" "$work/logs/e.log" \
+    || fail "no error at the manifest line in Features/Profile/Profile.routes.yml"
+cp "$root/Examples/Bazel/Features/Profile/Profile.routes.yml" "$work/copy/Examples/Bazel/Features/Profile/Profile.routes.yml"
+
+step "6. a tie between linked manifests fails the build at the manifest line"
 mkdir -p "$work/copy/Examples/Bazel/Clash"
 cat >"$work/copy/Examples/Bazel/Clash/Clash.routes.yml" <<'EOF'
 version: 1
