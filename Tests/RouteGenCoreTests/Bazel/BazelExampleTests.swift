@@ -25,7 +25,17 @@ struct BazelExampleTests {
     static var manifests: [String] { files(where: ManifestNaming.isManifest(fileName:)) }
     static var buildFiles: [String] { files(where: { $0 == "BUILD.bazel" }) }
 
-    static func text(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
+    /// A BUILD, WORKSPACE or .bzl file without its comment lines (the example's comments show rules_swift wiring).
+    static func text(_ url: URL) throws -> String {
+        try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.drop { $0 == " " }.hasPrefix("#") }.joined(separator: "\n")
+    }
+
+    /// The quoted strings in `text`, in order.
+    static func quoted(_ text: Substring) -> [String] {
+        text.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+    }
 
     /// The quoted strings of `attribute = [ ... ]` in a BUILD file.
     static func list(_ attribute: String, in build: String) -> [String] {
@@ -33,7 +43,7 @@ struct BazelExampleTests {
         var rest = Substring(build)
         while let start = rest.range(of: attribute + " = [") {
             let body = rest[start.upperBound...].prefix { $0 != "]" }
-            values += body.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+            values += quoted(body)
             rest = rest[start.upperBound...]
         }
         return values
@@ -85,8 +95,7 @@ struct BazelExampleTests {
         for buildFile in Self.buildFiles {
             let build = try Self.text(Self.example.appendingPathComponent(buildFile))
             for line in build.split(separator: "\n") where line.hasPrefix("load(\"@routegen//:defs.bzl\"") {
-                let symbols = line.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.dropFirst()
-                for symbol in symbols.map(\.element) {
+                for symbol in Self.quoted(line).dropFirst() {
                     #expect(defs.contains("\n\(symbol) = rule("), "\(buildFile) loads \(symbol), which defs.bzl does not define")
                 }
             }
@@ -117,7 +126,8 @@ struct BazelExampleTests {
         let manifest = "Features/Profile/Profile.routes.yml"
         let run = try RouteGenTool.run(["generate", manifest, "--output", output.path], in: Self.example)
         #expect(run.status == 0, "\(run.output)")
-        let generated = try Self.text(output.appendingPathComponent(GeneratedFileName.forManifest(named: manifest)))
+        let generated = try String(
+            contentsOf: output.appendingPathComponent(GeneratedFileName.forManifest(named: manifest)), encoding: .utf8)
         #expect(generated.contains("#sourceLocation(file: \"\(manifest)\", line: "))
         #expect(!generated.contains(Self.root.path))
 
