@@ -10,7 +10,7 @@
 #   2. Examples/Bazel builds in the sandbox, every routegen action executed there (no cache);
 #   3. a second copy of the workspace, at another absolute path with its own output base and the same --disk_cache,
 #      builds with zero routegen actions executed (all disk cache hits) and byte-identical outputs, which carry no
-#      absolute path;
+#      absolute path and equal what the SwiftPM plugin's command line writes;
 #   4. an edited manifest regenerates its own file only;
 #   5. a manifest error fails the generation of its file at the manifest's line;
 #   6. a manifest whose route ties with one of a dependency's manifest fails the build at the manifest's line;
@@ -155,6 +155,20 @@ for output in "${outputs[@]}"; do
     cmp "$work/a-bin/$output" "$work/b-bin/$output" || fail "$output differs between the two workspaces"
 done
 echo "outputs byte-identical: ${#outputs[@]} files"
+
+# The SwiftPM plugin runs `routegen generate ABSOLUTE-MANIFEST --output FILE --relative-to PACKAGE-ROOT`: for a
+# package laid out as the workspace, it writes the same bytes.
+mkdir -p "$work/logs/plugin"
+for output in "${outputs[@]}"; do
+    case "$output" in *.generated.swift) ;; *) continue ;; esac
+    package="${output%/routes/*}"
+    manifest="$(cd "$work/copy/Examples/Bazel/$package" && ls *routes.yml)"
+    "$work/tool/routegen" generate "$work/copy/Examples/Bazel/$package/$manifest" \
+        --output "$work/logs/plugin/${output##*/}" --relative-to "$work/copy/Examples/Bazel"
+    cmp "$work/b-bin/$output" "$work/logs/plugin/${output##*/}" \
+        || fail "$output differs from what the SwiftPM plugin's command line writes"
+done
+echo "generated files byte-identical to the SwiftPM plugin's command line"
 
 step "4. an edited manifest regenerates its own file only"
 sed -i 's/summary: A product page\./summary: A product page, edited./' "$work/copy/Examples/Bazel/Features/Shop/Shop.routes.yml"
