@@ -127,8 +127,20 @@ line. Each manifest's own errors fail the generation of its file.
 
 _EXPORT_KINDS = ["aasa", "entitlements", "url-types", "catalog"]
 
+# Each option attribute and the one kind it applies to, as on the command line.
+_EXPORT_OPTION_KINDS = {
+    "app_ids": "aasa",
+    "host": "aasa",
+    "developer_mode": "entitlements",
+    "bundle_id": "url-types",
+    "format": "catalog",
+}
+
 def _routegen_export_impl(ctx):
     kind = ctx.attr.kind
+    for option, owner in _EXPORT_OPTION_KINDS.items():
+        if getattr(ctx.attr, option) and owner != kind:
+            fail("%s applies to kind = \"%s\" only, not \"%s\"" % (option, owner, kind), attr = option)
     manifests = depset(transitive = [r[RouteGenInfo].manifests for r in ctx.attr.routes], order = "postorder")
     arguments = ["export", kind] + [m.path for m in manifests.to_list()] + ["--output", ctx.outputs.out.path]
     for app_id in ctx.attr.app_ids:
@@ -157,7 +169,7 @@ routegen_export = rule(
 
 `routes` are the app's `routegen_swift` targets (their dependencies' manifests come with them). Options apply as
 on the command line: `app_ids` and `host` to `aasa`, `developer_mode` to `entitlements`, `bundle_id` to
-`url-types`, `format` (markdown or json) to `catalog`; routegen rejects an option of another kind.
+`url-types`, `format` (markdown or json) to `catalog`; an option of another kind is an analysis error.
 """,
     attrs = {
         "kind": attr.string(mandatory = True, values = _EXPORT_KINDS, doc = "aasa, entitlements, url-types or catalog."),

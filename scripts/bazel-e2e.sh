@@ -14,7 +14,8 @@
 #   4. an edited manifest regenerates its own file only;
 #   5. a manifest error fails the generation of its file at the manifest's line;
 #   6. a manifest whose route ties with one of a dependency's manifest fails the build at the manifest's line;
-#   7. two manifests of one target that would write one file name, or a file that is no manifest, fail analysis.
+#   7. two manifests of one target that would write one file name, a file that is no manifest, or an export option
+#      of another kind fail analysis.
 #
 # Environment: ROUTEGEN_BUNDLE (a routegen.artifactbundle folder; default: scripts/build-artifactbundle.sh builds
 # one into the work folder), BAZEL (default: bazel on PATH; Debian's bazel-bootstrap 4.2.3 works offline),
@@ -218,17 +219,19 @@ grep -E '^Clash/Clash\.routes\.yml:7:[0-9]+: error: ' "$work/logs/c.log" \
 grep -E '^Features/Shop/Shop\.routes\.yml:[0-9]+:[0-9]+: note: ' "$work/logs/c.log" \
     || fail "no note at the other route's line in Features/Shop/Shop.routes.yml"
 
-step "7. the rule refuses what it cannot generate, at analysis"
+step "7. the rules refuse, at analysis, what they cannot do"
 mkdir -p "$work/copy/Examples/Bazel/Bad/nested"
 cp "$root/Examples/Bazel/App/routes.yml" "$work/copy/Examples/Bazel/Bad/routes.yml"
 cp "$root/Examples/Bazel/App/routes.yml" "$work/copy/Examples/Bazel/Bad/nested/routes.yml"
 echo 'version: 1' >"$work/copy/Examples/Bazel/Bad/settings.yml"
 cat >"$work/copy/Examples/Bazel/Bad/BUILD.bazel" <<'EOF'
-load("@routegen//:defs.bzl", "routegen_swift")
+load("@routegen//:defs.bzl", "routegen_export", "routegen_swift")
 
 routegen_swift(name = "same_name", manifests = ["routes.yml", "nested/routes.yml"])
 
 routegen_swift(name = "not_a_manifest", manifests = ["settings.yml"])
+
+routegen_export(name = "misplaced_option", kind = "catalog", routes = ["//Features/Shop:routes"], app_ids = ["A.b"], out = "c.md")
 EOF
 if run_bazel "$work/copy/Examples/Bazel" f build --keep_going //Bad:all; then
     fail "the rule accepted two manifests of one generated name, or a file that is no manifest"
@@ -236,5 +239,7 @@ fi
 grep -F 'Bad/routes.yml and Bad/nested/routes.yml would both generate Routes.generated.swift' "$work/logs/f.log" \
     || fail "no error for two manifests that generate one file name"
 grep -F 'Bad/settings.yml is not a routes manifest' "$work/logs/f.log" || fail "no error for a file that is no manifest"
+grep -F 'attribute app_ids: app_ids applies to kind = "aasa" only, not "catalog"' "$work/logs/f.log" \
+    || fail "no error for an export option of another kind"
 
 printf '\nbazel-e2e: OK\n'
