@@ -187,6 +187,8 @@ public struct ManifestURLMatcher: Sendable {
             }
         }
         return lines
+    }
+
     /// The URL's route path as a custom-scheme link reads it when its host is not one of the manifest's: the host,
     /// then the path's segments (`myapp://reviews` -> `[reviews]`); an http(s) URL's path segments.
     private static func routePath(of url: URL) -> [String]? {
