@@ -29,7 +29,7 @@ struct DescriptorLinksTests {
     func encodedSegment(text: String, encoded: String) {
         #expect(RoutePattern.encodedSegment(text) == encoded)
         let link = RouteDescriptor(name: "x", exposure: .external, path: "/" + text,
-                                   urls: URLConfiguration(schemes: [], hosts: ["h.example.com"])).link(parameters: RouteParameters())
+                                   urlConfiguration: URLConfiguration(schemes: [], hosts: ["h.example.com"])).link(parameters: RouteParameters())
         #expect(link.absoluteString == "https://h.example.com/" + encoded)
     }
 }

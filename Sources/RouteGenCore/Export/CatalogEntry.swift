@@ -71,7 +71,7 @@ struct CatalogEntry: Sendable {
             }
         }
         let descriptor = RouteDescriptor(name: route.name, exposure: .external, path: route.path,
-                                         urls: URLConfiguration(schemes: manifest.url.schemes, hosts: manifest.url.hosts))
+                                         urlConfiguration: URLConfiguration(schemes: manifest.url.schemes, hosts: manifest.url.hosts))
         example = descriptor.link(parameters: parameters).absoluteString
         if !manifest.url.hosts.isEmpty { universalLink = descriptor.universalLink(parameters: parameters).absoluteString }
     }

@@ -97,7 +97,7 @@ struct RouteTieLedger {
     mutating func record<R: Route>(_ type: R.Type) -> [RouteTie] {
         let descriptor = R.descriptor
         guard descriptor.exposure == .external, type is any ExternalRoute.Type,
-              let urls = descriptor.urls, let path = descriptor.path,
+              let urls = descriptor.urlConfiguration, let path = descriptor.path,
               let pattern = try? RoutePattern(parsing: path),
               keys.insert(ObjectIdentifier(type)).inserted
         else { return [] }

@@ -65,7 +65,7 @@ public struct URLMatcher<Output: Sendable>: Sendable {
                 unreachable.append(.init(route: descriptor.name, reason: "internal routes are never reachable from a URL"))
                 continue
             }
-            guard let urls = descriptor.urls else {
+            guard let urls = descriptor.urlConfiguration else {
                 unreachable.append(.init(route: descriptor.name, reason: "no URL configuration (schemes and hosts)"))
                 continue
             }

@@ -40,7 +40,7 @@ public final class Navigator {
     public init(presenter: any ScreenPresenter, isReady: Bool = true) {
         self.presenter = presenter
         self.isReady = isReady
-        presenter.onScreenClosedByUser = { [weak self] screen in self?.screenClosed(screen) }
+        presenter.connect(ScreenRemovalReporter { [weak self] screen in self?.screenClosed(screen) })
     }
 
     // MARK: Registration
@@ -111,14 +111,10 @@ public final class Navigator {
 
     /// Shows (or handles) a route; `false` when nothing is registered for it, an interceptor canceled it,
     /// or the presenter could not show it.
+    ///
+    /// With `backStack: .parents` the screen is shown on top of its ``ParentedRoute`` chain, as a link shows it.
     @discardableResult
-    public func start<R: Route>(_ intent: Intent<R>, from source: Screen? = nil) -> Bool {
-        navigate(AnyIntent(intent), origin: .start, source: source, sink: nil)
-    }
-
-    /// `start(_:from:)`, shown on top of the route's parent chain when `backStack` is `.parents` (as a link is).
-    @discardableResult
-    public func start<R: Route>(_ intent: Intent<R>, from source: Screen? = nil, backStack: BackStack) -> Bool {
+    public func start<R: Route>(_ intent: Intent<R>, from source: Screen? = nil, backStack: BackStack = .none) -> Bool {
         navigate(AnyIntent(intent), origin: .start, source: source, sink: nil, backStack: backStack)
     }
 
@@ -131,15 +127,19 @@ public final class Navigator {
     public func start<R: ResultRoute>(
         _ intent: Intent<R>,
         from source: Screen? = nil,
+        backStack: BackStack = .none,
         onResult: @escaping @MainActor (RouteResult<R.Result>) -> Void
     ) -> Bool {
-        navigate(AnyIntent(intent), origin: .start, source: source, sink: ResultSink<R.Result>(deliver: onResult))
+        navigate(AnyIntent(intent), origin: .start, source: source, sink: ResultSink<R.Result>(deliver: onResult),
+                 backStack: backStack)
     }
 
     /// The async form of start-for-result.
-    public func result<R: ResultRoute>(for intent: Intent<R>, from source: Screen? = nil) async -> RouteResult<R.Result> {
+    public func result<R: ResultRoute>(
+        for intent: Intent<R>, from source: Screen? = nil, backStack: BackStack = .none
+    ) async -> RouteResult<R.Result> {
         await withCheckedContinuation { continuation in
-            start(intent, from: source) { continuation.resume(returning: $0) }
+            start(intent, from: source, backStack: backStack) { continuation.resume(returning: $0) }
         }
     }
 

@@ -58,12 +58,14 @@ public final class ObservableNavigation: ObservableObject {
     public let model: NavigationModel
     public let navigator: Navigator
 
-    /// Takes over `model.onChange` (one renderer per model). `isReady: false` keeps a cold-launch link until the
+    private var observation: NavigationObservation?
+
+    /// Observes `model` for as long as this object lives. `isReady: false` keeps a cold-launch link until the
     /// host appears (and has restored saved state).
     public init(model: NavigationModel, isReady: Bool = false) {
         self.model = model
         navigator = Navigator(presenter: model, isReady: isReady)
-        model.onChange = { [weak self] _ in self?.objectWillChange.send() }
+        observation = model.observe { [weak self] _ in self?.objectWillChange.send() }
     }
 }
 

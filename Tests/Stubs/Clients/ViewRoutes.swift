@@ -55,7 +55,7 @@ struct PickView: View {
     var body: some View {
         EmptyView().onAppear {
             sink.finish("done")
-            navigation.dismissAll()
+            navigation.dismissModals()
         }
     }
 }
