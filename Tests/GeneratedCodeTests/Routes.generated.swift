@@ -46,7 +46,7 @@ extension Routes {
             exposure: .external,
             presentation: .push,
             path: "/user/<int:id>",
-            urls: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"]),
+            urlConfiguration: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"]),
             tab: "profile"
         )
 
@@ -88,7 +88,7 @@ extension Routes {
             exposure: .external,
             presentation: .wrapped,
             path: "/articles/<uuid:articleID>/<slug>",
-            urls: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"]),
+            urlConfiguration: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"]),
             tab: "home"
         )
 
@@ -208,7 +208,7 @@ extension Routes {
             exposure: .external,
             presentation: .push,
             path: "/files/<path:rest>",
-            urls: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"])
+            urlConfiguration: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"])
         )
 
         public var rest: String
@@ -237,7 +237,7 @@ extension Routes {
             exposure: .external,
             presentation: .custom("sheet"),
             path: "/search",
-            urls: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"])
+            urlConfiguration: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"])
         )
 
         public var query: String
@@ -373,7 +373,7 @@ extension Routes {
             exposure: .external,
             presentation: .push,
             path: "/alert",
-            urls: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"])
+            urlConfiguration: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"])
         )
 
         public var title: String
@@ -439,7 +439,7 @@ extension Routes {
             exposure: .external,
             presentation: .push,
             path: "/web",
-            urls: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"])
+            urlConfiguration: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"])
         )
 
         public var target: URL
@@ -472,7 +472,7 @@ extension Routes {
             exposure: .external,
             presentation: .push,
             path: "/browse/<parameters>",
-            urls: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"])
+            urlConfiguration: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"])
         )
 
         public var section: String
@@ -502,7 +502,7 @@ extension Routes {
             exposure: .external,
             presentation: .push,
             path: "/user/<int:id>/photo/<uuid:photoID>",
-            urls: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"]),
+            urlConfiguration: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"]),
             tab: "profile"
         )
 
