@@ -1,5 +1,5 @@
 import Foundation
-@testable import RouteKit
+@_spi(RouteGen) @testable import RouteKit
 
 // libFuzzer entry for the runtime: untrusted link text -> URL(string:) -> the generated fixture's
 // `Routes.match` (Tests/GeneratedCodeTests/Routes.generated.swift, compiled in), and the same text through

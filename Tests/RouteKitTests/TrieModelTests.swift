@@ -1,5 +1,5 @@
 import Testing
-@testable import RouteKit
+@_spi(RouteGen) @testable import RouteKit
 
 /// The matcher's trie (flat arrays, hash tables for nodes with many literals, depth-first layout) must pick exactly
 /// the route a plain linear reading of SPEC §3 picks: every pattern tried against the path, the most specific

@@ -1,5 +1,5 @@
 import Foundation
-import RouteKit
+@_spi(RouteGen) import RouteKit
 
 /// One route as the catalog lists it: what the manifest says, and an example link built by RouteKit's own URL
 /// building (the code behind the generated `.url` and `.universalLink`), so the example opens the route.

@@ -1,5 +1,5 @@
 import Foundation
-import RouteKit
+@_spi(RouteGen) import RouteKit
 
 /// What `routegen match` prints: the route a URL opens with its decoded extras, or why no route accepts it.
 public struct URLMatchReport: Hashable, Sendable, CustomStringConvertible {

@@ -27,7 +27,7 @@ public struct URLMatcher<Output: Sendable>: Sendable {
         }
 
         /// For tools that have a descriptor but no Swift type (`routegen match`).
-        public init(descriptor: RouteDescriptor, decode: @escaping @Sendable (RouteParameters) throws -> Output) {
+        @_spi(RouteGen) public init(descriptor: RouteDescriptor, decode: @escaping @Sendable (RouteParameters) throws -> Output) {
             self.descriptor = descriptor
             self.decode = { parameters, output in output = try decode(parameters) }
         }

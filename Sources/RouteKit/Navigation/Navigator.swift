@@ -192,9 +192,9 @@ public final class Navigator {
         screenClosed(screen)
     }
 
-    /// Reports a screen closed outside the navigator (swipe back); presenters call this through
-    /// `onScreenClosedByUser`. A waiting start-for-result gets `.canceled`.
-    public func screenClosed(_ screen: Screen) {
+    /// A screen left its presenter (reported through the presenter's `ScreenRemovalReporter`, or closed by
+    /// `close(_:)`): a waiting start-for-result gets `.canceled`.
+    func screenClosed(_ screen: Screen) {
         let closed = pendingResults.filter { $0.screen === screen }
         pendingResults.removeAll { $0.screen === screen }
         for pending in closed { pending.sink.cancelWithoutClosing() }

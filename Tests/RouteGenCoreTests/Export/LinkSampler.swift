@@ -1,5 +1,5 @@
 import Foundation
-import RouteKit
+@_spi(RouteGen) import RouteKit
 @testable import RouteGenCore
 
 /// Links for the AASA agreement tests: links the generated code builds for random values (RouteKit's own URL
