@@ -30,6 +30,8 @@ public final class Navigator {
     private var interceptors: [any NavigationInterceptor] = []
     private var observers: [WeakObserver] = []
     private var pendingResults: [PendingResult] = []
+    /// Result handlers still running, cancelled when the presenter removes every screen.
+    private var runningHandlers: [any ResultSinkControl] = []
     /// External routes' patterns, to report ties between namespaces (Navigator+Ties.swift, `RouteTie`).
     var tieLedger = RouteTieLedger()
     /// The URL opened before the UI was ready (the latest one wins).
@@ -40,7 +42,9 @@ public final class Navigator {
     public init(presenter: any ScreenPresenter, isReady: Bool = true) {
         self.presenter = presenter
         self.isReady = isReady
-        presenter.connect(ScreenRemovalReporter { [weak self] screen in self?.screenClosed(screen) })
+        presenter.connect(ScreenRemovalReporter(
+            screen: { [weak self] screen in self?.screenClosed(screen) },
+            all: { [weak self] in self?.allScreensClosed() }))
     }
 
     // MARK: Registration
@@ -138,8 +142,15 @@ public final class Navigator {
     public func result<R: ResultRoute>(
         for intent: Intent<R>, from source: Screen? = nil, backStack: BackStack = .none
     ) async -> RouteResult<R.Result> {
-        await withCheckedContinuation { continuation in
-            start(intent, from: source, backStack: backStack) { continuation.resume(returning: $0) }
+        guard !Task.isCancelled else { return .canceled }
+        let sink = ResultSink<R.Result>(deliver: nil)
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                sink.onDelivery { continuation.resume(returning: $0) }
+                _ = navigate(AnyIntent(intent), origin: .start, source: source, sink: sink, backStack: backStack)
+            }
+        } onCancel: {
+            Task { @MainActor in sink.cancel() }
         }
     }
 
@@ -203,6 +214,15 @@ public final class Navigator {
 
     func detach(_ sink: any ResultSinkControl) {
         pendingResults.removeAll { $0.sink === sink }
+        runningHandlers.removeAll { $0 === sink }
+    }
+
+    /// Every screen left (the app reset its navigation): every result still awaited, handlers' included, is abandoned.
+    func allScreensClosed() {
+        let abandoned = pendingResults.map(\.sink) + runningHandlers
+        pendingResults.removeAll()
+        runningHandlers.removeAll()
+        for sink in abandoned { sink.cancelWithoutClosing() }
     }
 
     /// Result screens that were released without any close report get `.canceled`.
@@ -269,7 +289,11 @@ public final class Navigator {
             callerSink?.cancelWithoutClosing()
             notify(CompletedNavigation(intent: current, origin: origin, presentation: nil))
             return true
-        case .handling:
+        case .handling(let task, let handlerSink):
+            // Abandoned with its caller: the source screen closing (or released) cancels the handler's task.
+            handlerSink.attach(handler: task, navigator: self)
+            if let source { pendingResults.append(PendingResult(screen: source, sink: handlerSink)) }
+            runningHandlers.append(handlerSink)
             notify(CompletedNavigation(intent: current, origin: origin, presentation: nil))
             return true
         case .failed:

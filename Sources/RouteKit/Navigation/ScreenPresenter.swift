@@ -29,17 +29,25 @@ public protocol ScreenPresenter: AnyObject {
 /// a presenter may keep it for as long as it likes.
 @MainActor
 public struct ScreenRemovalReporter {
-    private let report: @MainActor (Screen) -> Void
+    private let screen: @MainActor (Screen) -> Void
+    private let all: @MainActor () -> Void
 
-    init(_ report: @escaping @MainActor (Screen) -> Void) {
-        self.report = report
+    init(screen: @escaping @MainActor (Screen) -> Void, all: @escaping @MainActor () -> Void) {
+        self.screen = screen
+        self.all = all
     }
 
     /// A reporter that reports to nobody: what a presenter holds before any navigator connects to it.
-    public static var disconnected: ScreenRemovalReporter { ScreenRemovalReporter { _ in } }
+    public static var disconnected: ScreenRemovalReporter { ScreenRemovalReporter(screen: { _ in }, all: {}) }
 
     /// Reports that `screen` is no longer shown, whatever removed it.
     public func screenRemoved(_ screen: Screen) {
-        report(screen)
+        self.screen(screen)
+    }
+
+    /// Reports that every screen left at once (the app reset its navigation, on logout): every result still
+    /// awaited is abandoned, and the tasks of async result handlers still running are cancelled.
+    public func allScreensRemoved() {
+        all()
     }
 }

@@ -135,11 +135,13 @@ public final class NavigationModel: ScreenPresenter {
         commit(edit, .navigation)
     }
 
-    /// Removes everything (all tabs empty, results `.canceled`), e.g. on logout.
+    /// Removes everything (all tabs empty, results `.canceled`), e.g. on logout; async result handlers still
+    /// running are cancelled too.
     public func reset() {
         var edit = Edit()
         for index in state.stacks.indices { truncate(index, to: 0, &edit) }
         commit(edit, .navigation)
+        removals.allScreensRemoved()
     }
 
     // MARK: What renderers report
