@@ -23,7 +23,7 @@
 //   UIViewControllerRepresentable make/updateUIViewController(context:)  iOS 13, tvOS 13, visionOS 1
 //   NSHostingController.init(rootView:), .rootView                        macOS 10.15
 //   NSViewControllerRepresentable make/updateNSViewController(context:)  macOS 10.15
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(watchOS)
 import Combine
 import Foundation
 import SwiftUI

@@ -15,7 +15,7 @@
 // - UINavigationControllerDelegate.navigationController(_:didShow:animated:)  iOS 2.0
 // - UITabBarController.init(), .setViewControllers(_:animated:), .selectedIndex, .delegate (weak)  iOS 2.0
 // - UITabBarControllerDelegate.tabBarController(_:shouldSelect:)             iOS 3.0
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 /// Renders a `NavigationModel` with UIKit: a `UINavigationController` per tab (inside a `UITabBarController` when
