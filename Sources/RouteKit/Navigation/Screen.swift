@@ -1,3 +1,6 @@
+// The screen type per platform, with its availability (checked against Apple's documentation):
+//   UIViewController                                                      iOS 2.0, tvOS 9.0, visionOS 1.0
+//   NSViewController                                                      macOS 10.5
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 

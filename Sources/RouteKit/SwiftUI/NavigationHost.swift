@@ -22,6 +22,7 @@
 //   UIHostingController.init(rootView:), .rootView                        iOS 13, tvOS 13, visionOS 1
 //   UIViewControllerRepresentable make/updateUIViewController(context:)  iOS 13, tvOS 13, visionOS 1
 //   NSHostingController.init(rootView:), .rootView                        macOS 10.15
+//   NSViewController (the screen type on macOS)                           macOS 10.5
 //   NSViewControllerRepresentable make/updateNSViewController(context:)  macOS 10.15
 #if canImport(SwiftUI) && !os(watchOS)
 import Combine
