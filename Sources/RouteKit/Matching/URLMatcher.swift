@@ -1,6 +1,6 @@
 import Foundation
 
-/// Finds the external route a URL designates (SPEC §3), with patterns compiled once so that the cost
+/// Finds the external route a URL designates, with patterns compiled once so that the cost
 /// per URL stays flat as routes grow.
 ///
 /// Entries carry their own `URLConfiguration`, so one matcher may serve several manifests; entries are

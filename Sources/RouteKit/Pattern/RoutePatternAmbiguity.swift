@@ -1,5 +1,5 @@
 extension RoutePattern {
-    /// Whether some URL path matches both patterns with equal specificity, so that neither wins (SPEC §2).
+    /// Whether some URL path matches both patterns with equal specificity, so that neither wins.
     ///
     /// Specificity is compared segment by segment from the left: static > typed placeholder > string
     /// placeholder > `path`. At the first position where the two differ in rank, the more specific pattern
