@@ -58,7 +58,7 @@ extension Routes {
             exposure: .external,
             presentation: .push,
             path: "/user/<int:id>",
-            urls: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"]),
+            urlConfiguration: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"]),
             tab: "profile"
         )
 
@@ -100,7 +100,7 @@ extension Routes {
             exposure: .external,
             presentation: .wrapped,
             path: "/articles/<uuid:articleID>/<slug>",
-            urls: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"]),
+            urlConfiguration: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"]),
             tab: "home"
         )
 
@@ -220,7 +220,7 @@ extension Routes {
             exposure: .external,
             presentation: .push,
             path: "/files/<path:rest>",
-            urls: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"])
+            urlConfiguration: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"])
         )
 
         public var rest: String
@@ -249,7 +249,7 @@ extension Routes {
             exposure: .external,
             presentation: .custom("sheet"),
             path: "/search",
-            urls: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"]),
+            urlConfiguration: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"]),
             requiredQueryItems: ["query"]
         )
 
@@ -386,7 +386,7 @@ extension Routes {
             exposure: .external,
             presentation: .push,
             path: "/alert",
-            urls: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"]),
+            urlConfiguration: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"]),
             requiredQueryItems: ["title"]
         )
 
@@ -453,7 +453,7 @@ extension Routes {
             exposure: .external,
             presentation: .push,
             path: "/web",
-            urls: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"]),
+            urlConfiguration: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"]),
             requiredQueryItems: ["url"]
         )
 
@@ -487,7 +487,7 @@ extension Routes {
             exposure: .external,
             presentation: .push,
             path: "/browse/<parameters>",
-            urls: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"])
+            urlConfiguration: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"])
         )
 
         public var section: String
@@ -517,7 +517,7 @@ extension Routes {
             exposure: .external,
             presentation: .push,
             path: "/user/<int:id>/photo/<uuid:photoID>",
-            urls: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"]),
+            urlConfiguration: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"]),
             tab: "profile"
         )
 
@@ -602,7 +602,7 @@ extension Routes {
             exposure: .external,
             presentation: .push,
             path: "/shelf/<Aisle:aisle>",
-            urls: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"])
+            urlConfiguration: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"])
         )
 
         public var aisle: Aisle

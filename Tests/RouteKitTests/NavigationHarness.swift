@@ -9,11 +9,12 @@ final class NavigationHarness {
     let navigator: Navigator
     private(set) var changes: [NavigationChange] = []
     private(set) var pings = 0
+    private var observation: NavigationObservation?
 
     init(tabs: [String] = NavRoutes.Tab.allCases.map(\.rawValue)) {
         model = NavigationModel(tabs: tabs)
         navigator = Navigator(presenter: model)
-        model.onChange = { [unowned self] in changes.append($0) }
+        observation = model.observe { [unowned self] in changes.append($0) }
         Self.register(on: navigator) { [unowned self] in pings += 1 }
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import RouteKit
+@_spi(RouteGen) @testable import RouteKit
 
 /// The generator's tie check (ambiguous paths on shared hosts, required query items that neither strictly includes
 /// the other's) and the matcher must agree: for route sets the check accepts, every URL opens the one route the
@@ -56,7 +56,7 @@ struct QueryAgreementTests {
     static func matcher(_ routes: [Route]) -> URLMatcher<Int> {
         URLMatcher(routes.enumerated().map { index, route in
             .init(descriptor: RouteDescriptor(name: "r\(index)", exposure: .external, path: route.pattern.description,
-                                              urls: route.urls, requiredQueryItems: route.required)) { parameters in
+                                              urlConfiguration: route.urls, requiredQueryItems: route.required)) { parameters in
                 for item in route.required where parameters[item].isEmpty {
                     throw RouteDecodingError.missing(name: item)
                 }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import RouteKit
+@_spi(RouteGen) @testable import RouteKit
 
 /// One path, two routes told apart by a required query item; routes on hosts of their own.
 @Suite("Required query items and per-route hosts in the matcher")
@@ -12,7 +12,7 @@ struct QuerySpecificityTests {
     static func entry(
         _ name: String, _ path: String, required: [String] = [], urls: URLConfiguration = web
     ) -> URLMatcher<String>.Entry {
-        .init(descriptor: RouteDescriptor(name: name, exposure: .external, path: path, urls: urls,
+        .init(descriptor: RouteDescriptor(name: name, exposure: .external, path: path, urlConfiguration: urls,
                                           requiredQueryItems: required)) { parameters in
             for item in required { _ = try parameters.required(item, as: Int.self) }
             return name
@@ -82,7 +82,7 @@ struct QuerySpecificityTests {
     }
 
     @Test func linksUseTheRoutesOwnHost() {
-        let descriptor = RouteDescriptor(name: "click", exposure: .external, path: "/wf/<token>", urls: Self.clicks)
+        let descriptor = RouteDescriptor(name: "click", exposure: .external, path: "/wf/<token>", urlConfiguration: Self.clicks)
         var parameters = RouteParameters()
         parameters["token"] = ["t 1"]
         #expect(descriptor.link(parameters: parameters).absoluteString == "https://clicks.example.com/wf/t%201")
@@ -95,7 +95,7 @@ enum QueryTieSpace {
     static let urls = URLConfiguration(schemes: ["qt"], hosts: [])
 
     struct Comments: ExternalRoute, Hashable {
-        static let descriptor = RouteDescriptor(name: "comments", exposure: .external, path: "/c/<int:id>", urls: urls)
+        static let descriptor = RouteDescriptor(name: "comments", exposure: .external, path: "/c/<int:id>", urlConfiguration: urls)
         init() {}
         init(parameters: RouteParameters) throws {}
         var parameters: RouteParameters { RouteParameters() }
@@ -103,14 +103,14 @@ enum QueryTieSpace {
 
     struct Thread: ExternalRoute, Hashable {
         static let descriptor = RouteDescriptor(
-            name: "thread", exposure: .external, path: "/c/<int:id>", urls: urls, requiredQueryItems: ["comment"])
+            name: "thread", exposure: .external, path: "/c/<int:id>", urlConfiguration: urls, requiredQueryItems: ["comment"])
         init(parameters: RouteParameters) throws {}
         var parameters: RouteParameters { RouteParameters() }
     }
 
     struct Reply: ExternalRoute, Hashable {
         static let descriptor = RouteDescriptor(
-            name: "reply", exposure: .external, path: "/c/<int:id>", urls: urls, requiredQueryItems: ["reply"])
+            name: "reply", exposure: .external, path: "/c/<int:id>", urlConfiguration: urls, requiredQueryItems: ["reply"])
         init(parameters: RouteParameters) throws {}
         var parameters: RouteParameters { RouteParameters() }
     }
@@ -118,7 +118,7 @@ enum QueryTieSpace {
     struct OtherHost: ExternalRoute, Hashable {
         static let descriptor = RouteDescriptor(
             name: "otherHost", exposure: .external, path: "/c/<int:id>",
-            urls: URLConfiguration(schemes: [], hosts: ["clicks.example.com"]))
+            urlConfiguration: URLConfiguration(schemes: [], hosts: ["clicks.example.com"]))
         init(parameters: RouteParameters) throws {}
         var parameters: RouteParameters { RouteParameters() }
     }

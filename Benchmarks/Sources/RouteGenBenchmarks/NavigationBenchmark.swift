@@ -34,7 +34,7 @@ enum NavigationBenchmark {
             },
         ], warmup: 3, runs: 31, operations: batch)
         for sample in links { report.row(sample) }
-        guard small.allSatisfy({ $0.model.state.count == 2 + 4 }), large.allSatisfy({ $0.model.state.count == 200 + 4 }) else {
+        guard small.allSatisfy({ $0.model.state.entryCount == 2 + 4 }), large.allSatisfy({ $0.model.state.entryCount == 200 + 4 }) else {
             throw BenchmarkFailure("the link did not place its parent chain")
         }
         report.ratioByRound("link + back over 200 / over 2 (one model)", links[1], links[0])
@@ -62,12 +62,12 @@ enum NavigationBenchmark {
     /// `batch` times: the link, then back to the entry below what it added; throws unless 4 entries were added.
     static func linkAndBack(_ bench: Bench, _ link: URL) throws {
         guard let top = bench.model.state.entries(in: "profile").last?.id else { throw BenchmarkFailure("empty tab") }
-        let before = bench.model.state.count
+        let before = bench.model.state.entryCount
         for _ in 0..<batch {
             guard bench.navigator.open(link) else { throw BenchmarkFailure("link not opened") }
             bench.model.userReturned(to: top)
         }
-        guard bench.model.state.count == before else { throw BenchmarkFailure("link + back changed the state") }
+        guard bench.model.state.entryCount == before else { throw BenchmarkFailure("link + back changed the state") }
     }
 
     /// Models whose profile tab holds `entries` entries that share no route with the link's parent chain.
@@ -137,7 +137,7 @@ private struct Note: Route, RestorableRoute, Hashable {
 }
 
 private struct Profile: LinkedRoute, Hashable {
-    static let descriptor = RouteDescriptor(name: "profile", exposure: .external, path: "/profile/<int:id>", urls: benchURLs,
+    static let descriptor = RouteDescriptor(name: "profile", exposure: .external, path: "/profile/<int:id>", urlConfiguration: benchURLs,
                                             tab: "profile")
     var id: Int
     init(id: Int) { self.id = id }
@@ -147,7 +147,7 @@ private struct Profile: LinkedRoute, Hashable {
 
 private struct Album: LinkedRoute, ParentedRoute, Hashable {
     static let descriptor = RouteDescriptor(name: "album", exposure: .external, path: "/profile/<int:id>/album/<int:albumID>",
-                                            urls: benchURLs, tab: "profile")
+                                            urlConfiguration: benchURLs, tab: "profile")
     var id: Int
     var albumID: Int
     init(id: Int, albumID: Int) {
@@ -163,7 +163,7 @@ private struct Album: LinkedRoute, ParentedRoute, Hashable {
 
 private struct Photo: LinkedRoute, ParentedRoute, Hashable {
     static let descriptor = RouteDescriptor(name: "photo", exposure: .external,
-                                            path: "/profile/<int:id>/album/<int:albumID>/photo/<int:photoID>", urls: benchURLs)
+                                            path: "/profile/<int:id>/album/<int:albumID>/photo/<int:photoID>", urlConfiguration: benchURLs)
     var id: Int
     var albumID: Int
     var photoID: Int
@@ -185,7 +185,7 @@ private struct Photo: LinkedRoute, ParentedRoute, Hashable {
 private struct PhotoDetail: LinkedRoute, ParentedRoute, Hashable {
     static let descriptor = RouteDescriptor(name: "photoDetail", exposure: .external,
                                             path: "/profile/<int:id>/album/<int:albumID>/photo/<int:photoID>/detail",
-                                            urls: benchURLs)
+                                            urlConfiguration: benchURLs)
     var id: Int
     var albumID: Int
     var photoID: Int

@@ -1,5 +1,5 @@
 import Foundation
-import RouteKit
+@_spi(RouteGen) import RouteKit
 
 /// What `routegen match` prints: the route a URL opens with its decoded extras, or why no route accepts it.
 public struct URLMatchReport: Hashable, Sendable, CustomStringConvertible {
@@ -26,7 +26,7 @@ public struct URLMatchReport: Hashable, Sendable, CustomStringConvertible {
     /// path placeholder, whose path value wins): ignored, never an error.
     public var ignoredQueryItems: [String] = []
 
-    public var matched: Bool { route != nil }
+    public var isMatch: Bool { route != nil }
 
     public var description: String {
         var lines: [String] = []
@@ -116,14 +116,14 @@ public struct ManifestURLMatcher: Sendable {
             }
             queryUse[route.name] = use
             let descriptor = RouteDescriptor(name: route.name, exposure: .external, path: route.path,
-                                             urls: manifest.urlSettings(of: route).configuration,
+                                             urlConfiguration: manifest.urlSettings(of: route).configuration,
                                              requiredQueryItems: use.required)
             entries.append(.init(descriptor: descriptor, decode: { parameters in try Self.decode(slots, parameters) }))
         }
         matcher = URLMatcher(entries)
         internalPaths = URLMatcher(manifest.routes.filter { $0.exposure == .internal && $0.path != nil }.map { route in
             let name = route.name
-            let descriptor = RouteDescriptor(name: name, exposure: .external, path: route.path, urls: configuration)
+            let descriptor = RouteDescriptor(name: name, exposure: .external, path: route.path, urlConfiguration: configuration)
             return URLMatcher<String>.Entry(descriptor: descriptor, decode: { _ in name })
         })
         self.readers = readers
@@ -158,7 +158,7 @@ public struct ManifestURLMatcher: Sendable {
                 next = placement[parent]?.parent
             }
         }
-        guard !report.matched else { return report }
+        guard !report.isMatch else { return report }
         report.internalOnlyRouteCount = internalOnlyRouteCount
         if let internalRoute = internalPaths.match(url) {
             report.internalRoutesWithMatchingPath = [internalRoute]

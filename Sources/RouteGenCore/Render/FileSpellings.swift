@@ -3,7 +3,7 @@
 final class FileSpellings: Sendable {
     /// `public static let descriptor: RouteDescriptor = RouteDescriptor(`
     let descriptorOpening: String
-    /// `urls: URLConfiguration(schemes: ["myapp"], hosts: ["myapp.example.com"])`
+    /// `urlConfiguration: URLConfiguration(schemes: ["myapp"], hosts: ["myapp.example.com"])`
     let urlsArgument: String
     /// `RouteParameters`, possibly module-qualified.
     let parametersType: String
@@ -36,11 +36,11 @@ final class FileSpellings: Sendable {
         conformanceLists = Self.conformanceLists(external: Self.externalProtocol(context.manifest.url), context: context)
     }
 
-    /// `urls: URLConfiguration(schemes: [...], hosts: [...])` for `settings`.
+    /// `urlConfiguration: URLConfiguration(schemes: [...], hosts: [...])` for `settings`.
     static func urlsArgument(_ settings: URLSettings, context: RenderContext) -> String {
         let schemes = settings.schemes.map(SwiftSyntax.stringLiteral).joined(separator: ", ")
         let hosts = settings.hosts.map(SwiftSyntax.stringLiteral).joined(separator: ", ")
-        return "urls: \(context.runtime("URLConfiguration"))(schemes: [\(schemes)], hosts: [\(hosts)])"
+        return "urlConfiguration: \(context.runtime("URLConfiguration"))(schemes: [\(schemes)], hosts: [\(hosts)])"
     }
 
     /// The sixteen conformance lists (see `conformances`) with `external` for the external protocol.

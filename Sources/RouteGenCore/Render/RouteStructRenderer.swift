@@ -70,8 +70,8 @@ struct RouteStructRenderer {
         }
     }
 
-    /// `static let descriptor = RouteDescriptor(name: ..., exposure: ..., presentation: ..., path: ..., urls: ...,
-    /// requiredQueryItems: ..., tab: ...)`, an argument a line; `urls` are the route's own when it has them, and
+    /// `static let descriptor = RouteDescriptor(name: ..., exposure: ..., presentation: ..., path: ..., urlConfiguration: ...,
+    /// requiredQueryItems: ..., tab: ...)`, an argument a line; `urlConfiguration` is the route's own when it has them, and
     /// `requiredQueryItems` is written only when there are some.
     private func renderDescriptor(into writer: inout SwiftWriter) {
         let declaration = route.declaration

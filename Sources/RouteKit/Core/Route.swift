@@ -6,16 +6,21 @@ public protocol Route: Sendable {
     static var descriptor: RouteDescriptor { get }
 }
 
+/// A route that reads itself from ``RouteParameters`` and writes itself back: the coding that URLs
+/// (``ExternalRoute``) and saved navigation state (``RestorableRoute``) share.
+public protocol ParameterCodableRoute: Route {
+    /// Reads the route; throws ``RouteDecodingError`` when a parameter is missing or invalid.
+    init(parameters: RouteParameters) throws
+    /// Writes the route, so that ``init(parameters:)`` rebuilds it.
+    var parameters: RouteParameters { get }
+}
+
 /// A route reachable from outside the app through a URL.
 ///
 /// Only types conforming to this protocol can be decoded from a URL, so an internal route can never be
-/// reached by a link, whatever the link says.
-public protocol ExternalRoute: Route {
-    /// Reads the declared, non-internal extras; throws `RouteDecodingError` when one is missing or invalid.
-    init(parameters: RouteParameters) throws
-    /// Writes the non-internal extras, so that the route can be turned back into a URL.
-    var parameters: RouteParameters { get }
-}
+/// reached by a link, whatever the link says. Its parameters are its declared, non-internal extras; saved
+/// navigation state restores it through them too (its `internal: true` extras come back as their defaults).
+public protocol ExternalRoute: ParameterCodableRoute {}
 
 /// A route whose screen hands a value back to the screen that started it (start-for-result).
 public protocol ResultRoute: Route {
@@ -79,7 +84,7 @@ public struct RouteDescriptor: Sendable, Hashable {
     public var path: String?
     /// The URL rules of the route: its own `hosts:`/`schemes:` when it declares them, else its manifest's;
     /// `nil` means no URL can reach the route.
-    public var urls: URLConfiguration?
+    public var urlConfiguration: URLConfiguration?
     /// The URL names of the query items a link must carry for this route (`QuerySpecificity`), sorted: between
     /// routes with equally specific paths, the one requiring a strict superset wins.
     public var requiredQueryItems: [String]
@@ -92,7 +97,7 @@ public struct RouteDescriptor: Sendable, Hashable {
         exposure: Exposure,
         presentation: Presentation = .push,
         path: String? = nil,
-        urls: URLConfiguration? = nil,
+        urlConfiguration: URLConfiguration? = nil,
         requiredQueryItems: [String] = [],
         tab: String? = nil
     ) {
@@ -100,7 +105,7 @@ public struct RouteDescriptor: Sendable, Hashable {
         self.exposure = exposure
         self.presentation = presentation
         self.path = path
-        self.urls = urls
+        self.urlConfiguration = urlConfiguration
         self.requiredQueryItems = requiredQueryItems.sorted()
         self.tab = tab
     }

@@ -7,7 +7,7 @@
 /// - equal sets tie, as equal paths do;
 /// - sets where neither includes the other are incomparable: a URL carrying both sets' items matches both routes
 ///   equally, so the generator reports the pair as ambiguous.
-public enum QuerySpecificity: Sendable, Hashable {
+@_spi(RouteGen) public enum QuerySpecificity: Sendable, Hashable {
     /// The left set strictly includes the right one.
     case moreSpecific
     /// The right set strictly includes the left one.

@@ -4,7 +4,7 @@
 /// Every node has at most one child per specificity class besides its literal children: one for all typed
 /// placeholders (whatever their type, since they rank equally), one for string placeholders, and a list of
 /// entries ending in a catch-all. Walking literal > typed > string > catch-all depth-first visits the
-/// candidates in exactly the SPEC order (segment by segment from the left); entries ending at the same
+/// candidates in exactly the specificity order (segment by segment from the left); entries ending at the same
 /// node are kept by required query items (more first, `QuerySpecificity`), then in registration order.
 ///
 /// Built by `RouteTrie.Builder`, then frozen into flat arrays of plain integers laid out depth first: the nodes,

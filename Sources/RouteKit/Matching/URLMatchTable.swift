@@ -220,7 +220,7 @@ final class URLMatchTable: Sendable {
         }
     }
 
-    /// The route path of a URL for one configuration (SPEC §3), or `nil` and why the configuration refuses it.
+    /// The route path of a URL for one configuration, or `nil` and why the configuration refuses it.
     /// (An optional and an `inout` reason rather than an enum with payloads: no value-witness copies per URL.)
     func routeSegments(_ parts: URLParts, _ group: Int, rejection: inout URLMatchExplanation.Reason?) -> [String]? {
         if parts.hostIsMalformed {

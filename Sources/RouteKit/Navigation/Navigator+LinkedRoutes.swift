@@ -14,7 +14,7 @@ extension Navigator {
     /// manifest's). In debug builds, `markReady()` or the first `open`, whichever comes first, reports once those
     /// that have no registration then (`onUnregisteredLinkedRoutes`; by default a warning on standard error):
     /// a link to one of them would open nothing. Release builds do not check.
-    public func expectRegistrations(of routes: [any ExternalRoute.Type]) {
+    @_spi(RouteGen) public func expectRegistrations(of routes: [any ExternalRoute.Type]) {
         linkedRoutes.expected += routes
         linkedRoutes.checked = false
     }

@@ -1,5 +1,5 @@
 extension RoutePattern {
-    /// Whether some URL path matches both patterns with equal specificity, so that neither wins (SPEC §2).
+    /// Whether some URL path matches both patterns with equal specificity, so that neither wins.
     ///
     /// Specificity is compared segment by segment from the left: static > typed placeholder > string
     /// placeholder > `path`. At the first position where the two differ in rank, the more specific pattern
@@ -11,7 +11,7 @@ extension RoutePattern {
     /// values of a manifest enum by name) for an exact answer; an enum whose cases are unknown (`nil`) is
     /// assumed to overlap any other typed placeholder (the conservative answer). `:name` placeholders count
     /// as `string` unless resolved with `resolvingColonPlaceholders(_:)` first.
-    public func isAmbiguous(
+    @_spi(RouteGen) public func isAmbiguous(
         with other: RoutePattern,
         enumCases: (String) -> [String]? = { _ in nil }
     ) -> Bool {
@@ -48,7 +48,7 @@ extension RoutePattern {
     /// `competing(later, earlier)` can rule out pairs of ambiguous patterns that still never tie (routes on disjoint
     /// hosts, or whose required query items differ by a strict superset: `QuerySpecificity`); the search then goes on
     /// to the next earlier pattern.
-    public static func firstAmbiguities(
+    @_spi(RouteGen) public static func firstAmbiguities(
         in patterns: [RoutePattern],
         enumCases: (String) -> [String]? = { _ in nil },
         competing: (_ later: Int, _ earlier: Int) -> Bool = { _, _ in true }

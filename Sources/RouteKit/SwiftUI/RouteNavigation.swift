@@ -25,7 +25,7 @@ public struct RouteNavigation {
     /// Dismisses every modal layer at once (every sheet and cover, however many), when the navigator's presenter is
     /// a `NavigationModel`.
     @MainActor
-    public func dismissAll() {
+    public func dismissModals() {
         navigator?.navigationModel?.dismissModals()
     }
 

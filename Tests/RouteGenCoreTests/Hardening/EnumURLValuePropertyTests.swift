@@ -1,6 +1,6 @@
 import Foundation
 import PropertyBased
-import RouteKit
+@_spi(RouteGen) import RouteKit
 import Testing
 @testable import RouteGenCore
 
@@ -61,7 +61,7 @@ struct EnumURLValuePropertyTests {
             }
             let matcher = ManifestURLMatcher(manifest: manifest)
             let descriptor = RouteDescriptor(name: "probe", exposure: .external, path: "/probe/<Kind:p>",
-                                             urls: URLConfiguration(schemes: ["myapp"], hosts: ["h.example.com"]))
+                                             urlConfiguration: URLConfiguration(schemes: ["myapp"], hosts: ["h.example.com"]))
             for (index, enumCase) in declaration.cases.enumerated() {
                 let other = declaration.cases[(index + 1) % declaration.cases.count]
                 var parameters = RouteParameters()

@@ -73,10 +73,10 @@ struct RouteHostsTests {
     func generatedCode() throws {
         let source = try SwiftRenderer.render(try Self.validated())
         #expect(source.contains("struct EmailClick: UniversalLinkRoute, Hashable, Sendable"))
-        #expect(source.contains("urls: URLConfiguration(schemes: [], hosts: [\"clicks.example.com\", \"emails.example.com\"])"))
+        #expect(source.contains("urlConfiguration: URLConfiguration(schemes: [], hosts: [\"clicks.example.com\", \"emails.example.com\"])"))
         #expect(source.contains("struct ShortLink: LinkedRoute, Hashable, Sendable"))
-        #expect(source.contains("urls: URLConfiguration(schemes: [\"myshort\"], hosts: [])"))
-        #expect(source.contains("urls: URLConfiguration(schemes: [\"myapp\"], hosts: [\"www.example.com\"])"))
+        #expect(source.contains("urlConfiguration: URLConfiguration(schemes: [\"myshort\"], hosts: [])"))
+        #expect(source.contains("urlConfiguration: URLConfiguration(schemes: [\"myapp\"], hosts: [\"www.example.com\"])"))
     }
 
     @Test("each host's AASA holds the routes that host reaches; without --host, different hosts are a usage error")
