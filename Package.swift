@@ -36,6 +36,7 @@ let package = Package(
             name: "routegen",
             dependencies: [
                 "RouteGenCore",
+                "RouteKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
