@@ -1,3 +1,5 @@
+import RouteKit
+
 /// Turns a validated manifest into the one Swift file of SPEC section 4.
 ///
 /// Deterministic: the output depends only on the manifest (no dates, no absolute paths beyond the manifest's
@@ -7,12 +9,18 @@ public enum SwiftRenderer {
     ///
     /// Throws when a name is not an identifier or a default cannot be written as safe Swift, with diagnostics
     /// at the manifest's lines.
-    public static func render(_ manifest: Manifest) throws(RenderError) -> String {
-        try renderSource(manifest).text
+    public static func render(
+        _ manifest: Manifest, contract: Int = GeneratedCodeContract.version
+    ) throws(RenderError) -> String {
+        try renderSource(manifest, contract: contract).text
     }
 
     /// `render(_:)` without joining the output into one `String`: what `routegen generate` writes to files.
-    public static func renderSource(_ manifest: Manifest) throws(RenderError) -> GeneratedSource {
+    ///
+    /// `contract` is the RouteKit generated-code contract the file is written for; only tests pass another.
+    public static func renderSource(
+        _ manifest: Manifest, contract: Int = GeneratedCodeContract.version
+    ) throws(RenderError) -> GeneratedSource {
         let nameProblems = NameCheck.diagnostics(for: manifest)
         if !nameProblems.isEmpty { throw RenderError(diagnostics: nameProblems) }
         let context = RenderContext(manifest: manifest)
@@ -20,7 +28,8 @@ public enum SwiftRenderer {
         let spellings = FileSpellings(context: context)
         var writer = SwiftWriter(displayPath: manifest.sourcePath)
 
-        HeaderRenderer(context: context).render(into: &writer)
+        let contractCheck = ContractCheckRenderer(contract: contract)
+        HeaderRenderer(context: context, contractCheck: contractCheck).render(into: &writer)
         writer.line("")
         writer.docComment("Routes generated from \(SwiftSyntax.commentText(manifest.sourcePath)).")
         writer.line("\(context.access)enum \(context.namespace) {}")
@@ -81,13 +90,15 @@ public enum SwiftRenderer {
         }
         writer.section("URL matching", extending: namespace) { $0.append(parts[2 * slices.count]) }
         writer.section("Registration", extending: namespace) { $0.append(parts[2 * slices.count + 1]) }
+        contractCheck.renderClosing(into: &writer)
         return writer.source
     }
 }
 
-/// The file's first lines: where it comes from, that it is generated, and its imports.
+/// The file's first lines: where it comes from, that it is generated, the contract it needs, and its imports.
 struct HeaderRenderer {
     let context: RenderContext
+    let contractCheck: ContractCheckRenderer
 
     func render(into writer: inout SwiftWriter) {
         let source = SwiftSyntax.commentText(context.manifest.sourcePath)
@@ -95,6 +106,7 @@ struct HeaderRenderer {
         writer.line("// Do not edit: edit the manifest and regenerate.")
         writer.line("// swift-format-ignore-file")
         writer.line("")
+        contractCheck.renderOpening(into: &writer)
         writer.line("import Foundation")
         // RouteKit's API for generated code only (`registerScreen`, `settingValue`, `URLMatcher.Builder`, ...) is
         // `@_spi(RouteGen)`: public, but out of sight in the app's own files.
