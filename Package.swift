@@ -9,11 +9,20 @@ import PackageDescription
 // scripts/release-artifactbundle.sh writes `releasedTool` in the release's commit; it stays nil on main.
 let releasedTool: (url: String, checksum: String)? = nil
 
+/// `path` relative to this package's folder, where SwiftPM wants a binary target's path (an absolute one it refuses).
+func relativeToPackage(_ path: String) -> String {
+    guard path.hasPrefix("/") else { return path }
+    let base = Context.packageDirectory.split(separator: "/"), target = path.split(separator: "/")
+    var common = 0
+    while common < min(base.count, target.count), base[common] == target[common] { common += 1 }
+    return (Array(repeating: "..", count: base.count - common) + target[common...].map(String.init)).joined(separator: "/")
+}
+
 let prebuiltBundle = Context.environment["ROUTEGEN_PREBUILT_BUNDLE"].flatMap { $0.isEmpty ? nil : $0 }
 let toolTargets: [Target]
 let tool: Target.Dependency
 if let prebuiltBundle {
-    toolTargets = [.binaryTarget(name: "RouteGenTool", path: prebuiltBundle)]
+    toolTargets = [.binaryTarget(name: "RouteGenTool", path: relativeToPackage(prebuiltBundle))]
     tool = "RouteGenTool"
 } else if let releasedTool {
     toolTargets = [.binaryTarget(name: "RouteGenTool", url: releasedTool.url, checksum: releasedTool.checksum)]
