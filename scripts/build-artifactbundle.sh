@@ -29,13 +29,6 @@ set -euo pipefail
 die() { echo "build-artifactbundle: $*" >&2; exit 1; }
 
 [ $# -eq 1 ] || { echo "usage: $0 OUTDIR" >&2; exit 2; }
-root="$(cd "$(dirname "$0")/.." && pwd)"
-mkdir -p "$1"
-outdir="$(cd "$1" && pwd)"
-scratch="${ROUTEGEN_BUNDLE_SCRATCH:-$root/.build-bundle}"
-mkdir -p "$scratch"
-scratch="$(cd "$scratch" && pwd)"
-
 os="$(uname -s)"
 arch="$(uname -m)"
 case "$os/$arch" in
@@ -43,6 +36,13 @@ case "$os/$arch" in
     Darwin/*) platform=macos ;;
     *) die "unsupported platform $os/$arch: the bundle has an x86_64 Linux variant (built on Linux x86_64) and a universal macOS variant (built on macOS); build on one of those" ;;
 esac
+
+root="$(cd "$(dirname "$0")/.." && pwd)"
+mkdir -p "$1"
+outdir="$(cd "$1" && pwd)"
+scratch="${ROUTEGEN_BUNDLE_SCRATCH:-$root/.build-bundle}"
+mkdir -p "$scratch"
+scratch="$(cd "$scratch" && pwd)"
 
 # Version: the one `routegen --version` prints, which is also the generated-code contract (README, "Prebuilt tool").
 version_file="$root/Sources/RouteKit/Core/GeneratedCodeContract.swift"
