@@ -60,12 +60,16 @@ if [ "$platform" = linux ]; then
     triple=x86_64-unknown-linux-gnu
     libyaml="${LIBYAML_STATIC:-/usr/lib/x86_64-linux-gnu/libyaml.a}"
     [ -f "$libyaml" ] || die "no static libyaml at $libyaml: install libyaml-dev or set LIBYAML_STATIC"
-    # pkg-config gives `-lyaml`; a search folder holding only libyaml.a, ahead of the system ones, makes the linker
-    # take the static library for this build only (the normal source build keeps the shared one).
-    mkdir -p "$scratch/static-libs"
-    ln -sf "$libyaml" "$scratch/static-libs/libyaml.a"
-    swift build -c release --product routegen --static-swift-stdlib --scratch-path "$scratch" \
-        -Xlinker -L"$scratch/static-libs" >&2
+    # CYAML finds libyaml through pkg-config, and SwiftPM passes the system folder (-L/usr/lib/...) before any flag
+    # given here. A yaml-0.1.pc ahead on PKG_CONFIG_PATH names a folder holding only libyaml.a instead, so the
+    # linker takes the static library, for this build only (the normal source build keeps the shared one).
+    static_libs="$scratch/static-libs"
+    mkdir -p "$static_libs/pkgconfig"
+    ln -sf "$libyaml" "$static_libs/libyaml.a"
+    printf 'Name: LibYAML\nDescription: libyaml, static\nVersion: 0.2\nCflags: %s\nLibs: -L%s -lyaml\n' \
+        "$(pkg-config --cflags yaml-0.1 2>/dev/null || true)" "$static_libs" >"$static_libs/pkgconfig/yaml-0.1.pc"
+    PKG_CONFIG_PATH="$static_libs/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}" \
+        swift build -c release --product routegen --static-swift-stdlib --scratch-path "$scratch" >&2
     cp "$(swift build -c release --scratch-path "$scratch" --show-bin-path)/routegen" "$binary"
     strip "$binary"
     unexpected="$(ldd "$binary" | grep -Ev '^\s*(linux-vdso\.so|libc\.so|libm\.so|libgcc_s\.so|libstdc\+\+\.so|/lib64/ld-linux|/lib/ld-linux)' || true)"
