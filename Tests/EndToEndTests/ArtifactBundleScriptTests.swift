@@ -78,4 +78,15 @@ import Testing
         #expect(again.status != 0)
         #expect(again.output.contains("already released?"), "\(again)")
     }
+
+    @Test func measureScriptRefusesWhatIsNotAnAbsoluteBundle() throws {
+        let script = Self.scripts.appendingPathComponent("measure-prebuilt-build.sh").path
+        let relative = try Shell.run(URL(fileURLWithPath: "/bin/bash"), [script, "routegen.artifactbundle"], in: FixturePackage.repository)
+        #expect(relative.status == 1)
+        #expect(relative.output.contains("the bundle path must be absolute"), "\(relative)")
+        let missing = try Shell.run(
+            URL(fileURLWithPath: "/bin/bash"), [script, "/nonexistent/routegen.artifactbundle"], in: FixturePackage.repository)
+        #expect(missing.status == 1)
+        #expect(missing.output.contains("is not an artifact bundle (no info.json)"), "\(missing)")
+    }
 }
