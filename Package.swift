@@ -1,6 +1,40 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// Where the plugins get `routegen` (README, "Prebuilt tool"):
+// - ROUTEGEN_PREBUILT_BUNDLE=/absolute/path/routegen.artifactbundle: that local bundle (the test hook);
+// - else `releasedTool`, when a release has set it: the artifact bundle attached to that release, so an app that
+//   depends on a released RouteGen builds no tool and needs no libyaml;
+// - else the `routegen` target built from source (a fresh clone, CI, contributors).
+// scripts/release-artifactbundle.sh writes `releasedTool` in the release's commit; it stays nil on main.
+let releasedTool: (url: String, checksum: String)? = nil
+
+/// `path` relative to this package's folder, where SwiftPM wants a binary target's path (an absolute one it refuses).
+func relativeToPackage(_ path: String) -> String {
+    guard path.hasPrefix("/") else { return path }
+    let base = Context.packageDirectory.split(separator: "/"), target = path.split(separator: "/")
+    var common = 0
+    while common < min(base.count, target.count), base[common] == target[common] { common += 1 }
+    return (Array(repeating: "..", count: base.count - common) + target[common...].map(String.init)).joined(separator: "/")
+}
+
+let prebuiltBundle = Context.environment["ROUTEGEN_PREBUILT_BUNDLE"].flatMap { $0.isEmpty ? nil : $0 }
+let toolTargets: [Target]
+let tool: Target.Dependency
+if let prebuiltBundle {
+    toolTargets = [.binaryTarget(name: "RouteGenTool", path: relativeToPackage(prebuiltBundle))]
+    tool = "RouteGenTool"
+} else if let releasedTool {
+    toolTargets = [.binaryTarget(name: "RouteGenTool", url: releasedTool.url, checksum: releasedTool.checksum)]
+    tool = "RouteGenTool"
+} else {
+    toolTargets = []
+    tool = "routegen"
+}
+
+/// The module generated code checks for: `RouteKitContract` + `GeneratedCodeContract.version`.
+let contractModule = "RouteKitContract1"
+
 let package = Package(
     name: "RouteGen",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .visionOS(.v1), .macCatalyst(.v16)],
@@ -20,7 +54,10 @@ let package = Package(
     ],
     targets: [
         // Runtime that apps link: Foundation only.
-        .target(name: "RouteKit"),
+        .target(name: "RouteKit", dependencies: [.target(name: contractModule)]),
+        // Empty; its name is the generated-code contract (`GeneratedCodeContract.version`), which generated code
+        // checks with `canImport`. Raise both together.
+        .target(name: contractModule, path: "Sources/RouteKitContract"),
 
         // libyaml, found through pkg-config.
         .systemLibrary(
@@ -36,6 +73,7 @@ let package = Package(
             name: "routegen",
             dependencies: [
                 "RouteGenCore",
+                "RouteKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -43,7 +81,7 @@ let package = Package(
         .plugin(
             name: "RouteGenPlugin",
             capability: .buildTool(),
-            dependencies: ["routegen"]
+            dependencies: [tool]
         ),
         .plugin(
             name: "GenerateRoutes",
@@ -51,7 +89,7 @@ let package = Package(
                 intent: .custom(verb: "generate-routes", description: "Write the Swift generated from each routes manifest into the source tree"),
                 permissions: [.writeToPackageDirectory(reason: "Writes <Manifest>.generated.swift beside each routes manifest, or the file generate-routes export names")]
             ),
-            dependencies: ["routegen"]
+            dependencies: [tool]
         ),
 
         // The demo app: the root routes.yml through the build-tool plugin.
@@ -75,6 +113,6 @@ let package = Package(
         .testTarget(name: "GeneratedCodeTests", dependencies: ["RouteKit", .product(name: "PropertyBased", package: "swift-property-based")]),
         // Builds fixture packages that depend on this one, the way a user's package does.
         .testTarget(name: "EndToEndTests", dependencies: ["routegen"], exclude: ["Fixtures"]),
-    ],
+    ] + toolTargets,
     swiftLanguageModes: [.v6]
 )

@@ -43,6 +43,11 @@ build() {
     rm -rf "$out/src"
     mkdir -p "$out/src"
     cp -R Sources/RouteKit Sources/RouteGenCore "$out/src/"
+    # Generated code compiles only where RouteKit's contract module is found (README, "Prebuilt tool").
+    local contract
+    contract="$(sed -n 's/^let contractModule = "\(.*\)"$/\1/p' Package.swift)"
+    "$swiftc" -parse-as-library -module-name "$contract" -emit-module -emit-module-path "$out/$contract.swiftmodule" \
+        Sources/RouteKitContract/RouteKitContract.swift
     echo "fuzz.sh: building RouteKit" >&2
     "$swiftc" "${instrument[@]}" -enable-testing -module-name RouteKit -emit-library -static -emit-module \
         -emit-module-path "$out/RouteKit.swiftmodule" -o "$out/libRouteKit.a" \

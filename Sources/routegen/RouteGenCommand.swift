@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RouteKit
 
 /// `routegen`: the one tool behind both plugins and the command line, so every mode generates the same bytes.
 struct RouteGenCommand: ParsableCommand {
@@ -7,6 +8,8 @@ struct RouteGenCommand: ParsableCommand {
         commandName: "routegen",
         abstract: "Type-safe in-app routes and deep links from a routes manifest.",
         discussion: "Exit status: 0 ok, 1 manifest errors (or no match), 2 usage or I/O errors.",
+        // The generated-code contract's version: the RouteKit this tool's output compiles against carries the same.
+        version: String(GeneratedCodeContract.version),
         subcommands: [Generate.self, Lint.self, Match.self, Export.self]
     )
 }

@@ -2,6 +2,9 @@
 // Do not edit: edit the manifest and regenerate.
 // swift-format-ignore-file
 
+// Compiles against RouteKit's generated-code contract 1 (`routegen --version`); the end of
+// the file stops any other RouteKit at one error that says what to do.
+#if canImport(RouteKitContract1)
 import Foundation
 @_spi(RouteGen) import RouteKit
 
@@ -802,3 +805,33 @@ extension Routes {
         navigator.registerResultHandler(Routes.CartTotal.self) { await screens.handleCartTotal($0) }
     }
 }
+
+// MARK: - Another generated-code contract
+
+// A missing module is the one error the compiler stops at: its name is the message.
+#else
+#if compiler(>=6.2)
+#if canImport(RouteKitContract2)
+import `routegen 1 generated this file for RouteKit contract 1, but the RouteKit it is compiled with has contract 2: regenerate the file with routegen 2, the tool of the RouteGen package that RouteKit comes from`
+#elseif canImport(RouteKitContract3)
+import `routegen 1 generated this file for RouteKit contract 1, but the RouteKit it is compiled with has contract 3: regenerate the file with routegen 3, the tool of the RouteGen package that RouteKit comes from`
+#elseif canImport(RouteKitContract4)
+import `routegen 1 generated this file for RouteKit contract 1, but the RouteKit it is compiled with has contract 4: regenerate the file with routegen 4, the tool of the RouteGen package that RouteKit comes from`
+#elseif canImport(RouteKitContract5)
+import `routegen 1 generated this file for RouteKit contract 1, but the RouteKit it is compiled with has contract 5: regenerate the file with routegen 5, the tool of the RouteGen package that RouteKit comes from`
+#elseif canImport(RouteKitContract6)
+import `routegen 1 generated this file for RouteKit contract 1, but the RouteKit it is compiled with has contract 6: regenerate the file with routegen 6, the tool of the RouteGen package that RouteKit comes from`
+#elseif canImport(RouteKitContract7)
+import `routegen 1 generated this file for RouteKit contract 1, but the RouteKit it is compiled with has contract 7: regenerate the file with routegen 7, the tool of the RouteGen package that RouteKit comes from`
+#elseif canImport(RouteKitContract8)
+import `routegen 1 generated this file for RouteKit contract 1, but the RouteKit it is compiled with has contract 8: regenerate the file with routegen 8, the tool of the RouteGen package that RouteKit comes from`
+#elseif canImport(RouteKitContract9)
+import `routegen 1 generated this file for RouteKit contract 1, but the RouteKit it is compiled with has contract 9: regenerate the file with routegen 9, the tool of the RouteGen package that RouteKit comes from`
+#else
+import `routegen 1 generated this file for RouteKit contract 1, but the RouteKit it is compiled with has another contract: regenerate the file with the routegen of the RouteGen package that RouteKit comes from (routegen --version prints its contract)`
+#endif
+#else
+#error("routegen 1 generated this file for RouteKit contract 1, but the RouteKit it is compiled with has another contract: regenerate the file with the routegen of the RouteGen package that RouteKit comes from (routegen --version prints its contract)")
+import RouteKitContract1
+#endif
+#endif

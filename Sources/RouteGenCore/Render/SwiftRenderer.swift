@@ -1,4 +1,6 @@
-/// Turns a validated manifest into the one Swift file of SPEC section 4.
+import RouteKit
+
+/// Turns a validated manifest into its one generated Swift file.
 ///
 /// Deterministic: the output depends only on the manifest (no dates, no absolute paths beyond the manifest's
 /// display path), so committed output and build-plugin output are byte-identical.
@@ -7,15 +9,20 @@ public enum SwiftRenderer {
     ///
     /// Throws when a name is not an identifier or a default cannot be written as safe Swift, with diagnostics
     /// at the manifest's lines.
-    public static func render(_ manifest: Manifest, linked: [LinkedManifest] = []) throws(RenderError) -> String {
-        try renderSource(manifest, linked: linked).text
+    public static func render(
+        _ manifest: Manifest, linked: [LinkedManifest] = [], contract: Int = GeneratedCodeContract.version
+    ) throws(RenderError) -> String {
+        try renderSource(manifest, linked: linked, contract: contract).text
     }
 
     /// `render(_:)` without joining the output into one `String`: what `routegen generate` writes to files.
     ///
     /// `linked` are the other manifests linked into the app (validated, with their modules): used only when
-    /// `manifest` is the app's (`app: true`), whose `registerApp` registers them all.
-    public static func renderSource(_ manifest: Manifest, linked: [LinkedManifest] = []) throws(RenderError) -> GeneratedSource {
+    /// `manifest` is the app's (`app: true`), whose `registerApp` registers them all. `contract` is the RouteKit
+    /// generated-code contract the file is written for; only tests pass another.
+    public static func renderSource(
+        _ manifest: Manifest, linked: [LinkedManifest] = [], contract: Int = GeneratedCodeContract.version
+    ) throws(RenderError) -> GeneratedSource {
         let nameProblems = NameCheck.diagnostics(for: manifest)
         if !nameProblems.isEmpty { throw RenderError(diagnostics: nameProblems) }
         let context = RenderContext(manifest: manifest)
@@ -24,7 +31,9 @@ public enum SwiftRenderer {
         let spellings = FileSpellings(context: context)
         var writer = SwiftWriter(displayPath: manifest.sourcePath)
 
-        HeaderRenderer(context: context, linkedModules: appParts.compactMap(\.linked.module)).render(into: &writer)
+        let contractCheck = ContractCheckRenderer(contract: contract)
+        HeaderRenderer(context: context, contractCheck: contractCheck, linkedModules: appParts.compactMap(\.linked.module))
+            .render(into: &writer)
         writer.line("")
         writer.docComment("Routes generated from \(SwiftSyntax.commentText(manifest.sourcePath)).")
         writer.line("\(context.access)enum \(context.namespace) {}")
@@ -90,13 +99,15 @@ public enum SwiftRenderer {
                 AppRegistrationRenderer(context: context, parts: appParts).render(into: &$0)
             }
         }
+        contractCheck.renderClosing(into: &writer)
         return writer.source
     }
 }
 
-/// The file's first lines: where it comes from, that it is generated, and its imports.
+/// The file's first lines: where it comes from, that it is generated, the contract it needs, and its imports.
 struct HeaderRenderer {
     let context: RenderContext
+    let contractCheck: ContractCheckRenderer
     /// Modules whose manifests the app's `registerApp` registers; imported unless the manifest imports them.
     var linkedModules: [String] = []
 
@@ -106,6 +117,7 @@ struct HeaderRenderer {
         writer.line("// Do not edit: edit the manifest and regenerate.")
         writer.line("// swift-format-ignore-file")
         writer.line("")
+        contractCheck.renderOpening(into: &writer)
         writer.line("import Foundation")
         // RouteKit's API for generated code only (`registerScreen`, `settingValue`, `URLMatcher.Builder`, ...) is
         // `@_spi(RouteGen)`: public, but out of sight in the app's own files.

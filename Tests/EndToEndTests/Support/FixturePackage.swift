@@ -18,6 +18,8 @@ struct FixturePackage {
 
     let root: URL
     let scratch: URL
+    /// Set for every `swift` command on the copy (for the prebuilt-tool hook, `ROUTEGEN_PREBUILT_BUNDLE`).
+    var environment: [String: String] = [:]
 
     /// Runs `body` on a fresh copy of the fixture, holding a file lock so that two `swift test` processes on this
     /// machine never build the same copy at once.
@@ -102,6 +104,14 @@ struct FixturePackage {
         """
     }
 
+    /// The same copy with `ROUTEGEN_PREBUILT_BUNDLE` set to `bundle`: RouteGen's plugins run that bundle's
+    /// `routegen`. Its own scratch folder beside the shared one: the build graph differs (no tool to build).
+    func prebuilt(bundle: URL) -> FixturePackage {
+        FixturePackage(
+            root: root, scratch: Self.workArea.appendingPathComponent("scratch-prebuilt", isDirectory: true),
+            environment: ["ROUTEGEN_PREBUILT_BUNDLE": bundle.path])
+    }
+
     /// `swift build --target NAME` (or a product) with the shared scratch folder.
     func build(target: String) throws -> ProcessOutput {
         try swiftInScratch(["build", "--scratch-path", scratch.path, "--target", target])
@@ -115,10 +125,10 @@ struct FixturePackage {
     /// RouteGen was removed (a checkout of another commit) lists that file as an input and fails with "missing
     /// inputs"; that scratch is stale, not the code: it is deleted and the command run once more.
     private func swiftInScratch(_ arguments: [String]) throws -> ProcessOutput {
-        let first = try Shell.swift(arguments, in: root)
+        let first = try Shell.swift(arguments, in: root, environment: environment)
         guard first.status != 0, first.output.contains("because of missing inputs") else { return first }
         try? FileManager.default.removeItem(at: scratch)
-        return try Shell.swift(arguments, in: root)
+        return try Shell.swift(arguments, in: root, environment: environment)
     }
 
     /// Runs the built executable `product` with `arguments`.

@@ -22,8 +22,11 @@ enum Shell {
         return fixed
     }()
 
-    /// Runs `executable arguments...` in `directory`, collecting stdout and stderr together.
-    static func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> ProcessOutput {
+    /// Runs `executable arguments...` in `directory` with `extra` added to the environment, collecting stdout and
+    /// stderr together.
+    static func run(
+        _ executable: URL, _ arguments: [String], in directory: URL, environment extra: [String: String] = [:]
+    ) throws -> ProcessOutput {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -33,6 +36,7 @@ enum Shell {
         for key in environment.keys where key.hasPrefix("SWIFTPM_") || key.hasPrefix("XCTest") {
             environment[key] = nil
         }
+        environment.merge(extra) { $1 }
         process.environment = environment
         let pipe = Pipe()
         process.standardOutput = pipe
@@ -45,7 +49,7 @@ enum Shell {
     }
 
     /// `swift ARGUMENTS...` in `directory`.
-    static func swift(_ arguments: [String], in directory: URL) throws -> ProcessOutput {
-        try run(swift, arguments, in: directory)
+    static func swift(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> ProcessOutput {
+        try run(swift, arguments, in: directory, environment: environment)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import RouteGenCore
+import RouteKit
 
 /// Paths and helpers shared by the render tests; the repository is found from this file's path.
 enum RenderFixtures {
@@ -60,8 +61,20 @@ enum SwiftCompiler {
             "-emit-module", "-module-name", "RouteKit", "-parse-as-library", "-swift-version", "6",
             "-emit-module-path", folder.appendingPathComponent("RouteKit.swiftmodule").path,
         ] + sources)
-        return run.status == 0 ? .success(folder) : .failure(.init(message: run.output))
+        guard run.status == 0 else { return .failure(.init(message: run.output)) }
+        let contract = contractModule(GeneratedCodeContract.version, in: folder)
+        return contract.status == 0 ? .success(folder) : .failure(.init(message: contract.output))
     }()
+
+    /// Emits the (empty) `RouteKitContract<version>` module into `folder`, as SwiftPM builds it beside RouteKit.
+    @discardableResult
+    static func contractModule(_ version: Int, in folder: URL) -> Run {
+        run([
+            "-emit-module", "-module-name", "RouteKitContract\(version)", "-parse-as-library", "-swift-version", "6",
+            "-emit-module-path", folder.appendingPathComponent("RouteKitContract\(version).swiftmodule").path,
+            RenderFixtures.url("Sources/RouteKitContract/RouteKitContract.swift").path,
+        ])
+    }
 
     /// Typechecks `files` (which `import RouteKit`) with warnings as errors.
     static func typecheck(_ files: [URL], swiftVersion: String) throws -> Run {

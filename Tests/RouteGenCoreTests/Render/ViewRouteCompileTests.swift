@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+import RouteKit
 
 /// Generated `view:` registrations against RouteKit's SwiftUI layer: on Linux the layer exists only with the stub
 /// `UIKit`, `Combine` and `SwiftUI` modules of Tests/Stubs (transcribed from Apple's docs), so RouteKit is built
@@ -85,6 +86,8 @@ enum StubbedSDK {
                                          "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path] + sources)
             guard run.status == 0 else { return .failure(.init(message: "\(module):\n\(run.output)")) }
         }
+        let contract = SwiftCompiler.contractModule(GeneratedCodeContract.version, in: folder)
+        guard contract.status == 0 else { return .failure(.init(message: contract.output)) }
         return .success(folder)
     }()
 

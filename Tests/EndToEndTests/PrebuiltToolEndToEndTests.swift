@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+/// The fixture app built with `ROUTEGEN_PREBUILT_BUNDLE`: the package's plugins run a prebuilt `routegen` from an
+/// artifact bundle, as an app depending on a release does, and build no tool of their own.
+///
+/// The bundle holds the `routegen` this test build already has (no release build inside `swift test`;
+/// scripts/build-artifactbundle.sh builds the real one). The flavours' build graphs differ, so the prebuilt one
+/// has its own scratch folder beside the shared one.
+@Suite(.serialized, .timeLimit(.minutes(30)))
+struct PrebuiltToolEndToEndTests {
+    /// Modules that only building the tool brings into a build (CYAML, libyaml's module map, is compiled as part
+    /// of RouteGenCore).
+    static let toolModules = ["routegen", "ArgumentParser", "RouteGenCore"]
+
+    @Test func prebuiltBundleBuildsNoToolAndGeneratesTheSameBytes() throws {
+        try FixturePackage.withFixture { fixture in
+            let bundle = try Self.assembleBundle(in: FixturePackage.workArea.appendingPathComponent("prebuilt"))
+            let prebuilt = fixture.prebuilt(bundle: bundle)
+
+            let build = try prebuilt.buildProduct("App")
+            #expect(build.status == 0, "\(build)")
+            // SwiftPM's plan lists every product of every package; what the build ran is what it compiled.
+            let built = try Self.compiledModules(prebuilt)
+            #expect(built.contains("RouteKit"), "\(built)")
+            #expect(built.isDisjoint(with: Self.toolModules), "the prebuilt build compiled \(built.intersection(Self.toolModules))")
+
+            let run = try prebuilt.runProduct("App", ["e2e://item/7?tab=likes&tags=a&tags=b"])
+            #expect(run.output.contains("e2e://item/7?tab=likes&tags=a&tags=b -> item id=7 tab=likes tags=a,b"), "\(run)")
+
+            // The source-built flavour, in the shared scratch folder: its plan does have the tool (so the check
+            // above can fail), and its generated file is the prebuilt one's, byte for byte.
+            let source = try fixture.buildProduct("App")
+            #expect(source.status == 0, "\(source)")
+            #expect(try Self.compiledModules(fixture).isSuperset(of: Self.toolModules))
+            let generated = try Self.generatedFile(target: "App", in: prebuilt)
+            let reference = try Self.generatedFile(target: "App", in: fixture)
+            #expect(try Data(contentsOf: generated) == Data(contentsOf: reference), "\(generated.path) != \(reference.path)")
+
+            // The command plugin runs the same bundle, and writes the same bytes.
+            let written = try prebuilt.generateRoutes(["--target", "App", "--output", "Generated"])
+            #expect(written.status == 0, "\(written)")
+            for module in Self.toolModules where module != "routegen" {
+                #expect(!written.output.contains("Compiling \(module)"), "\(written)")
+            }
+            #expect(try Data(contentsOf: fixture.file("Generated/Routes.generated.swift")) == Data(contentsOf: reference))
+            try FileManager.default.removeItem(at: fixture.file("Generated"))
+        }
+    }
+
+    /// A `routegen.artifactbundle` in `folder` whose one variant, for this machine, is the test build's `routegen`.
+    static func assembleBundle(in folder: URL) throws -> URL {
+        let tool = try #require(Self.builtTool(), "no routegen beside the test build's products")
+        let bundle = folder.appendingPathComponent("routegen.artifactbundle", isDirectory: true)
+        try? FileManager.default.removeItem(at: bundle)
+        let bin = bundle.appendingPathComponent("routegen-test/bin", isDirectory: true)
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: tool, to: bin.appendingPathComponent("routegen"))
+        #if os(macOS)
+        let triples = #""arm64-apple-macosx", "x86_64-apple-macosx""#
+        #else
+        let triples = #""x86_64-unknown-linux-gnu", "aarch64-unknown-linux-gnu""#
+        #endif
+        let info = """
+            {
+              "schemaVersion": "1.0",
+              "artifacts": {
+                "routegen": {
+                  "type": "executable",
+                  "version": "test",
+                  "variants": [{ "path": "routegen-test/bin/routegen", "supportedTriples": [\(triples)] }]
+                }
+              }
+            }
+
+            """
+        try Data(info.utf8).write(to: bundle.appendingPathComponent("info.json"))
+        return bundle
+    }
+
+    /// The `routegen` the test build made (this test target depends on it): beside the test products.
+    static func builtTool() -> URL? {
+        var candidates = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+        candidates += Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+        return candidates.map { $0.appendingPathComponent("routegen") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    /// The Swift modules a build of `fixture` has compiled, for the app (`Modules`) and for plugin tools
+    /// (`Modules-tool`).
+    static func compiledModules(_ fixture: FixturePackage) throws -> Set<String> {
+        let bin = try fixture.binPath()
+        var names: Set<String> = []
+        for folder in ["Modules", "Modules-tool"] {
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: bin.appendingPathComponent(folder).path)) ?? []
+            names.formUnion(files.filter { $0.hasSuffix(".swiftmodule") }.map { String($0.dropLast(".swiftmodule".count)) })
+        }
+        return names
+    }
+
+    /// The build-tool plugin's output for `target`.
+    static func generatedFile(target: String, in fixture: FixturePackage) throws -> URL {
+        let outputs = fixture.scratch.appendingPathComponent("plugins/outputs")
+        let files = FileManager.default.enumerator(at: outputs, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }
+            .filter { $0.lastPathComponent == "Routes.generated.swift" && $0.path.contains("/\(target)/destination/") } ?? []
+        return try #require(files.first, "no generated file for \(target) under \(outputs.path)")
+    }
+}
