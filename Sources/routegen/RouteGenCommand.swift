@@ -7,7 +7,7 @@ struct RouteGenCommand: ParsableCommand {
         commandName: "routegen",
         abstract: "Type-safe in-app routes and deep links from a routes manifest.",
         discussion: "Exit status: 0 ok, 1 manifest errors (or no match), 2 usage or I/O errors.",
-        subcommands: [Generate.self, Lint.self, Match.self, Export.self]
+        subcommands: [Generate.self, Lint.self, Match.self, Export.self, Import.self]
     )
 }
 
