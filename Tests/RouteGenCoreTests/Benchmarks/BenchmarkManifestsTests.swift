@@ -84,7 +84,7 @@ enum BenchmarkPackage {
         process.environment = environment
         // stderr to a file, so that neither pipe can fill up while the other is read.
         let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-describe-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: errorFile) }
         let output = Pipe()
         process.standardOutput = output

@@ -197,24 +197,26 @@ public enum FRDIntentConversion {
         return lowerCamel(statics.flatMap { words(String($0)) })
     }
 
-    /// ASCII letter-and-digit runs, each split again at a lower-to-upper case change (`storyList` -> story, List).
+    /// ASCII letter-and-digit runs, each split again where a word starts: `storyList` -> story, List;
+    /// `URLPreview` -> URL, Preview.
     private static func words(_ text: String) -> [String] {
+        let scalars = Array(text.unicodeScalars)
+        let isUpper = { (index: Int) in index < scalars.count && ("A"..."Z").contains(scalars[index]) }
+        let isLower = { (index: Int) in index < scalars.count && ("a"..."z").contains(scalars[index]) }
         var words: [String] = [], current = ""
-        var previousLower = false
-        for scalar in text.unicodeScalars {
-            guard scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) else {
+        for (index, scalar) in scalars.enumerated() {
+            guard scalar.isASCII, isUpper(index) || isLower(index) || ("0"..."9").contains(scalar) else {
                 if !current.isEmpty { words.append(current) }
                 current = ""
-                previousLower = false
                 continue
             }
-            let isUpper = ("A"..."Z").contains(scalar)
-            if isUpper, previousLower, !current.isEmpty {
+            let startsWord = isUpper(index) && index > 0
+                && (!isUpper(index - 1) || isLower(index + 1)) && !current.isEmpty
+            if startsWord {
                 words.append(current)
                 current = ""
             }
             current.unicodeScalars.append(scalar)
-            previousLower = !isUpper
         }
         if !current.isEmpty { words.append(current) }
         return words
