@@ -71,6 +71,11 @@ struct ImportFRDIntent: ParsableCommand {
 
     /// At most one byte over the manifest size limit is read, so a huge file is refused without being loaded.
     private func read(_ path: String) throws -> FRDIntentImport.Input {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            FileHandle.standardError.write(Data("routegen import frdintent: error: cannot read \(path): is a directory\n".utf8))
+            throw RouteGenExit.usageOrIO
+        }
         do {
             let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
             defer { try? handle.close() }
