@@ -144,6 +144,18 @@ struct FRDIntentImportTests {
         #expect(outcome.diagnostics.contains { $0.severity == .error && $0.location.file == "Hostile.plist" }, "\(name)")
     }
 
+    @Test("Thousands of patterns of one class and no fixed segment get unique names (any, any2, ...), linearly")
+    func manyPatternsOfOneClass() throws {
+        let entries = (0..<5_000).map { ("/:p\($0)", "<string>AnyViewController</string>") }
+        let outcome = FRDIntentImport.run(internal: Self.xml(entries), external: nil, scheme: nil, host: nil, outputPath: "routes.yml")
+        #expect(outcome.status == .ok, "\(outcome.diagnostics.prefix(3))")
+        let yaml = try #require(outcome.yaml)
+        let manifest = try #require(runYAML(yaml, file: "routes.yml").manifest)
+        #expect(manifest.routes.count == 5_000)
+        #expect(manifest.routes.prefix(3).map(\.name) == ["any", "any2", "any3"])
+        #expect(Set(manifest.routes.map(\.name)).count == 5_000)
+    }
+
     @Test("Patterns and class names that try to write YAML stay text inside the path")
     func injection() throws {
         let pattern = "/a\"\n  evil:\n    path: /x\\"

@@ -168,14 +168,17 @@ public enum FRDIntentConversion {
         var counts: [String: Int] = [:]
         for name in fromClass { counts[name, default: 0] += 1 }
         var taken = Set<String>()
+        // The next number to try per base name, so that many routes with one base stay linear, not quadratic.
+        var nextNumber: [String: Int] = [:]
         return zip(candidates, fromClass).map { candidate, classBased in
             var base = counts[classBased] == 1 && !classBased.isEmpty ? classBased : name(fromPattern: candidate.path)
             if base.isEmpty { base = classBased.isEmpty ? "route" : classBased }
-            var name = base, number = 2
+            var name = base, number = nextNumber[base, default: 2]
             while !taken.insert(name).inserted {
                 name = "\(base)\(number)"
                 number += 1
             }
+            nextNumber[base] = number
             return name
         }
     }
