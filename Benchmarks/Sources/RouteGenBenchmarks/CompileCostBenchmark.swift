@@ -134,11 +134,15 @@ enum RequiredDeclarations {
                     text += "            self.\(extra.name) = \(read)\n"
                 }
                 text += "        }\n"
-                text += "        public var parameters: RouteParameters {\n            var parameters = RouteParameters()\n"
-                for extra in carried {
-                    text += "            parameters.set(\"\(extra.urlName)\", \(extra.name))\n"
+                if carried.isEmpty {
+                    text += "        public var parameters: RouteParameters { RouteParameters() }\n"
+                } else {
+                    text += "        public var parameters: RouteParameters {\n            var parameters = RouteParameters()\n"
+                    for extra in carried {
+                        text += "            parameters.set(\"\(extra.urlName)\", \(extra.name))\n"
+                    }
+                    text += "            return parameters\n        }\n"
                 }
-                text += "            return parameters\n        }\n"
             }
             text += "    }\n"
         }
