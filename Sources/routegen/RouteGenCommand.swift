@@ -10,7 +10,7 @@ struct RouteGenCommand: ParsableCommand {
         discussion: "Exit status: 0 ok, 1 manifest errors (or no match), 2 usage or I/O errors.",
         // The generated-code contract's version: the RouteKit this tool's output compiles against carries the same.
         version: String(GeneratedCodeContract.version),
-        subcommands: [Generate.self, Lint.self, Match.self, Export.self]
+        subcommands: [Generate.self, Lint.self, Match.self, Export.self, Import.self]
     )
 }
 

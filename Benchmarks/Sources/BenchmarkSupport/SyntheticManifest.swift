@@ -1,16 +1,22 @@
 /// Synthetic manifests with a realistic mix of routes, so generation, compile cost and matching are measured on
 /// the shapes apps write: external and internal routes, static, typed and string placeholders, two- and
 /// three-level paths, optionals, arrays, defaults and enums.
+///
+/// Manifests linked into one app share one URL space, so each manifest the match benchmark links gets a scheme and
+/// a host of its own (`bench0010://`, `bench0010.example.com`): the same paths in two of them would otherwise tie.
 public enum SyntheticManifest {
-    /// The YAML text of a manifest with `routeCount` routes; every fourth route is internal unless `allExternal`.
-    public static func yaml(routeCount: Int, allExternal: Bool = false, namespace: String = "Routes") -> String {
+    /// The YAML text of a manifest with `routeCount` routes on `scheme` (and host `<scheme>.example.com`); every
+    /// fourth route is internal unless `allExternal`.
+    public static func yaml(
+        routeCount: Int, allExternal: Bool = false, namespace: String = "Routes", scheme: String = "bench"
+    ) -> String {
         var lines: [String] = [
             "version: 1",
             "namespace: \(namespace)",
             "access: public",
             "url:",
-            "  schemes: [bench]",
-            "  hosts: [bench.example.com]",
+            "  schemes: [\(scheme)]",
+            "  hosts: [\(host(scheme: scheme))]",
             "enums:",
             "  Tab: [posts, likes, media]",
             "  Sort: [new, top]",
@@ -22,25 +28,35 @@ public enum SyntheticManifest {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A URL that matches route `index` of `yaml(routeCount:allExternal: true)` (for matching benchmarks).
-    public static func matchingURL(route index: Int, seed: Int) -> String {
+    /// The universal-link host of a manifest on `scheme`.
+    public static func host(scheme: String) -> String { "\(scheme).example.com" }
+
+    /// The scheme of the match benchmark's manifest of `routeCount` routes (`M<routeCount>.routes.yml`):
+    /// `bench0010`, `bench0100`, `bench1000`, all as long, so the URLs of every size cost `URL(string:)` the same.
+    public static func matchScheme(routeCount: Int) -> String {
+        "bench" + String(String(routeCount).reversed()).padding(toLength: 4, withPad: "0", startingAt: 0).reversed()
+    }
+
+    /// A URL that matches route `index` of `yaml(routeCount:allExternal: true, scheme: scheme)` (for matching
+    /// benchmarks).
+    public static func matchingURL(route index: Int, seed: Int, scheme: String = "bench") -> String {
         let value = seed % 100_000
         switch index % 6 {
-        case 0: return "bench://s\(index)/item/\(value)"
-        case 1: return "bench://s\(index)/name-\(value)/detail?ref=push&tags=a&tags=b"
-        case 2: return "https://bench.example.com/s\(index)/\(value)/tab/likes"
-        case 3: return "bench://s\(index)/list?sort=top&page=\(value % 50)"
-        case 4: return "bench://s\(index)/doc/6F9619FF-8B86-D011-B42D-00CF4FC964FF"
-        default: return "bench://s\(index)/static/page"
+        case 0: return "\(scheme)://s\(index)/item/\(value)"
+        case 1: return "\(scheme)://s\(index)/name-\(value)/detail?ref=push&tags=a&tags=b"
+        case 2: return "https://\(host(scheme: scheme))/s\(index)/\(value)/tab/likes"
+        case 3: return "\(scheme)://s\(index)/list?sort=top&page=\(value % 50)"
+        case 4: return "\(scheme)://s\(index)/doc/6F9619FF-8B86-D011-B42D-00CF4FC964FF"
+        default: return "\(scheme)://s\(index)/static/page"
         }
     }
 
     /// A URL that matches nothing: an unknown first segment, a junk integer for an existing `/s<n>/item/<int:id>`
     /// route (so the trie finds a candidate and the conversion rejects it), or a foreign scheme.
-    public static func nonMatchingURL(seed: Int, routeCount: Int) -> String {
+    public static func nonMatchingURL(seed: Int, routeCount: Int, scheme: String = "bench") -> String {
         switch seed % 3 {
-        case 0: return "bench://unknown\(seed)/item/1"
-        case 1: return "bench://s\(6 * ((seed / 3) % routes(ofShape: 0, routeCount: routeCount)))/item/99999999999999999999999"
+        case 0: return "\(scheme)://unknown\(seed)/item/1"
+        case 1: return "\(scheme)://s\(6 * ((seed / 3) % routes(ofShape: 0, routeCount: routeCount)))/item/99999999999999999999999"
         default: return "other://s0/item/1"
         }
     }

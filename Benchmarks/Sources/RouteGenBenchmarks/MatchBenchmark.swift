@@ -90,15 +90,19 @@ enum MatchBenchmark {
         return segments
     }
 
-    /// 80 % of the URLs match a route, 20 % do not; the six route shapes are equally frequent at every size.
+    /// 80 % of the URLs match a route, 20 % do not; the six route shapes are equally frequent at every size. Each
+    /// size's URLs are on its manifest's own scheme and host (`bench0010`, `bench0010.example.com`, ...).
     static func urls(routeCount: Int, count: Int) -> [String] {
         var generator = SplitMix(seed: 42)
+        let scheme = SyntheticManifest.matchScheme(routeCount: routeCount)
         return (0..<count).map { index in
             let seed = Int(generator.next() % 1_000_000)
-            if index % 5 == 4 { return SyntheticManifest.nonMatchingURL(seed: seed, routeCount: routeCount) }
+            if index % 5 == 4 {
+                return SyntheticManifest.nonMatchingURL(seed: seed, routeCount: routeCount, scheme: scheme)
+            }
             let shape = seed % 6
             let route = shape + 6 * ((seed / 6) % SyntheticManifest.routes(ofShape: shape, routeCount: routeCount))
-            return SyntheticManifest.matchingURL(route: route, seed: seed)
+            return SyntheticManifest.matchingURL(route: route, seed: seed, scheme: scheme)
         }
     }
 }

@@ -52,11 +52,13 @@ try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories
 defer { try? FileManager.default.removeItem(at: scratch) }
 
 if groups.contains("write-manifests") {
-    // Re-creates the committed manifests of the MatchRoutes target from the synthetic generator.
+    // Re-creates the committed manifests of the MatchRoutes target from the synthetic generator, each on a scheme
+    // and host of its own: they are linked into one executable, so they share one URL space.
     let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("MatchRoutes")
     for size in [10, 100, 1_000] {
-        let text = SyntheticManifest.yaml(routeCount: size, allExternal: true, namespace: "M\(size)Routes")
+        let text = SyntheticManifest.yaml(routeCount: size, allExternal: true, namespace: "M\(size)Routes",
+                                          scheme: SyntheticManifest.matchScheme(routeCount: size))
         try text.write(to: folder.appendingPathComponent("M\(size).routes.yml"), atomically: true, encoding: .utf8)
     }
     exit(0)

@@ -1,0 +1,61 @@
+/// `routegen import frdintent`: FRDIntent's registration plists to a manifest, in stages — read each plist
+/// (`FRDIntentPlistReader`), convert the entries (`FRDIntentConversion`), write YAML (`ImportedManifestWriter`) —
+/// then the manifest's own pipeline on the result, so the user gets it lint-clean or with the exact errors to fix.
+public enum FRDIntentImport {
+    /// One plist to read: its bytes and the name diagnostics show.
+    public struct Input: Sendable {
+        public var bytes: [UInt8]
+        public var displayPath: String
+
+        public init(bytes: [UInt8], displayPath: String) {
+            self.bytes = bytes
+            self.displayPath = displayPath
+        }
+    }
+
+    public struct Outcome: Sendable {
+        /// The manifest text; nil when a plist could not be read at all.
+        public var yaml: String?
+        /// The plists' diagnostics and the conversion's warnings, then the manifest's own lint diagnostics (at
+        /// `outputPath`'s lines).
+        public var diagnostics: [Diagnostic]
+        /// `ok` when the manifest lints clean (warnings allowed), `manifestErrors` when it was written but has
+        /// errors to fix, `usageOrIO` when a plist could not be read.
+        public var status: ManifestLint.Status
+    }
+
+    /// `outputPath` names the written manifest in its lint diagnostics (`routes.yml`, or `<stdout>`).
+    public static func run(
+        internal internalPlist: Input?, external externalPlist: Input?, scheme: String?, host: String?,
+        outputPath: String
+    ) -> Outcome {
+        var diagnostics: [Diagnostic] = []
+        var registrations: [FRDIntentRegistration] = []
+        for (input, source) in [(internalPlist, FRDIntentRegistration.Source.internal), (externalPlist, .external)] {
+            guard let input else { continue }
+            let read = FRDIntentPlistReader.read(bytes: input.bytes, file: input.displayPath, source: source)
+            diagnostics += read.diagnostics
+            registrations += read.registrations
+        }
+        if diagnostics.containsErrors {
+            return Outcome(yaml: nil, diagnostics: diagnostics, status: .usageOrIO)
+        }
+        let options = FRDIntentConversion.Options(
+            scheme: scheme, host: host,
+            internalName: internalPlist.map { fileName($0.displayPath) } ?? "FRDIntentRegisters.plist",
+            externalName: externalPlist.map { fileName($0.displayPath) } ?? "FRDURLRoutesRegisters.plist",
+            files: [internalPlist, externalPlist].compactMap { $0.map { fileName($0.displayPath) } })
+        let converted = FRDIntentConversion.convert(registrations, options: options)
+        diagnostics += converted.diagnostics
+        let yaml = ImportedManifestWriter.yaml(converted.manifest)
+        let linted = ManifestPipeline.run(bytes: Array(yaml.utf8), displayPath: outputPath, format: .yaml)
+        diagnostics += linted.diagnostics
+        return Outcome(yaml: yaml, diagnostics: diagnostics,
+                       status: linted.diagnostics.containsErrors ? .manifestErrors : .ok)
+    }
+
+    /// The last path component: comments in the output name the plists without their folders.
+    private static func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+}
