@@ -6,6 +6,9 @@ public enum NavigationOrigin: Sendable, Hashable {
     case start
     /// `Navigator.open`, from a link.
     case url(URL)
+    /// Restoring saved navigation state (a relaunch): an interceptor that cancels or redirects drops the entry, with
+    /// every entry that stands on it, so a login wall holds across relaunches too.
+    case restoration
 }
 
 /// A navigation about to happen, as interceptors see it.

@@ -224,28 +224,23 @@ public final class Navigator {
         var callerSink = sink
         var redirects = 0
         decisions: while true {
-            let request = NavigationRequest(intent: current, origin: origin, source: source, redirectCount: redirects)
-            for interceptor in interceptors {
-                switch interceptor.navigator(self, decide: request) {
-                case .proceed:
-                    continue
-                case .cancel:
+            switch decide(current, origin: origin, source: source, redirectCount: redirects) {
+            case .proceed:
+                break decisions
+            case .cancel:
+                callerSink?.cancelWithoutClosing()
+                return false
+            case .redirect(let target):
+                redirects += 1
+                guard redirects <= Self.maxRedirects else {
                     callerSink?.cancelWithoutClosing()
                     return false
-                case .redirect(let target):
-                    redirects += 1
-                    guard redirects <= Self.maxRedirects else {
-                        callerSink?.cancelWithoutClosing()
-                        return false
-                    }
-                    // The caller asked for another route's result: it will not come.
-                    callerSink?.cancelWithoutClosing()
-                    callerSink = nil
-                    current = target
-                    continue decisions
                 }
+                // The caller asked for another route's result: it will not come.
+                callerSink?.cancelWithoutClosing()
+                callerSink = nil
+                current = target
             }
-            break
         }
         guard let registration = registrations[current.routeType] else {
             callerSink?.cancelWithoutClosing()
@@ -276,6 +271,17 @@ public final class Navigator {
             callerSink?.cancelWithoutClosing()
             return false
         }
+    }
+
+    /// What the interceptors decide about one navigation: the first that does not proceed decides.
+    func decide(_ intent: AnyIntent, origin: NavigationOrigin, source: Screen?, redirectCount: Int) -> NavigationDecision {
+        let request = NavigationRequest(intent: intent, origin: origin, source: source, redirectCount: redirectCount)
+        for interceptor in interceptors {
+            let decision = interceptor.navigator(self, decide: request)
+            if case .proceed = decision { continue }
+            return decision
+        }
+        return .proceed
     }
 
     /// Makes the screen of a route shown without a navigation of its own (a parent, a restored entry); a result

@@ -75,6 +75,10 @@ public struct RestorationReport: Sendable, CustomStringConvertible {
         case noScreen
         /// Beyond `NavigationModel.maxRestoredEntriesPerTab`.
         case tooManyEntries
+        /// An interceptor canceled it (origin `.restoration`): the app would refuse it now, e.g. behind a login wall.
+        case intercepted
+        /// An interceptor redirected it to the named route: restoring never shows the redirect target in its place.
+        case redirected(to: String)
     }
 
     /// One saved entry that was not restored.

@@ -91,6 +91,8 @@ struct AccountView: View {
             if session.isSignedIn {
                 Button("Sign out") { session.isSignedIn = false }
             }
+            // Members only: signed out, the login wall covers the screen with the sign-in first.
+            Button("Purchases") { navigation.navigator?.start(Routes.purchases()) }
             // Works from any tab: selects the library and shows the chain library > book 7 > chapter 3.
             Button("Open shelf://book/7/chapter/3") {
                 navigation.navigator?.open(URL(string: "shelf://book/7/chapter/3")!)
@@ -112,15 +114,29 @@ struct SignInView: View {
             Button("Sign in") {
                 session.isSignedIn = true
                 navigation.close()
-                if let chapter = session.pendingChapter {
-                    session.pendingChapter = nil
-                    navigation.navigator?.start(Intent(chapter), backStack: .parents)
+                if let route = session.pending {
+                    session.pending = nil
+                    resume(route)
                 }
             }
             Button("Not now") {
-                session.pendingChapter = nil
+                session.pending = nil
                 navigation.close()
             }
         }
+    }
+
+    /// Shows the route the wall held back, on its parent chain.
+    private func resume<R: Route>(_ route: R) {
+        navigation.navigator?.start(Intent(route), backStack: .parents)
+    }
+}
+
+struct PurchasesView: View {
+    init(route: Routes.Purchases) {}
+
+    var body: some View {
+        List(["Book 1", "Book 4"], id: \.self) { Text($0) }
+            .navigationTitle("Purchases")
     }
 }
