@@ -49,8 +49,14 @@ public struct CompletedNavigation: Sendable {
     public let presentation: Presentation?
 }
 
-/// Sees completed navigations (analytics, logging); held weakly by the navigator.
+/// Sees completed navigations (analytics, logging) and refused ones; held weakly by the navigator.
 @MainActor
 public protocol NavigationObserver: AnyObject {
     func navigator(_ navigator: Navigator, didComplete navigation: CompletedNavigation)
+    /// A navigation or `RouteNavigation` action was refused; does nothing unless implemented.
+    func navigator(_ navigator: Navigator, didFail failure: NavigationFailure)
+}
+
+extension NavigationObserver {
+    public func navigator(_ navigator: Navigator, didFail failure: NavigationFailure) {}
 }

@@ -119,7 +119,7 @@ extension NavigationModel {
         let own = type(of: route).descriptor.presentation
         let intent = AnyIntent(route: route, presentation: presentation == own ? nil : presentation)
         let below = state.stacks[tab].entries.last?.screen
-        switch navigator.decide(intent, origin: .restoration, source: below, redirectCount: 0) {
+        switch navigator.decide(intent, origin: .restoration, source: below, redirectCount: 0).0 {
         case .proceed: break
         case .cancel: return .intercepted
         case .redirect(let target): return .redirected(to: target.descriptor.name)
