@@ -149,7 +149,10 @@ struct SwiftUIHostLogicTests {
         // Closing a screen that already left does nothing.
         actions.close()
         #expect(app.layout == "*home: home note:c | search: - | profile: -")
-        actions.popToRoot()
+        // A screen that left has no stack to pop; the one still shown pops its stack to the root.
+        #expect(!actions.popToRoot())
+        let noteC = try #require(app.entry("note:c")?.screen)
+        #expect(RouteNavigation(navigator: app.navigator, screen: noteC).popToRoot())
         #expect(app.layout == "*home: home | search: - | profile: -")
     }
 
