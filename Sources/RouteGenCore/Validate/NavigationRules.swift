@@ -83,6 +83,7 @@ struct NavigationRules {
             return parentIndex
         }
         guard parentName != route.name else { return parentIndex }
+        checkPushOnto(parent, of: route, at: location)
         for extra in parent.extras {
             let childExtra = route.extras.first { $0.name == extra.name }
             if let childExtra, childExtra.type != extra.type {
@@ -100,6 +101,21 @@ struct NavigationRules {
             }
         }
         return parentIndex
+    }
+
+    /// A pushed route whose parent is shown without a navigation stack: a link to it (which shows its parent chain)
+    /// is always refused at runtime, because a push cannot go on that layer.
+    private mutating func checkPushOnto(_ parent: RouteDeclaration, of route: RouteDeclaration, at location: SourceLocation) {
+        guard route.presentation == .push, parent.presentation != .push, parent.presentation != .wrapped else { return }
+        let shown = switch parent.presentation {
+        case .custom(let display): display
+        default: "present"
+        }
+        diagnostics.append(.warning(
+            "route '\(route.name)' is pushed, but its parent '\(parent.name)' is shown with '\(shown)', which has no "
+                + "navigation stack: a link to '\(route.name)' (shown on its parents) is always refused; give "
+                + "'\(parent.name)' 'presentation: wrapped', or give '\(route.name)' a presentation of its own",
+            at: location, notes: [.note("route '\(parent.name)' is declared here", at: parent.presentationLocation ?? parent.location)]))
     }
 
     /// Every route on a cycle of parents gets an error at its `parent:` line, naming the whole cycle from it.

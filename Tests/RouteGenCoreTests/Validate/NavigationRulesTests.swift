@@ -76,6 +76,23 @@ struct NavigationRulesTests {
         ])
     }
 
+    @Test("A pushed route whose parent has no navigation stack is a refusal the manifest makes certain: a warning")
+    func pushOntoAPlainPresentation() {
+        let text = manifest(tabs: "[home]", """
+              sheet: { screen: S, presentation: present }
+              detail: { screen: D, parent: sheet }
+              wrapped: { screen: W, presentation: wrapped }
+              inside: { screen: I, parent: wrapped }
+              modal: { screen: M, parent: sheet, presentation: present }
+
+            """)
+        #expect(printed(text) == [
+            "routes.yml:7:32: warning: route 'detail' is pushed, but its parent 'sheet' is shown with 'present', which "
+                + "has no navigation stack: a link to 'detail' (shown on its parents) is always refused; give 'sheet' "
+                + "'presentation: wrapped', or give 'detail' a presentation of its own\nroutes.yml:6:37: note: route 'sheet' is declared here",
+        ])
+    }
+
     @Test("An unknown parent, with did-you-mean; a handler cannot be a parent")
     func unknownParent() {
         #expect(printed(manifest(profile + "  photo:\n    screen: P\n    parent: profil\n")) == [
