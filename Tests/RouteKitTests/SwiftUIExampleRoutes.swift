@@ -6,9 +6,16 @@ import Foundation
 // Linux through Navigator + NavigationModel (SwiftUIExampleFlowTests).
 
 enum ShelfRoutes {
-    /// `Routes.Tab`.
-    enum Tab: String, CaseIterable, Hashable, Sendable {
+    /// `Routes.Tab`, with `root: true` on `library` and `account`.
+    enum Tab: String, TabRoots, Hashable, Sendable {
         case library, account
+
+        var root: AnyIntent? {
+            switch self {
+            case .library: AnyIntent(Intent(ShelfRoutes.Library()))
+            case .account: AnyIntent(Intent(ShelfRoutes.Account()))
+            }
+        }
     }
 
     static let urls = URLConfiguration(schemes: ["shelf"], hosts: [])
@@ -140,8 +147,8 @@ final class ShelfApp {
         navigator.registerScreen(ShelfRoutes.Purchases.self) { _ in PlainScreen("purchases") }
         navigator.registerScreen(ShelfRoutes.SignIn.self) { _ in PlainScreen("signIn") }
         navigator.addInterceptor(ShelfLoginWall(session: session))
-        navigator.start(Intent(ShelfRoutes.Account()))
-        navigator.start(Intent(ShelfRoutes.Library()))
+        navigator.logsFailures = false
+        navigator.startTabRoots()
     }
 
     var layout: String { NavigationHarness.layout(of: model.state) }

@@ -27,6 +27,9 @@ public struct RouteDeclaration: Hashable, Sendable {
     /// `tab:` — the one of the manifest's `tabs` whose stack the route lives in.
     public var tab: String?
     public var tabLocation: SourceLocation?
+    /// `root: true` — the route at the bottom of its tab's stack, started when the app fills its tabs.
+    public var isTabRoot = false
+    public var rootLocation: SourceLocation?
     /// `parent:` — the route shown below this one when a link opens it, built from this route's extras.
     public var parent: String?
     public var parentLocation: SourceLocation?

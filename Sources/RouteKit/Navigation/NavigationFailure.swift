@@ -21,6 +21,9 @@ public struct NavigationFailure: Sendable, CustomStringConvertible {
         case alreadyShown
         /// The route's handler returned `false`.
         case declinedByHandler
+        /// A tab left empty at launch: the manifest marks no `root: true` route for it, or its root's start was
+        /// refused (see the failure reported before this one).
+        case tabWithoutRoot(String)
         /// The presenter refused for a reason of its own (a presenter other than `NavigationModel`).
         case refusedByPresenter
         /// A `RouteNavigation` action had nothing to act on (a view outside a route, nothing to pop, no sheet to
@@ -56,6 +59,7 @@ extension NavigationFailure.Reason: CustomStringConvertible {
         case .unknownTab(let tab): "the model has no tab '\(tab)'"
         case .alreadyShown: "its registration returned a screen that is already shown"
         case .declinedByHandler: "its handler returned false"
+        case .tabWithoutRoot(let tab): "tab '\(tab)' has no root screen (mark its root route 'root: true' in the manifest)"
         case .refusedByPresenter: "the presenter refused it"
         case .nothingToDo: "nothing to act on"
         }

@@ -227,7 +227,8 @@ public final class Navigator {
 
     // MARK: The navigation itself
 
-    private func navigate(
+    @discardableResult
+    func navigate(
         _ intent: AnyIntent, origin: NavigationOrigin, source: Screen?, sink: (any ResultSinkControl)?,
         backStack: BackStack = .none
     ) -> Bool {

@@ -32,6 +32,8 @@ public final class NavigationModel: ScreenPresenter {
     public var reselectingTabPopsToRoot = true
     public var backStackPolicy = BackStackPolicy.reuseParent
 
+    /// Each tab's root route (`root: true`), when the model was made with a generated `Routes.Tab`.
+    public internal(set) var tabRoots: [String: AnyIntent] = [:]
     /// Why the last `show` returned `false`, for the navigator's failure report.
     var lastRefusal: NavigationFailure.Reason?
     private var nextID: UInt64 = 1

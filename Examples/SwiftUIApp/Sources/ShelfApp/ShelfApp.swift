@@ -14,8 +14,7 @@ struct ShelfApp: App {
         let navigation = ObservableNavigation(model: NavigationModel(tabs: Routes.Tab.self))
         Routes.register(on: navigation.navigator)              // generated: every `view:` route
         navigation.navigator.addInterceptor(LoginWall(session: session))
-        navigation.navigator.start(Routes.account())           // each tab's root; restoration may replace them
-        navigation.navigator.start(Routes.library())
+        navigation.navigator.startTabRoots()                   // `root: true` in every tab; restoration may replace them
         _session = StateObject(wrappedValue: session)
         _navigation = StateObject(wrappedValue: navigation)
     }
