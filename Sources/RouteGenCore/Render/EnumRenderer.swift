@@ -31,12 +31,12 @@ struct EnumRenderer {
             }
             body.line("")
             body.block("\(context.access)var root: \(context.runtime("AnyIntent"))?") { getter in
-                getter.block("switch self") { cases in
-                    for tab in tabs {
-                        let root = roots[tab].map { "\(context.runtime("AnyIntent"))(\(context.runtime("Intent"))(\($0)()))" } ?? "nil"
-                        cases.line("case .\(SwiftSyntax.identifier(tab)): \(root)")
-                    }
+                getter.line("switch self {")
+                for tab in tabs {
+                    let root = roots[tab].map { "\(context.runtime("AnyIntent"))(\(context.runtime("Intent"))(\($0)()))" } ?? "nil"
+                    getter.line("case .\(SwiftSyntax.identifier(tab)): \(root)")
                 }
+                getter.line("}")
             }
         }
     }
