@@ -35,9 +35,9 @@ extension Routes {
 
         public var root: AnyIntent? {
             switch self {
-                case .home: nil
-                case .search: nil
-                case .profile: nil
+            case .home: nil
+            case .search: nil
+            case .profile: nil
             }
         }
     }
