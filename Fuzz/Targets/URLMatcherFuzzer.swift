@@ -1,5 +1,5 @@
 import Foundation
-@testable import RouteKit
+@_spi(RouteGen) @testable import RouteKit
 
 // libFuzzer entry for the runtime: untrusted link text -> URL(string:) -> the generated fixture's
 // `Routes.match` (Tests/GeneratedCodeTests/Routes.generated.swift, compiled in), and the same text through
@@ -23,7 +23,7 @@ private let guardedMatcher: URLMatcher<String> = {
         .init(descriptor: Routes.Settings.descriptor) { _ in "INTERNAL settings" },
     ]
     for (index, path) in ["/<path:rest>", "/settings", "/<id>", "/user/<int:id>", "/<a>/<b>", "/"].enumerated() {
-        let descriptor = RouteDescriptor(name: "internal\(index)", exposure: .internal, path: path, urls: urls)
+        let descriptor = RouteDescriptor(name: "internal\(index)", exposure: .internal, path: path, urlConfiguration: urls)
         entries.append(.init(descriptor: descriptor) { _ in "INTERNAL \(path)" })
     }
     return URLMatcher(entries)

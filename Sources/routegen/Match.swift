@@ -47,6 +47,6 @@ struct Match: ParsableCommand {
         if failed { throw RouteGenExit.manifestErrors }
         let match = ManifestSetMatch(url: parsed, manifests: manifests)
         print(match.description)
-        if !match.matched { throw RouteGenExit.manifestErrors }
+        if !match.isMatch { throw RouteGenExit.manifestErrors }
     }
 }

@@ -203,7 +203,7 @@ struct GeneratedNavigationStateTests {
         #expect(try Routes.Settings(parameters: route.parameters) == route)
         #expect(try Routes.Settings(parameters: Routes.Settings().parameters) == Routes.Settings())
         var renamed = Routes.Settings(level: 2).parameters
-        renamed.set("level", "x")
+        renamed.set("x", for: "level")
         #expect(throws: (any Error).self) { try Routes.Settings(parameters: renamed) }
     }
 }

@@ -34,12 +34,12 @@ struct GeneratedSurfaceTests {
         #expect(profile.name == "userProfile")
         #expect(profile.exposure == .external)
         #expect(profile.path == "/user/<int:id>")
-        #expect(profile.urls == URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"]))
+        #expect(profile.urlConfiguration == URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"]))
         #expect(Routes.Article.descriptor.presentation == .wrapped)
         #expect(Routes.Search.descriptor.presentation == .custom("sheet"))
         #expect(Routes.PhotoPicker.descriptor.presentation == .present)
         #expect(Routes.Settings.descriptor.exposure == .internal)
-        #expect(Routes.Settings.descriptor.urls == nil)
+        #expect(Routes.Settings.descriptor.urlConfiguration == nil)
     }
 
     @Test("Manifest enums are string-backed, case-iterable and travel by case name (keywords included)")

@@ -54,7 +54,7 @@ extension Routes {
             exposure: .external,
             presentation: .push,
             path: "/user/<int:id>",
-            urls: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"]),
+            urlConfiguration: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"]),
             tab: "profile"
         )
 
@@ -96,7 +96,7 @@ extension Routes {
             exposure: .external,
             presentation: .wrapped,
             path: "/articles/<uuid:articleID>/<slug>",
-            urls: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"]),
+            urlConfiguration: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"]),
             tab: "home"
         )
 
@@ -216,7 +216,7 @@ extension Routes {
             exposure: .external,
             presentation: .push,
             path: "/files/<path:rest>",
-            urls: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"])
+            urlConfiguration: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"])
         )
 
         public var rest: String
@@ -245,7 +245,7 @@ extension Routes {
             exposure: .external,
             presentation: .custom("sheet"),
             path: "/search",
-            urls: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"])
+            urlConfiguration: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"])
         )
 
         public var query: String
@@ -381,7 +381,7 @@ extension Routes {
             exposure: .external,
             presentation: .push,
             path: "/alert",
-            urls: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"])
+            urlConfiguration: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"])
         )
 
         public var title: String
@@ -447,7 +447,7 @@ extension Routes {
             exposure: .external,
             presentation: .push,
             path: "/web",
-            urls: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"])
+            urlConfiguration: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"])
         )
 
         public var target: URL
@@ -480,7 +480,7 @@ extension Routes {
             exposure: .external,
             presentation: .push,
             path: "/browse/<parameters>",
-            urls: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"])
+            urlConfiguration: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"])
         )
 
         public var section: String
@@ -510,7 +510,7 @@ extension Routes {
             exposure: .external,
             presentation: .push,
             path: "/user/<int:id>/photo/<uuid:photoID>",
-            urls: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"]),
+            urlConfiguration: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"]),
             tab: "profile"
         )
 

@@ -1,5 +1,5 @@
 import PropertyBased
-import RouteKit
+@_spi(RouteGen) import RouteKit
 import Testing
 
 /// The validator reports ambiguities through the bucketed `firstAmbiguities(in:enumCases:)`; it must name exactly

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import RouteKit
+@_spi(RouteGen) @testable import RouteKit
 
 /// `RouteDescriptor.link(parameters:)` and `universalLink(parameters:)` (what `routegen export catalog` builds its
 /// example links with) give the very links the route types give, for every kind of URL settings.
@@ -29,7 +29,7 @@ struct DescriptorLinksTests {
     func encodedSegment(text: String, encoded: String) {
         #expect(RoutePattern.encodedSegment(text) == encoded)
         let link = RouteDescriptor(name: "x", exposure: .external, path: "/" + text,
-                                   urls: URLConfiguration(schemes: [], hosts: ["h.example.com"])).link(parameters: RouteParameters())
+                                   urlConfiguration: URLConfiguration(schemes: [], hosts: ["h.example.com"])).link(parameters: RouteParameters())
         #expect(link.absoluteString == "https://h.example.com/" + encoded)
     }
 }

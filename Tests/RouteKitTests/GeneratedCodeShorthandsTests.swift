@@ -10,7 +10,7 @@ import Testing
 struct LinkedProfile: UniversalLinkRoute, Hashable {
     static let descriptor = RouteDescriptor(
         name: "linkedProfile", exposure: .external, path: "/profile/<int:id>",
-        urls: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com", "www.example.com"]))
+        urlConfiguration: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com", "www.example.com"]))
     var id: Int
     var tab: String?
     init(id: Int, tab: String? = nil) {
@@ -33,7 +33,7 @@ struct LinkedProfile: UniversalLinkRoute, Hashable {
 struct HostOnlyProduct: UniversalLinkRoute, Hashable {
     static let descriptor = RouteDescriptor(
         name: "hostOnlyProduct", exposure: .external, path: "/product/<sku>",
-        urls: URLConfiguration(schemes: [], hosts: ["shop.example.com"]))
+        urlConfiguration: URLConfiguration(schemes: [], hosts: ["shop.example.com"]))
     var sku: String
     init(sku: String) { self.sku = sku }
     init(parameters p: RouteParameters) throws { sku = try p.required("sku", as: String.self) }
@@ -48,7 +48,7 @@ struct HostOnlyProduct: UniversalLinkRoute, Hashable {
 struct SchemeOnlyNote: LinkedRoute, Hashable {
     static let descriptor = RouteDescriptor(
         name: "schemeOnlyNote", exposure: .external, path: "/note/<int:id>",
-        urls: URLConfiguration(schemes: ["notes"], hosts: []))
+        urlConfiguration: URLConfiguration(schemes: ["notes"], hosts: []))
     var id: Int
     init(id: Int) { self.id = id }
     init(parameters p: RouteParameters) throws { id = try p.required("id", as: Int.self) }

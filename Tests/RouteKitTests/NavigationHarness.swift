@@ -11,11 +11,12 @@ final class NavigationHarness {
     private(set) var pings = 0
     /// Every refused navigation or action, as its description.
     private(set) var failures: [String] = []
+    private var observation: NavigationObservation?
 
     init(tabs: [String] = NavRoutes.Tab.allCases.map(\.rawValue)) {
         model = NavigationModel(tabs: tabs)
         navigator = Navigator(presenter: model)
-        model.onChange = { [unowned self] in changes.append($0) }
+        observation = model.observe { [unowned self] in changes.append($0) }
         navigator.logsFailures = false
         navigator.onFailure = { [unowned self] in failures.append("\($0.action) \($0.route ?? "-"): \($0.reason)") }
         Self.register(on: navigator) { [unowned self] in pings += 1 }

@@ -205,7 +205,7 @@ struct NavigationRestorationTests {
             "tabs": [["name": "home", "entries": Array(repeating: entry, count: NavigationModel.maxRestoredEntriesPerTab + 5)]],
         ]
         let (next, report) = relaunch(try JSONSerialization.data(withJSONObject: object))
-        #expect(next.model.state.count == NavigationModel.maxRestoredEntriesPerTab)
+        #expect(next.model.state.entryCount == NavigationModel.maxRestoredEntriesPerTab)
         #expect(report.dropped.first?.reason == .tooManyEntries)
         #expect(report.dropped.count == 5)
     }

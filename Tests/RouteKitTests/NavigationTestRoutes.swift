@@ -32,7 +32,7 @@ enum NavRoutes {
     /// `profile: { path: /profile/<int:id>, exposure: external, tab: profile }`.
     struct Profile: UniversalLinkRoute, Hashable, Sendable {
         static let descriptor = RouteDescriptor(
-            name: "profile", exposure: .external, presentation: .push, path: "/profile/<int:id>", urls: urls, tab: Tab.profile.rawValue)
+            name: "profile", exposure: .external, presentation: .push, path: "/profile/<int:id>", urlConfiguration: urls, tab: Tab.profile.rawValue)
         var id: Int
         init(id: Int) { self.id = id }
         init(parameters: RouteParameters) throws { try self.init(id: parameters.required("id", as: Int.self)) }
@@ -42,7 +42,7 @@ enum NavRoutes {
     /// `album: { path: /profile/<int:id>/album/<int:albumID>, parent: profile, tab: profile }`.
     struct Album: UniversalLinkRoute, Hashable, Sendable {
         static let descriptor = RouteDescriptor(
-            name: "album", exposure: .external, presentation: .push, path: "/profile/<int:id>/album/<int:albumID>", urls: urls,
+            name: "album", exposure: .external, presentation: .push, path: "/profile/<int:id>/album/<int:albumID>", urlConfiguration: urls,
             tab: Tab.profile.rawValue)
         var id: Int
         var albumID: Int
@@ -61,7 +61,7 @@ enum NavRoutes {
     struct Photo: UniversalLinkRoute, Hashable, Sendable {
         static let descriptor = RouteDescriptor(
             name: "photo", exposure: .external, presentation: .push,
-            path: "/profile/<int:id>/album/<int:albumID>/photo/<uuid:photoID>", urls: urls)
+            path: "/profile/<int:id>/album/<int:albumID>/photo/<uuid:photoID>", urlConfiguration: urls)
         var id: Int
         var albumID: Int
         var photoID: UUID
@@ -134,7 +134,7 @@ enum NavRoutes {
 
     /// `ping: { path: /ping, exposure: external, handler: true }`.
     struct Ping: UniversalLinkRoute, Hashable, Sendable {
-        static let descriptor = RouteDescriptor(name: "ping", exposure: .external, presentation: .push, path: "/ping", urls: urls)
+        static let descriptor = RouteDescriptor(name: "ping", exposure: .external, presentation: .push, path: "/ping", urlConfiguration: urls)
         init() {}
         init(parameters: RouteParameters) throws {}
         var parameters: RouteParameters { RouteParameters() }

@@ -6,10 +6,10 @@ import RouteKit
 enum CatalogSpace {
     struct Item: ExternalRoute, Hashable {
         static let descriptor = RouteDescriptor(
-            name: "item", exposure: .external, path: "/item/<int:id>", urls: URLConfiguration(schemes: ["shop"], hosts: []))
+            name: "item", exposure: .external, path: "/item/<int:id>", urlConfiguration: URLConfiguration(schemes: ["shop"], hosts: []))
         var id: Int
         init(parameters: RouteParameters) throws { id = try parameters.required("id", as: Int.self) }
-        var parameters: RouteParameters { var p = RouteParameters(); p.set("id", id); return p }
+        var parameters: RouteParameters { var p = RouteParameters(); p.set(id, for: "id"); return p }
     }
 }
 
@@ -17,16 +17,16 @@ enum CheckoutSpace {
     struct Item: ExternalRoute, Hashable {
         static let descriptor = RouteDescriptor(
             name: "item", exposure: .external, path: "/item/<double:number>",
-            urls: URLConfiguration(schemes: ["SHOP", "checkout"], hosts: []))
+            urlConfiguration: URLConfiguration(schemes: ["SHOP", "checkout"], hosts: []))
         var number: Double
         init(parameters: RouteParameters) throws { number = try parameters.required("number", as: Double.self) }
-        var parameters: RouteParameters { var p = RouteParameters(); p.set("number", number); return p }
+        var parameters: RouteParameters { var p = RouteParameters(); p.set(number, for: "number"); return p }
     }
 
     /// Same path, but a URL space of its own: never a tie.
     struct Elsewhere: ExternalRoute, Hashable {
         static let descriptor = RouteDescriptor(
-            name: "elsewhere", exposure: .external, path: "/item/<int:id>", urls: URLConfiguration(schemes: ["other"], hosts: []))
+            name: "elsewhere", exposure: .external, path: "/item/<int:id>", urlConfiguration: URLConfiguration(schemes: ["other"], hosts: []))
         init(parameters: RouteParameters) throws {}
         var parameters: RouteParameters { RouteParameters() }
     }

@@ -24,7 +24,7 @@ struct RouteParametersModelTests {
                     parameters[name] = values
                     model[name] = values.isEmpty ? nil : values
                 default:
-                    parameters.remove(name)
+                    parameters.removeValues(for: name)
                     model[name] = nil
                 }
             }
@@ -56,7 +56,7 @@ struct RouteParametersModelTests {
             repeated.append("twice", for: "n8")
             _ = try repeated.required("n8", as: String.self)
         }
-        parameters.remove("n0")
+        parameters.removeValues(for: "n0")
         #expect(parameters["n49"] == ["q49"])
         #expect(parameters.names.count == 49)
     }

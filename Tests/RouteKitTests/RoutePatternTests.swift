@@ -1,5 +1,5 @@
 import Testing
-import RouteKit
+@_spi(RouteGen) import RouteKit
 
 @Suite("RoutePattern parsing and ambiguity")
 struct RoutePatternTests {

@@ -31,7 +31,7 @@ enum ShelfRoutes {
     /// `book: { path: /book/<int:bookID>, exposure: external, tab: library, parent: library }`.
     struct Book: LinkedRoute, Hashable, Sendable {
         static let descriptor = RouteDescriptor(
-            name: "book", exposure: .external, presentation: .push, path: "/book/<int:bookID>", urls: urls, tab: Tab.library.rawValue)
+            name: "book", exposure: .external, presentation: .push, path: "/book/<int:bookID>", urlConfiguration: urls, tab: Tab.library.rawValue)
         var bookID: Int
         init(bookID: Int) { self.bookID = bookID }
         init(parameters: RouteParameters) throws { try self.init(bookID: parameters.required("bookID", as: Int.self)) }
@@ -41,7 +41,7 @@ enum ShelfRoutes {
     /// `chapter: { path: /book/<int:bookID>/chapter/<int:number>, exposure: external, parent: book }`.
     struct Chapter: LinkedRoute, Hashable, Sendable {
         static let descriptor = RouteDescriptor(
-            name: "chapter", exposure: .external, presentation: .push, path: "/book/<int:bookID>/chapter/<int:number>", urls: urls)
+            name: "chapter", exposure: .external, presentation: .push, path: "/book/<int:bookID>/chapter/<int:number>", urlConfiguration: urls)
         var bookID: Int
         var number: Int
         init(bookID: Int, number: Int) {
@@ -57,7 +57,7 @@ enum ShelfRoutes {
     /// `purchases: { path: /account/purchases, exposure: external, tab: account, parent: account }`.
     struct Purchases: LinkedRoute, Hashable, Sendable {
         static let descriptor = RouteDescriptor(
-            name: "purchases", exposure: .external, presentation: .push, path: "/account/purchases", urls: urls,
+            name: "purchases", exposure: .external, presentation: .push, path: "/account/purchases", urlConfiguration: urls,
             tab: Tab.account.rawValue)
         init() {}
         init(parameters: RouteParameters) throws {}

@@ -144,7 +144,7 @@ struct SwiftUIHostLogicTests {
         let signIn = try #require(app.entry("signIn")?.screen)
         let actions = RouteNavigation(navigator: app.navigator, screen: signIn)
         #expect(actions.navigator === app.navigator)
-        actions.dismissAll()
+        actions.dismissModals()
         #expect(app.layout == "*home: home note:c | search: - | profile: -")
         // Closing a screen that already left does nothing.
         actions.close()
@@ -160,7 +160,7 @@ struct SwiftUIHostLogicTests {
         app.start(NavRoutes.Home())
         let empty = RouteNavigation()
         empty.close()
-        empty.dismissAll()
+        empty.dismissModals()
         empty.popToRoot()
         #expect(empty.navigator == nil)
         #expect(app.layout == "*home: home | search: - | profile: -")
@@ -183,6 +183,6 @@ struct SwiftUIHostLogicTests {
         let navigator = Navigator(presenter: RecordingPresenter())
         #expect(navigator.navigationModel == nil)
         #expect(app.navigator.navigationModel === app.model)
-        RouteNavigation(navigator: navigator, screen: PlainScreen("x")).dismissAll()
+        RouteNavigation(navigator: navigator, screen: PlainScreen("x")).dismissModals()
     }
 }

@@ -40,13 +40,15 @@ struct SwiftUILayerCompileTests {
 enum StubSDK {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
+    /// The UIKit SDK's stubs; `appKitModules` stand for macOS.
     static let modules = ["UIKit", "Combine", "SwiftUI"]
+    static let appKitModules = ["AppKit", "Combine", "SwiftUI"]
 
     struct Failure: Error, CustomStringConvertible {
         var description: String
     }
 
-    static func build() throws -> URL {
+    static func build(_ modules: [String] = modules) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routekit-stubs-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for module in modules {

@@ -14,7 +14,7 @@ enum Sort: String, RouteParameterConvertible, CaseIterable {
 }
 
 struct UserProfile: ExternalRoute, Hashable {
-    static let descriptor = RouteDescriptor(name: "userProfile", exposure: .external, path: "/user/<int:id>", urls: appURLs)
+    static let descriptor = RouteDescriptor(name: "userProfile", exposure: .external, path: "/user/<int:id>", urlConfiguration: appURLs)
     var id: Int
     var referrer: String?
     var tags: [String]
@@ -33,34 +33,34 @@ struct UserProfile: ExternalRoute, Hashable {
 
     var parameters: RouteParameters {
         var p = RouteParameters()
-        p.set("id", id)
-        p.set("referrer", referrer)
-        p.set("tags", tags)
+        p.set(id, for: "id")
+        p.set(referrer, for: "referrer")
+        p.set(tags, for: "tags")
         return p
     }
 }
 
 struct NewUser: ExternalRoute, Hashable {
-    static let descriptor = RouteDescriptor(name: "newUser", exposure: .external, path: "/user/new", urls: appURLs)
+    static let descriptor = RouteDescriptor(name: "newUser", exposure: .external, path: "/user/new", urlConfiguration: appURLs)
     init() {}
     init(parameters: RouteParameters) throws {}
     var parameters: RouteParameters { RouteParameters() }
 }
 
 struct UserByName: ExternalRoute, Hashable {
-    static let descriptor = RouteDescriptor(name: "userByName", exposure: .external, path: "/user/<name>", urls: appURLs)
+    static let descriptor = RouteDescriptor(name: "userByName", exposure: .external, path: "/user/<name>", urlConfiguration: appURLs)
     var name: String
     init(name: String) { self.name = name }
     init(parameters p: RouteParameters) throws { name = try p.required("name", as: String.self) }
     var parameters: RouteParameters {
         var p = RouteParameters()
-        p.set("name", name)
+        p.set(name, for: "name")
         return p
     }
 }
 
 struct UserTab: ExternalRoute, Hashable {
-    static let descriptor = RouteDescriptor(name: "userTab", exposure: .external, path: "/user/<int:id>/<Tab:tab>", urls: appURLs)
+    static let descriptor = RouteDescriptor(name: "userTab", exposure: .external, path: "/user/<int:id>/<Tab:tab>", urlConfiguration: appURLs)
     var id: Int
     var tab: Tab
     init(id: Int, tab: Tab) {
@@ -73,39 +73,39 @@ struct UserTab: ExternalRoute, Hashable {
     }
     var parameters: RouteParameters {
         var p = RouteParameters()
-        p.set("id", id)
-        p.set("tab", tab)
+        p.set(id, for: "id")
+        p.set(tab, for: "tab")
         return p
     }
 }
 
 struct Files: ExternalRoute, Hashable {
-    static let descriptor = RouteDescriptor(name: "files", exposure: .external, path: "/files/<path:rest>", urls: appURLs)
+    static let descriptor = RouteDescriptor(name: "files", exposure: .external, path: "/files/<path:rest>", urlConfiguration: appURLs)
     var rest: String
     init(rest: String) { self.rest = rest }
     init(parameters p: RouteParameters) throws { rest = try p.required("rest", as: String.self) }
     var parameters: RouteParameters {
         var p = RouteParameters()
-        p.set("rest", rest)
+        p.set(rest, for: "rest")
         return p
     }
 }
 
 struct Story: ExternalRoute, Hashable {
-    static let descriptor = RouteDescriptor(name: "story", exposure: .external, path: "/story/:storyId", urls: appURLs)
+    static let descriptor = RouteDescriptor(name: "story", exposure: .external, path: "/story/:storyId", urlConfiguration: appURLs)
     var storyId: String
     init(storyId: String) { self.storyId = storyId }
     init(parameters p: RouteParameters) throws { storyId = try p.required("storyId", as: String.self) }
     var parameters: RouteParameters {
         var p = RouteParameters()
-        p.set("storyId", storyId)
+        p.set(storyId, for: "storyId")
         return p
     }
 }
 
 /// A route that needs a query item: its URL fails to decode without `?q=`.
 struct Search: ExternalRoute, Hashable {
-    static let descriptor = RouteDescriptor(name: "search", exposure: .external, path: "/find/<term>", urls: appURLs)
+    static let descriptor = RouteDescriptor(name: "search", exposure: .external, path: "/find/<term>", urlConfiguration: appURLs)
     var term: String
     var page: Int
     init(parameters p: RouteParameters) throws {
@@ -114,20 +114,20 @@ struct Search: ExternalRoute, Hashable {
     }
     var parameters: RouteParameters {
         var p = RouteParameters()
-        p.set("term", term)
-        p.set("page", page)
+        p.set(term, for: "term")
+        p.set(page, for: "page")
         return p
     }
 }
 
 /// Less specific than `Search` (a catch-all): the fallback when `Search` cannot decode.
 struct FindAnything: ExternalRoute, Hashable {
-    static let descriptor = RouteDescriptor(name: "findAnything", exposure: .external, path: "/find/<path:rest>", urls: appURLs)
+    static let descriptor = RouteDescriptor(name: "findAnything", exposure: .external, path: "/find/<path:rest>", urlConfiguration: appURLs)
     var rest: String
     init(parameters p: RouteParameters) throws { rest = try p.required("rest", as: String.self) }
     var parameters: RouteParameters {
         var p = RouteParameters()
-        p.set("rest", rest)
+        p.set(rest, for: "rest")
         return p
     }
 }
@@ -135,7 +135,7 @@ struct FindAnything: ExternalRoute, Hashable {
 /// Carries every built-in type, in the path and the query, for round trips.
 struct Everything: ExternalRoute, Hashable {
     static let descriptor = RouteDescriptor(
-        name: "everything", exposure: .external, path: "/all/<label>/<int:number>/<path:rest>", urls: appURLs)
+        name: "everything", exposure: .external, path: "/all/<label>/<int:number>/<path:rest>", urlConfiguration: appURLs)
     var label: String
     var number: Int
     var rest: String
@@ -189,32 +189,32 @@ struct Everything: ExternalRoute, Hashable {
 
     var parameters: RouteParameters {
         var p = RouteParameters()
-        p.set("label", label)
-        p.set("number", number)
-        p.set("rest", rest)
-        p.set("text", text)
-        p.set("double", double)
-        p.set("flag", flag)
-        p.set("uuid", uuid)
-        p.set("date", date)
-        p.set("link", link)
-        p.set("small", small)
-        p.set("big", big)
-        p.set("tab", tab)
-        p.set("words", words)
-        p.set("numbers", numbers)
+        p.set(label, for: "label")
+        p.set(number, for: "number")
+        p.set(rest, for: "rest")
+        p.set(text, for: "text")
+        p.set(double, for: "double")
+        p.set(flag, for: "flag")
+        p.set(uuid, for: "uuid")
+        p.set(date, for: "date")
+        p.set(link, for: "link")
+        p.set(small, for: "small")
+        p.set(big, for: "big")
+        p.set(tab, for: "tab")
+        p.set(words, for: "words")
+        p.set(numbers, for: "numbers")
         return p
     }
 }
 
 /// An internal route: never reachable from any URL, even though it has a path and URL settings.
 struct Settings: Route, Hashable {
-    static let descriptor = RouteDescriptor(name: "settings", exposure: .internal, path: "/settings", urls: appURLs)
+    static let descriptor = RouteDescriptor(name: "settings", exposure: .internal, path: "/settings", urlConfiguration: appURLs)
 }
 
 /// A type that can decode from URLs but whose manifest says internal: still unreachable.
 struct SecretDebug: ExternalRoute, Hashable {
-    static let descriptor = RouteDescriptor(name: "secretDebug", exposure: .internal, path: "/debug", urls: appURLs)
+    static let descriptor = RouteDescriptor(name: "secretDebug", exposure: .internal, path: "/debug", urlConfiguration: appURLs)
     init() {}
     init(parameters: RouteParameters) throws {}
     var parameters: RouteParameters { RouteParameters() }
@@ -225,7 +225,7 @@ struct Login: Route, Hashable {
 }
 
 struct Account: ExternalRoute, Hashable {
-    static let descriptor = RouteDescriptor(name: "account", exposure: .external, path: "/account", urls: appURLs)
+    static let descriptor = RouteDescriptor(name: "account", exposure: .external, path: "/account", urlConfiguration: appURLs)
     init() {}
     init(parameters: RouteParameters) throws {}
     var parameters: RouteParameters { RouteParameters() }
@@ -237,13 +237,13 @@ struct PhotoPicker: ResultRoute, Hashable {
 }
 
 struct Alert: ExternalRoute, Hashable {
-    static let descriptor = RouteDescriptor(name: "alert", exposure: .external, path: "/alert", urls: appURLs)
+    static let descriptor = RouteDescriptor(name: "alert", exposure: .external, path: "/alert", urlConfiguration: appURLs)
     var title: String
     init(title: String) { self.title = title }
     init(parameters p: RouteParameters) throws { title = try p.required("title", as: String.self) }
     var parameters: RouteParameters {
         var p = RouteParameters()
-        p.set("title", title)
+        p.set(title, for: "title")
         return p
     }
 }
@@ -252,13 +252,13 @@ struct Alert: ExternalRoute, Hashable {
 let shopURLs = URLConfiguration(schemes: ["shop"], hosts: ["shop.example.com"])
 
 struct Product: ExternalRoute, Hashable {
-    static let descriptor = RouteDescriptor(name: "product", exposure: .external, path: "/product/<uuid:id>", urls: shopURLs)
+    static let descriptor = RouteDescriptor(name: "product", exposure: .external, path: "/product/<uuid:id>", urlConfiguration: shopURLs)
     var id: UUID
     init(id: UUID) { self.id = id }
     init(parameters p: RouteParameters) throws { id = try p.required("id", as: UUID.self) }
     var parameters: RouteParameters {
         var p = RouteParameters()
-        p.set("id", id)
+        p.set(id, for: "id")
         return p
     }
 }

@@ -1,5 +1,5 @@
 import Testing
-@testable import RouteKit
+@_spi(RouteGen) @testable import RouteKit
 
 /// The matcher's trie (flat arrays, hash tables for nodes with many literals, depth-first layout) must pick exactly
 /// the route a plain linear reading of SPEC §3 picks: every pattern tried against the path, the most specific
@@ -81,7 +81,7 @@ struct TrieModelTests {
             let texts = (0..<Int(random.next(below: 80)) + 1).map { _ in Self.randomPattern(&random) }
             let patterns = try texts.map { try RoutePattern(parsing: $0) }
             let matcher = URLMatcher<Int>(texts.enumerated().map { index, text in
-                .init(descriptor: RouteDescriptor(name: "r\(index)", exposure: .external, path: text, urls: urls)) { _ in index }
+                .init(descriptor: RouteDescriptor(name: "r\(index)", exposure: .external, path: text, urlConfiguration: urls)) { _ in index }
             })
             for _ in 0..<40 {
                 let path = Self.randomPath(&random)
@@ -102,7 +102,7 @@ struct TrieModelTests {
         let urls = URLConfiguration(schemes: ["t"], hosts: [])
         let names = (0..<700).map { $0 % 3 == 0 ? "route-number-\($0)-with-a-long-name" : "r\($0)" }
         let matcher = URLMatcher<Int>(names.enumerated().map { index, name in
-            .init(descriptor: RouteDescriptor(name: name, exposure: .external, path: "/\(name)/end", urls: urls)) { _ in index }
+            .init(descriptor: RouteDescriptor(name: name, exposure: .external, path: "/\(name)/end", urlConfiguration: urls)) { _ in index }
         })
         var noTrace: [URLMatchExplanation.Reason]?
         for (index, name) in names.enumerated() {

@@ -5,26 +5,26 @@ import RouteKit
 
 /// A route whose first segment is a placeholder: for custom schemes it travels as the URL's host.
 struct Greeting: ExternalRoute, Hashable {
-    static let descriptor = RouteDescriptor(name: "greeting", exposure: .external, path: "/<word>/hello", urls: appURLs)
+    static let descriptor = RouteDescriptor(name: "greeting", exposure: .external, path: "/<word>/hello", urlConfiguration: appURLs)
     var word: String
     init(word: String) { self.word = word }
     init(parameters p: RouteParameters) throws { word = try p.required("word", as: String.self) }
     var parameters: RouteParameters {
         var p = RouteParameters()
-        p.set("word", word)
+        p.set(word, for: "word")
         return p
     }
 }
 
 /// A catch-all at the root: for custom schemes its first piece travels as the host.
 struct Anywhere: ExternalRoute, Hashable {
-    static let descriptor = RouteDescriptor(name: "anywhere", exposure: .external, path: "/<path:rest>", urls: appURLs)
+    static let descriptor = RouteDescriptor(name: "anywhere", exposure: .external, path: "/<path:rest>", urlConfiguration: appURLs)
     var rest: String
     init(rest: String) { self.rest = rest }
     init(parameters p: RouteParameters) throws { rest = try p.required("rest", as: String.self) }
     var parameters: RouteParameters {
         var p = RouteParameters()
-        p.set("rest", rest)
+        p.set(rest, for: "rest")
         return p
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import RouteKit
+@_spi(RouteGen) import RouteKit
 
 /// What a test matcher produces: the decoded route, type-erased but comparable.
 enum Matched: Hashable, Sendable {
@@ -48,7 +48,7 @@ struct URLMatcherTests {
 
     @Test func explainsRejectedSchemeAndHost() {
         let scheme = matcher.explain(url("other://user/42"))
-        #expect(!scheme.matched)
+        #expect(!scheme.isMatch)
         #expect(scheme.reasons.contains(.schemeNotAccepted("other")))
         let host = matcher.explain(url("https://evil.example.com/user/42"))
         #expect(host.reasons.contains(.hostNotAccepted("evil.example.com")))
@@ -100,11 +100,11 @@ struct URLMatcherTests {
 
     @Test func decodeFailureFallsBackToTheNextCandidate() {
         #expect(matcher.match(url("myapp://find/shoes?page=2")) == .search(try! Search(parameters: {
-            var p = RouteParameters(); p.set("term", "shoes"); p.set("page", 2); return p
+            var p = RouteParameters(); p.set("shoes", for: "term"); p.set(2, for: "page"); return p
         }())))
         // Missing required `page`: the catch-all takes it.
         #expect(matcher.match(url("myapp://find/shoes")) == .findAnything(try! FindAnything(parameters: {
-            var p = RouteParameters(); p.set("rest", "shoes"); return p
+            var p = RouteParameters(); p.set("shoes", for: "rest"); return p
         }())))
         let explanation = matcher.explain(url("myapp://find/shoes?page=two"))
         #expect(explanation.route == "findAnything")
@@ -116,7 +116,7 @@ struct URLMatcherTests {
 
     @Test func explainsNoMatch() {
         let explanation = matcher.explain(url("myapp://nowhere/at/all"))
-        #expect(!explanation.matched)
+        #expect(!explanation.isMatch)
         #expect(explanation.reasons == [.noPatternMatched(path: ["nowhere", "at", "all"])])
         let typed = URLMatcher<Matched>([.init(UserTab.self) { .tab($0) }]).explain(url("myapp://user/x1/likes"))
         #expect(typed.reasons == [.noPatternMatched(path: ["user", "x1", "likes"])])
@@ -126,12 +126,12 @@ struct URLMatcherTests {
 
     @Test func tiesAreBrokenByRegistrationOrder() {
         struct First: ExternalRoute {
-            static let descriptor = RouteDescriptor(name: "first", exposure: .external, path: "/x/<a>", urls: appURLs)
+            static let descriptor = RouteDescriptor(name: "first", exposure: .external, path: "/x/<a>", urlConfiguration: appURLs)
             init(parameters: RouteParameters) throws {}
             var parameters: RouteParameters { RouteParameters() }
         }
         struct Second: ExternalRoute {
-            static let descriptor = RouteDescriptor(name: "second", exposure: .external, path: "/x/<b>", urls: appURLs)
+            static let descriptor = RouteDescriptor(name: "second", exposure: .external, path: "/x/<b>", urlConfiguration: appURLs)
             init(parameters: RouteParameters) throws {}
             var parameters: RouteParameters { RouteParameters() }
         }
@@ -144,8 +144,8 @@ struct URLMatcherTests {
     }
 
     @Test func laterSegmentsDecideBetweenEqualEarlierOnes() {
-        let a = RouteDescriptor(name: "a", exposure: .external, path: "/x/<int:n>/<rest>", urls: appURLs)
-        let b = RouteDescriptor(name: "b", exposure: .external, path: "/x/<double:n>/end", urls: appURLs)
+        let a = RouteDescriptor(name: "a", exposure: .external, path: "/x/<int:n>/<rest>", urlConfiguration: appURLs)
+        let b = RouteDescriptor(name: "b", exposure: .external, path: "/x/<double:n>/end", urlConfiguration: appURLs)
         let matcher = URLMatcher<String>([.init(descriptor: a) { _ in "a" }, .init(descriptor: b) { _ in "b" }])
         #expect(matcher.match(url("myapp://x/5/end")) == "b")      // (static, typed, static) beats (static, typed, string)
         #expect(matcher.match(url("myapp://x/5/other")) == "a")
@@ -153,7 +153,7 @@ struct URLMatcherTests {
     }
 
     @Test func internalRoutesAreNeverReachable() {
-        let settings = RouteDescriptor(name: "settings", exposure: .internal, path: "/settings", urls: appURLs)
+        let settings = RouteDescriptor(name: "settings", exposure: .internal, path: "/settings", urlConfiguration: appURLs)
         let matcher = URLMatcher<String>([.init(descriptor: settings) { _ in "settings" }, .init(SecretDebug.self) { _ in "debug" }])
         for text in ["myapp://settings", "myapp://myapp.example.com/settings", "https://myapp.example.com/settings",
                      "myapp://debug", "https://myapp.example.com/debug"] {
@@ -164,9 +164,9 @@ struct URLMatcherTests {
     }
 
     @Test func entriesWithoutPathOrSettingsOrWithBadPatternsAreReportedUnreachable() {
-        let noPath = RouteDescriptor(name: "noPath", exposure: .external, urls: appURLs)
+        let noPath = RouteDescriptor(name: "noPath", exposure: .external, urlConfiguration: appURLs)
         let noURLs = RouteDescriptor(name: "noURLs", exposure: .external, path: "/x")
-        let bad = RouteDescriptor(name: "bad", exposure: .external, path: "/x/<int:>", urls: appURLs)
+        let bad = RouteDescriptor(name: "bad", exposure: .external, path: "/x/<int:>", urlConfiguration: appURLs)
         let matcher = URLMatcher<String>([noPath, noURLs, bad].map { d in .init(descriptor: d) { _ in d.name } })
         #expect(matcher.unreachableRoutes.map(\.route) == ["noPath", "noURLs", "bad"])
         #expect(matcher.match(url("myapp://x")) == nil)

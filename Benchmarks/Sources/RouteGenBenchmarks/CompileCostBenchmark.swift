@@ -108,7 +108,7 @@ enum RequiredDeclarations {
             text += "            exposure: .\(external ? "external" : "internal"),\n"
             text += "            presentation: .\(presentation(route.presentation)),\n"
             text += "            path: \"\(route.path ?? "")\""
-            text += external ? ",\n            urls: URLConfiguration(schemes: [\(schemes)], hosts: [\(hosts)])\n" : "\n"
+            text += external ? ",\n            urlConfiguration: URLConfiguration(schemes: [\(schemes)], hosts: [\(hosts)])\n" : "\n"
             text += "        )\n"
             for extra in route.extras {
                 text += "        public var \(extra.name): \(extra.type)\n"

@@ -137,7 +137,7 @@ private struct Note: Route, RestorableRoute, Hashable {
 }
 
 private struct Profile: LinkedRoute, Hashable {
-    static let descriptor = RouteDescriptor(name: "profile", exposure: .external, path: "/profile/<int:id>", urls: benchURLs,
+    static let descriptor = RouteDescriptor(name: "profile", exposure: .external, path: "/profile/<int:id>", urlConfiguration: benchURLs,
                                             tab: "profile")
     var id: Int
     init(id: Int) { self.id = id }
@@ -147,7 +147,7 @@ private struct Profile: LinkedRoute, Hashable {
 
 private struct Album: LinkedRoute, ParentedRoute, Hashable {
     static let descriptor = RouteDescriptor(name: "album", exposure: .external, path: "/profile/<int:id>/album/<int:albumID>",
-                                            urls: benchURLs, tab: "profile")
+                                            urlConfiguration: benchURLs, tab: "profile")
     var id: Int
     var albumID: Int
     init(id: Int, albumID: Int) {
@@ -163,7 +163,7 @@ private struct Album: LinkedRoute, ParentedRoute, Hashable {
 
 private struct Photo: LinkedRoute, ParentedRoute, Hashable {
     static let descriptor = RouteDescriptor(name: "photo", exposure: .external,
-                                            path: "/profile/<int:id>/album/<int:albumID>/photo/<int:photoID>", urls: benchURLs)
+                                            path: "/profile/<int:id>/album/<int:albumID>/photo/<int:photoID>", urlConfiguration: benchURLs)
     var id: Int
     var albumID: Int
     var photoID: Int
@@ -185,7 +185,7 @@ private struct Photo: LinkedRoute, ParentedRoute, Hashable {
 private struct PhotoDetail: LinkedRoute, ParentedRoute, Hashable {
     static let descriptor = RouteDescriptor(name: "photoDetail", exposure: .external,
                                             path: "/profile/<int:id>/album/<int:albumID>/photo/<int:photoID>/detail",
-                                            urls: benchURLs)
+                                            urlConfiguration: benchURLs)
     var id: Int
     var albumID: Int
     var photoID: Int

@@ -1,4 +1,4 @@
-import RouteKit
+@_spi(RouteGen) import RouteKit
 
 /// One entry of `applinks.details[].components` in an apple-app-site-association file.
 public struct AASAComponent: Hashable, Sendable {

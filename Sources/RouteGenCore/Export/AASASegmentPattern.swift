@@ -1,4 +1,4 @@
-import RouteKit
+@_spi(RouteGen) import RouteKit
 
 /// How one path segment is written in an AASA `/` pattern, after Apple's rules for `applinks` components
 /// (developer.apple.com/documentation/bundleresources/applinks/details-swift.dictionary/components-swift.dictionary):

@@ -1,5 +1,5 @@
 import Foundation
-import RouteKit
+@_spi(RouteGen) import RouteKit
 
 /// One route as the catalog lists it: what the manifest says, and an example link built by RouteKit's own URL
 /// building (the code behind the generated `.url` and `.universalLink`), so the example opens the route.
@@ -71,7 +71,7 @@ struct CatalogEntry: Sendable {
             }
         }
         let descriptor = RouteDescriptor(name: route.name, exposure: .external, path: route.path,
-                                         urls: URLConfiguration(schemes: manifest.url.schemes, hosts: manifest.url.hosts))
+                                         urlConfiguration: URLConfiguration(schemes: manifest.url.schemes, hosts: manifest.url.hosts))
         example = descriptor.link(parameters: parameters).absoluteString
         if !manifest.url.hosts.isEmpty { universalLink = descriptor.universalLink(parameters: parameters).absoluteString }
     }

@@ -1,5 +1,5 @@
 import Foundation
-import RouteKit
+@_spi(RouteGen) import RouteKit
 
 /// What `routegen match` prints: the route a URL opens with its decoded extras, or why no route accepts it.
 public struct URLMatchReport: Hashable, Sendable, CustomStringConvertible {
@@ -16,7 +16,7 @@ public struct URLMatchReport: Hashable, Sendable, CustomStringConvertible {
     /// The matched route's parent chain (`parent:`), nearest first: the back stack the link builds below it.
     public var parents: [String] = []
 
-    public var matched: Bool { route != nil }
+    public var isMatch: Bool { route != nil }
 
     public var description: String {
         var lines: [String] = []
@@ -69,13 +69,13 @@ public struct ManifestURLMatcher: Sendable {
                 return .internalExtra(name: extra.name, type: extra.type.description)
             }
             readers[route.name] = slots
-            let descriptor = RouteDescriptor(name: route.name, exposure: .external, path: route.path, urls: configuration)
+            let descriptor = RouteDescriptor(name: route.name, exposure: .external, path: route.path, urlConfiguration: configuration)
             entries.append(.init(descriptor: descriptor, decode: { parameters in try Self.decode(slots, parameters) }))
         }
         matcher = URLMatcher(entries)
         internalPaths = URLMatcher(manifest.routes.filter { $0.exposure == .internal && $0.path != nil }.map { route in
             let name = route.name
-            let descriptor = RouteDescriptor(name: name, exposure: .external, path: route.path, urls: configuration)
+            let descriptor = RouteDescriptor(name: name, exposure: .external, path: route.path, urlConfiguration: configuration)
             return URLMatcher<String>.Entry(descriptor: descriptor, decode: { _ in name })
         })
         self.readers = readers
@@ -101,7 +101,7 @@ public struct ManifestURLMatcher: Sendable {
                 next = placement[parent]?.parent
             }
         }
-        if !report.matched, let internalRoute = internalPaths.match(url) {
+        if !report.isMatch, let internalRoute = internalPaths.match(url) {
             report.internalRoutesWithMatchingPath = [internalRoute]
         }
         return report

@@ -82,7 +82,7 @@ public struct RouteDeclaration: Hashable, Sendable {
 
     public enum Destination: Hashable, Sendable {
         case screen(String)
-        /// A SwiftUI view, registered behind `#if canImport(SwiftUI)`.
+        /// A SwiftUI view, registered behind `#if canImport(SwiftUI) && !os(watchOS)`.
         case view(String)
         case factory
         case handler

@@ -12,14 +12,14 @@ public struct ManifestSetMatch: Sendable, CustomStringConvertible {
     /// Other manifests whose route accepts the URL with the winner's specificity: a tie (`routegen lint` rejects it).
     public var tied: [Int]
 
-    public var matched: Bool { winner != nil }
+    public var isMatch: Bool { winner != nil }
 
     /// Matches `url` against each manifest (validated, with the path shown for it).
     public init(url: URL, manifests: [(path: String, manifest: Manifest)]) {
         reports = manifests.map { ($0.path, ManifestURLMatcher(manifest: $0.manifest).match(url)) }
         var best: (index: Int, pattern: RoutePattern)?
         var tied: [Int] = []
-        for (index, item) in reports.enumerated() where item.report.matched {
+        for (index, item) in reports.enumerated() where item.report.isMatch {
             guard let text = item.report.explanation.pattern, let pattern = try? RoutePattern(parsing: text) else { continue }
             guard let current = best else {
                 best = (index, pattern)

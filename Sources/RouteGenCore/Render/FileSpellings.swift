@@ -3,7 +3,7 @@
 final class FileSpellings: Sendable {
     /// `public static let descriptor: RouteDescriptor = RouteDescriptor(`
     let descriptorOpening: String
-    /// `urls: URLConfiguration(schemes: ["myapp"], hosts: ["myapp.example.com"])`
+    /// `urlConfiguration: URLConfiguration(schemes: ["myapp"], hosts: ["myapp.example.com"])`
     let urlsArgument: String
     /// `RouteParameters`, possibly module-qualified.
     let parametersType: String
@@ -28,7 +28,7 @@ final class FileSpellings: Sendable {
         let settings = context.manifest.url
         let schemes = settings.schemes.map(SwiftSyntax.stringLiteral).joined(separator: ", ")
         let hosts = settings.hosts.map(SwiftSyntax.stringLiteral).joined(separator: ", ")
-        urlsArgument = "urls: \(context.runtime("URLConfiguration"))(schemes: [\(schemes)], hosts: [\(hosts)])"
+        urlsArgument = "urlConfiguration: \(context.runtime("URLConfiguration"))(schemes: [\(schemes)], hosts: [\(hosts)])"
         parametersType = context.runtime("RouteParameters")
         decodingInitHeader = "\(context.access)init(parameters: \(parametersType)) throws"
         encodingGetterHeader = "\(context.access)var parameters: \(parametersType)"

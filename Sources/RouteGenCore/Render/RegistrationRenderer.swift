@@ -1,7 +1,7 @@
 /// Renders `Routes.Screens`, `Routes.register(on:screens:)`, and `Routes.register(on:)` when no route needs `screens`.
 ///
 /// Screen routes are registered with their manifest type (the `init` call is mapped to the `screen:` line), view
-/// routes likewise behind `#if canImport(SwiftUI)` (mapped to the `view:` line); factory and handler routes become
+/// routes likewise behind `#if canImport(SwiftUI) && !os(watchOS)` (mapped to the `view:` line); factory and handler routes become
 /// requirements of `Screens`, so a route without a destination cannot compile.
 struct RegistrationRenderer {
     let context: RenderContext
@@ -37,7 +37,7 @@ struct RegistrationRenderer {
                 return (route.declaration.screenLocation?.line, registration(route, calling: typeName(screen), label: "route: "))
             }
             guard !views.isEmpty else { return }
-            body.line("#if canImport(SwiftUI)")
+            body.line("#if canImport(SwiftUI) && !os(watchOS)")
             body.mappedLines(views) { route in
                 guard case .view(let view) = route.declaration.destination else { return nil }
                 return (route.declaration.viewLocation?.line, viewRegistration(route, calling: typeName(view)))

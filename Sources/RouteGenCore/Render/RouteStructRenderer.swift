@@ -70,7 +70,7 @@ struct RouteStructRenderer {
         }
     }
 
-    /// `static let descriptor = RouteDescriptor(name: ..., exposure: ..., presentation: ..., path: ..., urls: ...,
+    /// `static let descriptor = RouteDescriptor(name: ..., exposure: ..., presentation: ..., path: ..., urlConfiguration: ...,
     /// tab: ...)`, an argument a line.
     private func renderDescriptor(into writer: inout SwiftWriter) {
         let declaration = route.declaration

@@ -1,4 +1,4 @@
-import RouteKit
+@_spi(RouteGen) import RouteKit
 
 /// What validation produces: the completed manifest (placeholder extras added, bindings set) and every
 /// semantic problem found. The manifest is only fit for rendering when `diagnostics` has no errors.

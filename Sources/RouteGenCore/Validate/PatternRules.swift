@@ -1,4 +1,4 @@
-import RouteKit
+@_spi(RouteGen) import RouteKit
 
 /// The validator's window onto RouteKit's `RoutePattern`: the same parser and ambiguity check the app
 /// runs, so the generator cannot accept a path the runtime reads differently.

@@ -6,16 +6,21 @@ public protocol Route: Sendable {
     static var descriptor: RouteDescriptor { get }
 }
 
+/// A route that reads itself from ``RouteParameters`` and writes itself back: the coding that URLs
+/// (``ExternalRoute``) and saved navigation state (``RestorableRoute``) share.
+public protocol ParameterCodableRoute: Route {
+    /// Reads the route; throws ``RouteDecodingError`` when a parameter is missing or invalid.
+    init(parameters: RouteParameters) throws
+    /// Writes the route, so that ``init(parameters:)`` rebuilds it.
+    var parameters: RouteParameters { get }
+}
+
 /// A route reachable from outside the app through a URL.
 ///
 /// Only types conforming to this protocol can be decoded from a URL, so an internal route can never be
-/// reached by a link, whatever the link says.
-public protocol ExternalRoute: Route {
-    /// Reads the declared, non-internal extras; throws `RouteDecodingError` when one is missing or invalid.
-    init(parameters: RouteParameters) throws
-    /// Writes the non-internal extras, so that the route can be turned back into a URL.
-    var parameters: RouteParameters { get }
-}
+/// reached by a link, whatever the link says. Its parameters are its declared, non-internal extras; saved
+/// navigation state restores it through them too (its `internal: true` extras come back as their defaults).
+public protocol ExternalRoute: ParameterCodableRoute {}
 
 /// A route whose screen hands a value back to the screen that started it (start-for-result).
 public protocol ResultRoute: Route {
@@ -77,8 +82,8 @@ public struct RouteDescriptor: Sendable, Hashable {
     public var presentation: Presentation
     /// The URL pattern (`/user/<int:id>`); `nil` for routes without one, which no URL can reach.
     public var path: String?
-    /// The URL rules of the route's manifest; `nil` means no URL can reach the route.
-    public var urls: URLConfiguration?
+    /// The URL rules (schemes and hosts) of the route's manifest; `nil` means no URL can reach the route.
+    public var urlConfiguration: URLConfiguration?
     /// The manifest tab (`tab:`, a `Routes.Tab` raw value) whose stack the route lives in; `nil` shows it
     /// wherever the caller is.
     public var tab: String?
@@ -88,14 +93,14 @@ public struct RouteDescriptor: Sendable, Hashable {
         exposure: Exposure,
         presentation: Presentation = .push,
         path: String? = nil,
-        urls: URLConfiguration? = nil,
+        urlConfiguration: URLConfiguration? = nil,
         tab: String? = nil
     ) {
         self.name = name
         self.exposure = exposure
         self.presentation = presentation
         self.path = path
-        self.urls = urls
+        self.urlConfiguration = urlConfiguration
         self.tab = tab
     }
 }

@@ -15,7 +15,7 @@ extension LinkedRoute {
     /// A conforming type whose descriptor declares neither gets `about:blank`, as URL building does for a scheme
     /// or host that is not valid URL syntax.
     public var url: URL {
-        let settings = Self.descriptor.urls
+        let settings = Self.descriptor.urlConfiguration
         if let scheme = settings?.schemes.first { return url(scheme: scheme) }
         if let host = settings?.hosts.first { return universalLink(host: host) }
         return URLBuilder.fallback
@@ -29,7 +29,7 @@ extension UniversalLinkRoute {
     /// The https universal link for this route, on the first host of the descriptor's URL settings
     /// (`https://myapp.example.com/user/42`); `about:blank` when the descriptor declares no host.
     public var universalLink: URL {
-        guard let host = Self.descriptor.urls?.hosts.first else { return URLBuilder.fallback }
+        guard let host = Self.descriptor.urlConfiguration?.hosts.first else { return URLBuilder.fallback }
         return universalLink(host: host)
     }
 }

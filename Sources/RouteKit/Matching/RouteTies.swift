@@ -3,7 +3,7 @@ import Foundation
 extension URLConfiguration {
     /// Whether some URL can reach routes of both configurations: they share a custom scheme or a host
     /// (case-insensitively). Routes of manifests that share neither never compete for a URL.
-    public func sharesURLs(with other: URLConfiguration) -> Bool {
+    @_spi(RouteGen) public func sharesURLs(with other: URLConfiguration) -> Bool {
         func overlap(_ left: [String], _ right: [String]) -> Bool {
             let lowered = Set(left.map { $0.lowercased() })
             return right.contains { lowered.contains($0.lowercased()) }
@@ -97,7 +97,7 @@ struct RouteTieLedger {
     mutating func record<R: Route>(_ type: R.Type) -> [RouteTie] {
         let descriptor = R.descriptor
         guard descriptor.exposure == .external, type is any ExternalRoute.Type,
-              let urls = descriptor.urls, let path = descriptor.path,
+              let urls = descriptor.urlConfiguration, let path = descriptor.path,
               let pattern = try? RoutePattern(parsing: path),
               keys.insert(ObjectIdentifier(type)).inserted
         else { return [] }

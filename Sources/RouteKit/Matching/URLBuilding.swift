@@ -19,11 +19,11 @@ enum URLBuilder {
     /// `ExternalRoute.url(scheme:)` for a descriptor and parameters.
     static func url(scheme: String, descriptor: RouteDescriptor, parameters: RouteParameters) -> URL {
         let (pieces, query) = pieces(path: descriptor.path, parameters: parameters)
-        let hosts = Set((descriptor.urls?.hosts ?? []).map { $0.lowercased() })
+        let hosts = Set((descriptor.urlConfiguration?.hosts ?? []).map { $0.lowercased() })
         var text = scheme + "://"
         if let first = pieces.first, !hosts.contains(first.lowercased()) {
             text += encodeHost(first) + path(pieces.dropFirst())
-        } else if !pieces.isEmpty, let host = descriptor.urls?.hosts.first {
+        } else if !pieces.isEmpty, let host = descriptor.urlConfiguration?.hosts.first {
             text += host + path(pieces[...])
         }
         return finish(text, query: query)

@@ -13,7 +13,8 @@ public struct URLMatchExplanation: Sendable, Hashable, CustomStringConvertible {
     /// does not know them).
     public var ties: [RouteTie] = []
 
-    public var matched: Bool { route != nil }
+    /// Whether the URL reaches a route.
+    public var isMatch: Bool { route != nil }
 
     /// One step of the explanation.
     public enum Reason: Sendable, Hashable, CustomStringConvertible {

@@ -27,7 +27,7 @@ public struct URLMatcher<Output: Sendable>: Sendable {
         }
 
         /// For tools that have a descriptor but no Swift type (`routegen match`).
-        public init(descriptor: RouteDescriptor, decode: @escaping @Sendable (RouteParameters) throws -> Output) {
+        @_spi(RouteGen) public init(descriptor: RouteDescriptor, decode: @escaping @Sendable (RouteParameters) throws -> Output) {
             self.descriptor = descriptor
             self.decode = { parameters, output in output = try decode(parameters) }
         }
@@ -65,7 +65,7 @@ public struct URLMatcher<Output: Sendable>: Sendable {
                 unreachable.append(.init(route: descriptor.name, reason: "internal routes are never reachable from a URL"))
                 continue
             }
-            guard let urls = descriptor.urls else {
+            guard let urls = descriptor.urlConfiguration else {
                 unreachable.append(.init(route: descriptor.name, reason: "no URL configuration (schemes and hosts)"))
                 continue
             }

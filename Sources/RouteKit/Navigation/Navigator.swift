@@ -30,6 +30,8 @@ public final class Navigator {
     private var interceptors: [any NavigationInterceptor] = []
     private var observers: [WeakObserver] = []
     private var pendingResults: [PendingResult] = []
+    /// Result handlers still running, cancelled when the presenter removes every screen.
+    private var runningHandlers: [any ResultSinkControl] = []
     /// External routes' patterns, to report ties between namespaces (Navigator+Ties.swift, `RouteTie`).
     var tieLedger = RouteTieLedger()
     /// The URL opened before the UI was ready (the latest one wins).
@@ -52,7 +54,9 @@ public final class Navigator {
     public init(presenter: any ScreenPresenter, isReady: Bool = true) {
         self.presenter = presenter
         self.isReady = isReady
-        presenter.onScreenClosedByUser = { [weak self] screen in self?.screenClosed(screen) }
+        presenter.connect(ScreenRemovalReporter(
+            screen: { [weak self] screen in self?.screenClosed(screen) },
+            all: { [weak self] in self?.allScreensClosed() }))
     }
 
     // MARK: Registration
@@ -123,14 +127,10 @@ public final class Navigator {
 
     /// Shows (or handles) a route; `false` when nothing is registered for it, an interceptor canceled it,
     /// or the presenter could not show it, with the reason reported (`onFailure`, observers, the debug log).
+    ///
+    /// With `backStack: .parents` the screen is shown on top of its ``ParentedRoute`` chain, as a link shows it.
     @discardableResult
-    public func start<R: Route>(_ intent: Intent<R>, from source: Screen? = nil) -> Bool {
-        navigate(AnyIntent(intent), origin: .start, source: source, sink: nil)
-    }
-
-    /// `start(_:from:)`, shown on top of the route's parent chain when `backStack` is `.parents` (as a link is).
-    @discardableResult
-    public func start<R: Route>(_ intent: Intent<R>, from source: Screen? = nil, backStack: BackStack) -> Bool {
+    public func start<R: Route>(_ intent: Intent<R>, from source: Screen? = nil, backStack: BackStack = .none) -> Bool {
         navigate(AnyIntent(intent), origin: .start, source: source, sink: nil, backStack: backStack)
     }
 
@@ -143,15 +143,26 @@ public final class Navigator {
     public func start<R: ResultRoute>(
         _ intent: Intent<R>,
         from source: Screen? = nil,
+        backStack: BackStack = .none,
         onResult: @escaping @MainActor (RouteResult<R.Result>) -> Void
     ) -> Bool {
-        navigate(AnyIntent(intent), origin: .start, source: source, sink: ResultSink<R.Result>(deliver: onResult))
+        navigate(AnyIntent(intent), origin: .start, source: source, sink: ResultSink<R.Result>(deliver: onResult),
+                 backStack: backStack)
     }
 
     /// The async form of start-for-result.
-    public func result<R: ResultRoute>(for intent: Intent<R>, from source: Screen? = nil) async -> RouteResult<R.Result> {
-        await withCheckedContinuation { continuation in
-            start(intent, from: source) { continuation.resume(returning: $0) }
+    public func result<R: ResultRoute>(
+        for intent: Intent<R>, from source: Screen? = nil, backStack: BackStack = .none
+    ) async -> RouteResult<R.Result> {
+        guard !Task.isCancelled else { return .canceled }
+        let sink = ResultSink<R.Result>(deliver: nil)
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                sink.onDelivery { continuation.resume(returning: $0) }
+                _ = navigate(AnyIntent(intent), origin: .start, source: source, sink: sink, backStack: backStack)
+            }
+        } onCancel: {
+            Task { @MainActor in sink.cancel() }
         }
     }
 
@@ -204,9 +215,9 @@ public final class Navigator {
         screenClosed(screen)
     }
 
-    /// Reports a screen closed outside the navigator (swipe back); presenters call this through
-    /// `onScreenClosedByUser`. A waiting start-for-result gets `.canceled`.
-    public func screenClosed(_ screen: Screen) {
+    /// A screen left its presenter (reported through the presenter's `ScreenRemovalReporter`, or closed by
+    /// `close(_:)`): a waiting start-for-result gets `.canceled`.
+    func screenClosed(_ screen: Screen) {
         let closed = pendingResults.filter { $0.screen === screen }
         pendingResults.removeAll { $0.screen === screen }
         for pending in closed { pending.sink.cancelWithoutClosing() }
@@ -215,6 +226,15 @@ public final class Navigator {
 
     func detach(_ sink: any ResultSinkControl) {
         pendingResults.removeAll { $0.sink === sink }
+        runningHandlers.removeAll { $0 === sink }
+    }
+
+    /// Every screen left (the app reset its navigation): every result still awaited, handlers' included, is abandoned.
+    func allScreensClosed() {
+        let abandoned = pendingResults.map(\.sink) + runningHandlers
+        pendingResults.removeAll()
+        runningHandlers.removeAll()
+        for sink in abandoned { sink.cancelWithoutClosing() }
     }
 
     /// Result screens that were released without any close report get `.canceled`.
@@ -276,7 +296,11 @@ public final class Navigator {
             callerSink?.cancelWithoutClosing()
             notify(CompletedNavigation(intent: current, origin: origin, presentation: nil))
             return true
-        case .handling:
+        case .handling(let task, let handlerSink):
+            // Abandoned with its caller: the source screen closing (or released) cancels the handler's task.
+            handlerSink.attach(handler: task, navigator: self)
+            if let source { pendingResults.append(PendingResult(screen: source, sink: handlerSink)) }
+            runningHandlers.append(handlerSink)
             notify(CompletedNavigation(intent: current, origin: origin, presentation: nil))
             return true
         case .failed:

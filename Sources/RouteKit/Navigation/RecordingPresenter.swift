@@ -56,7 +56,7 @@ public final class RecordingPresenter: ScreenPresenter {
     /// Set to `false` to simulate a presenter that cannot show anything (no window yet).
     public var canShow = true
 
-    public var onScreenClosedByUser: (@MainActor (Screen) -> Void)?
+    private var reporter = ScreenRemovalReporter.disconnected
 
     public init() {}
 
@@ -71,11 +71,24 @@ public final class RecordingPresenter: ScreenPresenter {
         shown.first { $0.screen === screen }?.presentation
     }
 
-    public func show(_ screen: Screen, presentation: Presentation, from source: Screen?) -> Bool {
+    /// Records the parents that have a screen, root-most first, then the screen.
+    public func show(_ request: ShowRequest) -> Bool {
         guard canShow else { return false }
+        for parent in request.parents.reversed() {
+            guard let screen = request.makeScreen(parent) else { continue }
+            record(screen, parent.effectivePresentation)
+        }
+        record(request.screen, request.presentation)
+        return true
+    }
+
+    public func connect(_ reporter: ScreenRemovalReporter) {
+        self.reporter = reporter
+    }
+
+    private func record(_ screen: Screen, _ presentation: Presentation) {
         shown.append(Shown(screen: screen, presentation: presentation))
         events.append(Event(kind: .show, screenType: Self.typeName(screen), presentation: presentation))
-        return true
     }
 
     public func close(_ screen: Screen) {
@@ -89,7 +102,7 @@ public final class RecordingPresenter: ScreenPresenter {
         guard let index = shown.firstIndex(where: { $0.screen === screen }) else { return }
         let removed = shown.remove(at: index)
         events.append(Event(kind: .closedByUser, screenType: Self.typeName(screen), presentation: removed.presentation))
-        onScreenClosedByUser?(screen)
+        reporter.screenRemoved(screen)
     }
 
     /// Forgets the events (the shown screens stay).

@@ -5,8 +5,8 @@ struct Registration {
         /// A screen was made; carries the sink it was given, if it is a result screen.
         case screen(Screen, sink: (any ResultSinkControl)?)
         case handled
-        /// A result handler was started; it completes the caller's sink itself, later.
-        case handling
+        /// A result handler was started; it completes the sink itself, later, unless the sink cancels its task.
+        case handling(Task<Void, Never>, sink: any ResultSinkControl)
         case failed
     }
 
@@ -53,11 +53,11 @@ struct Registration {
             guard let route = route as? R else { return .failed }
             // Started without a callback (or redirected here): the handler still runs, its value goes nowhere.
             let sink = (callerSink as? ResultSink<R.Result>) ?? ResultSink<R.Result>(deliver: nil)
-            Task { @MainActor in
+            let task = Task { @MainActor in
                 let value = await handle(route)
                 sink.complete(value.map { .ok($0) } ?? .canceled, closing: false)
             }
-            return .handling
+            return .handling(task, sink: sink)
         }, entry: entry(for: type), restorer: nil, showsScreen: false)
     }
 

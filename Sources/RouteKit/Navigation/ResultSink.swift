@@ -8,8 +8,15 @@ public final class ResultSink<Result: Sendable> {
     private var deliver: (@MainActor (RouteResult<Result>) -> Void)?
     private weak var screen: Screen?
     private weak var navigator: Navigator?
+    /// The async handler computing the result, cancelled when the result is no longer awaited.
+    private var handlerTask: Task<Void, Never>?
 
     init(deliver: (@MainActor (RouteResult<Result>) -> Void)?) {
+        self.deliver = deliver
+    }
+
+    /// Sets where the result goes, for a sink made before its caller's continuation.
+    func onDelivery(_ deliver: @escaping @MainActor (RouteResult<Result>) -> Void) {
         self.deliver = deliver
     }
 
@@ -38,6 +45,9 @@ public final class ResultSink<Result: Sendable> {
         guard !isCompleted else { return }
         isCompleted = true
         delivered = result
+        // A handler that completes the sink itself is finishing anyway; one abandoned must stop its work.
+        handlerTask?.cancel()
+        handlerTask = nil
         let navigator = navigator
         navigator?.detach(self)
         if closing, let screen, let navigator { navigator.presenter.close(screen) }
@@ -51,6 +61,10 @@ public final class ResultSink<Result: Sendable> {
 @MainActor
 protocol ResultSinkControl: AnyObject {
     func attach(screen: Screen, navigator: Navigator)
+    /// For a result handler: the navigator to detach from, the task to cancel when the result is abandoned.
+    func attach(handler: Task<Void, Never>, navigator: Navigator)
+    /// Closes the screen (if any) and delivers `.canceled`: the caller stopped waiting.
+    func cancel()
     /// The screen is gone (closed by the user, released, or never shown): deliver `.canceled` without closing.
     func cancelWithoutClosing()
 }
@@ -58,6 +72,11 @@ protocol ResultSinkControl: AnyObject {
 extension ResultSink: ResultSinkControl {
     func attach(screen: Screen, navigator: Navigator) {
         self.screen = screen
+        self.navigator = navigator
+    }
+
+    func attach(handler: Task<Void, Never>, navigator: Navigator) {
+        handlerTask = handler
         self.navigator = navigator
     }
 

@@ -1,4 +1,7 @@
-#if canImport(UIKit)
+// The screen type per platform, with its availability (checked against Apple's documentation):
+//   UIViewController                                                      iOS 2.0, tvOS 9.0, visionOS 1.0
+//   NSViewController                                                      macOS 10.5
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 /// What a route shows: a view controller on UIKit platforms.

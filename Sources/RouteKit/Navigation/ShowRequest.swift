@@ -1,7 +1,7 @@
 /// Everything the navigator knows about a screen it asks its presenter to show.
 ///
-/// A plain presenter only needs `screen`, `presentation` and `source`; `NavigationModel` also keeps the route, places
-/// it in its tab and builds its parent chain.
+/// A plain presenter shows ``parents`` root-most first (the array is nearest first) through ``makeScreen``, then
+/// ``screen``; ``NavigationModel`` also keeps the routes, places them in their tab and reuses parents already shown.
 @MainActor
 public struct ShowRequest {
     /// The route being shown (after any interceptor redirect).
@@ -34,19 +34,6 @@ public struct ShowRequest {
         self.parents = parents
         self.awaitsResult = awaitsResult
         self.makeScreen = makeScreen
-    }
-}
-
-extension ScreenPresenter {
-    /// Shows the parents root first, then the screen, each through `show(_:presentation:from:)`.
-    public func show(_ request: ShowRequest) -> Bool {
-        var source = request.source
-        for parent in request.parents.reversed() {
-            guard let screen = request.makeScreen(parent),
-                  show(screen, presentation: parent.effectivePresentation, from: source) else { continue }
-            source = screen
-        }
-        return show(request.screen, presentation: request.presentation, from: source)
     }
 }
 

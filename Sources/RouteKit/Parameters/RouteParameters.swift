@@ -72,8 +72,8 @@ public struct RouteParameters: Sendable {
         }
     }
 
-    /// Removes every value of a name.
-    public mutating func remove(_ name: String) {
+    /// Removes the name and every value it has.
+    public mutating func removeValues(for name: String) {
         replace(name, with: [])
     }
 
@@ -151,22 +151,22 @@ public struct RouteParameters: Sendable {
     // MARK: Encoding
 
     /// Replaces the values of `name` with one value.
-    public mutating func set<T: RouteParameterConvertible>(_ name: String, _ value: T) {
+    public mutating func set<T: RouteParameterConvertible>(_ value: T, for name: String) {
         setValue(name, value)
     }
 
     /// Replaces the values of `name`; `nil` removes them.
-    public mutating func set<T: RouteParameterConvertible>(_ name: String, _ value: T?) {
+    public mutating func set<T: RouteParameterConvertible>(_ value: T?, for name: String) {
         setOptional(name, value)
     }
 
     /// Replaces the values of `name`; an empty array removes them (it reads back as `[]`).
-    public mutating func set<T: RouteParameterConvertible>(_ name: String, _ value: [T]) {
+    public mutating func set<T: RouteParameterConvertible>(_ value: [T], for name: String) {
         setArray(name, value)
     }
 
     /// Replaces the values of `name`; `nil` or an empty array removes them (both read back as `nil`).
-    public mutating func set<T: RouteParameterConvertible>(_ name: String, _ value: [T]?) {
+    public mutating func set<T: RouteParameterConvertible>(_ value: [T]?, for name: String) {
         setOptionalArray(name, value)
     }
 
@@ -174,22 +174,22 @@ public struct RouteParameters: Sendable {
     // overloaded `set`: a call with a single candidate type-checks about a fifth faster. `@_spi(RouteGen)`: for
     // generated code only (see NavigatorRegistrationShorthands.swift); apps call `set`.
 
-    /// `set(_:_:)` for one value.
+    /// `set(_:for:)` for one value.
     @_spi(RouteGen) public mutating func setValue<T: RouteParameterConvertible>(_ name: String, _ value: T) {
         replace(name, with: [value.routeParameter])
     }
 
-    /// `set(_:_:)` for an optional value.
+    /// `set(_:for:)` for an optional value.
     @_spi(RouteGen) public mutating func setOptional<T: RouteParameterConvertible>(_ name: String, _ value: T?) {
         replace(name, with: value.map { [$0.routeParameter] } ?? [])
     }
 
-    /// `set(_:_:)` for an array.
+    /// `set(_:for:)` for an array.
     @_spi(RouteGen) public mutating func setArray<T: RouteParameterConvertible>(_ name: String, _ value: [T]) {
         replace(name, with: value.map(\.routeParameter))
     }
 
-    /// `set(_:_:)` for an optional array.
+    /// `set(_:for:)` for an optional array.
     @_spi(RouteGen) public mutating func setOptionalArray<T: RouteParameterConvertible>(_ name: String, _ value: [T]?) {
         setArray(name, value ?? [])
     }

@@ -18,9 +18,15 @@ public struct RoutePattern: Sendable, Hashable {
         public var type: PlaceholderType
         /// Written FRDIntent-style (`:name`): its type comes from the declared extra, so it parses as
         /// `.string` until `resolvingColonPlaceholders(_:)` is given the extra's type.
-        public var isColonSyntax: Bool
+        @_spi(RouteGen) public var isColonSyntax: Bool
 
-        public init(name: String, type: PlaceholderType, isColonSyntax: Bool = false) {
+        /// A `<type:name>` placeholder.
+        public init(name: String, type: PlaceholderType) {
+            self.init(name: name, type: type, isColonSyntax: false)
+        }
+
+        /// A placeholder as the parser reads it, `:name` spellings included.
+        @_spi(RouteGen) public init(name: String, type: PlaceholderType, isColonSyntax: Bool) {
             self.name = name
             self.type = type
             self.isColonSyntax = isColonSyntax
@@ -36,7 +42,7 @@ public struct RoutePattern: Sendable, Hashable {
         case enumeration(String)
 
         /// The type for a `<type:name>` spelling: a built-in keyword, otherwise an enum name.
-        public init(keyword: String) {
+        @_spi(RouteGen) public init(keyword: String) {
             switch keyword {
             case "string": self = .string
             case "int": self = .int
@@ -112,7 +118,7 @@ public struct RoutePattern: Sendable, Hashable {
 
     /// Gives `:name` placeholders the type of their declared extra (`nil` keeps `.string`), so that
     /// specificity and ambiguity use the real type.
-    public func resolvingColonPlaceholders(_ type: (String) -> PlaceholderType?) -> RoutePattern {
+    @_spi(RouteGen) public func resolvingColonPlaceholders(_ type: (String) -> PlaceholderType?) -> RoutePattern {
         // Nearly every pattern has no `:name` placeholder: it is its own resolution, without a new segment array.
         let hasColonPlaceholder = segments.contains { segment in
             if case .placeholder(let placeholder) = segment { return placeholder.isColonSyntax }

@@ -11,7 +11,7 @@ extension RoutePattern {
     /// values of a manifest enum by name) for an exact answer; an enum whose cases are unknown (`nil`) is
     /// assumed to overlap any other typed placeholder (the conservative answer). `:name` placeholders count
     /// as `string` unless resolved with `resolvingColonPlaceholders(_:)` first.
-    public func isAmbiguous(
+    @_spi(RouteGen) public func isAmbiguous(
         with other: RoutePattern,
         enumCases: (String) -> [String]? = { _ in nil }
     ) -> Bool {
@@ -44,7 +44,7 @@ extension RoutePattern {
     /// milliseconds: two patterns can only be ambiguous when they have the same length, the same rank at every
     /// position and the same text at every literal position, so only patterns with the same such shape are
     /// compared pairwise (positions after a catch-all do not count).
-    public static func firstAmbiguities(
+    @_spi(RouteGen) public static func firstAmbiguities(
         in patterns: [RoutePattern],
         enumCases: (String) -> [String]? = { _ in nil }
     ) -> [Int?] {

@@ -2,7 +2,7 @@
 ///
 /// Every change to a tab is "keep the first `keptCount` entries, then add `addedCount` on top", so a renderer can
 /// animate exactly what moved, or simply redraw the tab from the state.
-public struct NavigationChange {
+public struct NavigationChange: Sendable, Hashable {
     /// Who made the change: a renderer applying a user's change must not apply it again.
     public enum Cause: Sendable, Hashable {
         /// The navigator or the app (start, open, close, finish, select, popToRoot, dismissModals).

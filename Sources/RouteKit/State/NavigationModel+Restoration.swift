@@ -30,9 +30,7 @@ extension NavigationModel {
     }
 
     private static func parameters(of route: any Route) -> RouteParameters? {
-        if let restorable = route as? any RestorableRoute { return restorable.parameters }
-        if let external = route as? any ExternalRoute { return external.parameters }
-        return nil
+        (route as? any ParameterCodableRoute)?.parameters
     }
 
     /// Replaces the state with saved state, rebuilding each screen through the navigator's registrations (keyed by

@@ -1,5 +1,5 @@
 /// The platform-neutral presenter: keeps the app's navigation as `NavigationState` and tells one renderer (UIKit,
-/// SwiftUI, a test) what changed. It decides everything (which tab, which stack, what a link dismisses, what a
+/// SwiftUI, a test) what changed through ``observe(_:)``. It decides everything (which tab, which stack, what a link dismisses, what a
 /// close takes with it); renderers draw the state and report the user's changes back as truncations.
 ///
 /// Policies, each tested:
@@ -24,10 +24,10 @@ public final class NavigationModel: ScreenPresenter {
     }
 
     public internal(set) var state: NavigationState
-    /// Called after every change, once the state is consistent.
-    public var onChange: (@MainActor (NavigationChange) -> Void)?
-    /// Installed by the navigator: every screen that leaves the state is reported, so waiting results get `.canceled`.
-    public var onScreenClosedByUser: (@MainActor (Screen) -> Void)?
+    /// The observations, in the order they started; released ones are dropped at the next change.
+    private var observations: [WeakObservation] = []
+    /// The navigator's: every screen that leaves the state is reported, so waiting results get `.canceled`.
+    private var removals = ScreenRemovalReporter.disconnected
     /// Whether the user selecting the tab already selected pops it to its root (UIKit's tab bar habit).
     public var reselectingTabPopsToRoot = true
     public var backStackPolicy = BackStackPolicy.reuseParent
@@ -52,13 +52,23 @@ public final class NavigationModel: ScreenPresenter {
         self.init(tabs: Tab.allCases.map(\.rawValue), selectedTab: selectedTab?.rawValue)
     }
 
-    // MARK: ScreenPresenter
+    // MARK: Observing
 
-    /// Refused: the model keeps routes, and a bare screen has none. Navigate through `Navigator`.
-    public func show(_ screen: Screen, presentation: Presentation, from source: Screen?) -> Bool {
-        false
+    /// Calls `handler` after every change, once the state is consistent, for as long as the returned observation is
+    /// kept and not cancelled.
+    ///
+    /// Any number of observers may watch one model (a renderer, a logger, a test); they are called in the order
+    /// they started observing. The handler receives what changed; the new state is ``state``.
+    public func observe(_ handler: @escaping @MainActor (NavigationChange) -> Void) -> NavigationObservation {
+        let observation = NavigationObservation(handler)
+        observations.removeAll { $0.observation == nil }
+        observations.append(WeakObservation(observation: observation))
+        return observation
     }
 
+    // MARK: ScreenPresenter
+
+    /// Places the request's screen (and, for a link, its missing parents) in its tab; see the policies above.
     public func show(_ request: ShowRequest) -> Bool {
         lastRefusal = nil
         guard entryOfScreen[ObjectIdentifier(request.screen)] == nil else { return refuse(.alreadyShown) }
@@ -105,6 +115,11 @@ public final class NavigationModel: ScreenPresenter {
         remove(from: id, .navigation)
     }
 
+    /// Keeps the navigator's reporter: the model reports every screen that leaves its state, whatever removed it.
+    public func connect(_ reporter: ScreenRemovalReporter) {
+        removals = reporter
+    }
+
     // MARK: The app's operations
 
     /// Selects a tab (closing the modal layers over the tab it leaves); unknown tabs are ignored.
@@ -137,11 +152,13 @@ public final class NavigationModel: ScreenPresenter {
         commit(edit, .navigation)
     }
 
-    /// Removes everything (all tabs empty, results `.canceled`), e.g. on logout.
+    /// Removes everything (all tabs empty, results `.canceled`), e.g. on logout; async result handlers still
+    /// running are cancelled too.
     public func reset() {
         var edit = Edit()
         for index in state.stacks.indices { truncate(index, to: 0, &edit) }
         commit(edit, .navigation)
+        removals.allScreensRemoved()
     }
 
     // MARK: What renderers report
@@ -308,8 +325,11 @@ public final class NavigationModel: ScreenPresenter {
         }
         let selectionChanged = edit.previousSelectedTab.map { $0 != state.selectedTab } ?? false
         if !tabs.isEmpty || selectionChanged {
-            onChange?(NavigationChange(cause: cause, previousSelectedTab: selectionChanged ? edit.previousSelectedTab : nil, tabs: tabs))
+            let change = NavigationChange(cause: cause, previousSelectedTab: selectionChanged ? edit.previousSelectedTab : nil, tabs: tabs)
+            observations.removeAll { $0.observation == nil }
+            // A copy: a handler may start or end observations while the change is delivered.
+            for observer in observations { observer.observation?.deliver(change) }
         }
-        for entry in edit.removed { onScreenClosedByUser?(entry.screen) }
+        for entry in edit.removed { removals.screenRemoved(entry.screen) }
     }
 }

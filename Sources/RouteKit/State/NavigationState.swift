@@ -50,16 +50,8 @@ public struct NavigationState {
         }
     }
 
-    /// The entry showing `screen`, wherever it is.
-    public func entry(showing screen: Screen) -> NavigationEntry? {
-        for stack in stacks {
-            if let entry = stack.entries.last(where: { $0.screen === screen }) { return entry }
-        }
-        return nil
-    }
-
     /// How many entries all tabs hold.
-    public var count: Int { stacks.reduce(0) { $0 + $1.entries.count } }
+    public var entryCount: Int { stacks.reduce(0) { $0 + $1.entries.count } }
 }
 
 /// One tab's entries with the indexes that keep every edit proportional to what it changes.

@@ -13,7 +13,7 @@ extension Navigator {
         if let saved, let model = navigationModel {
             let launch = model.savedState()
             report = model.restore(from: saved, navigator: self)
-            if model.state.count == 0 { model.restore(from: launch, navigator: self) }
+            if model.state.entryCount == 0 { model.restore(from: launch, navigator: self) }
         }
         startTabRoots()
         markReady()

@@ -22,8 +22,9 @@
 //   UIHostingController.init(rootView:), .rootView                        iOS 13, tvOS 13, visionOS 1
 //   UIViewControllerRepresentable make/updateUIViewController(context:)  iOS 13, tvOS 13, visionOS 1
 //   NSHostingController.init(rootView:), .rootView                        macOS 10.15
+//   NSViewController (the screen type on macOS)                           macOS 10.5
 //   NSViewControllerRepresentable make/updateNSViewController(context:)  macOS 10.15
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(watchOS)
 import Combine
 import Foundation
 import SwiftUI
@@ -60,12 +61,14 @@ public final class ObservableNavigation: ObservableObject {
     /// What restoring the scene's saved state brought back and dropped (and why), once the host appeared.
     public private(set) var restorationReport: RestorationReport?
 
-    /// Takes over `model.onChange` (one renderer per model). `isReady: false` keeps a cold-launch link until the
+    private var observation: NavigationObservation?
+
+    /// Observes `model` for as long as this object lives. `isReady: false` keeps a cold-launch link until the
     /// host appears (and has restored saved state).
     public init(model: NavigationModel, isReady: Bool = false) {
         self.model = model
         navigator = Navigator(presenter: model, isReady: isReady)
-        model.onChange = { [weak self] _ in self?.objectWillChange.send() }
+        observation = model.observe { [weak self] _ in self?.objectWillChange.send() }
     }
 
     /// The host appeared: restores, fills empty tabs, marks ready (`Navigator.hostAppeared(restoring:)`).

@@ -121,9 +121,9 @@ public struct RouteNavigation {
 
     /// Dismisses every modal layer at once (every sheet and cover, however many).
     @MainActor
-    public func dismissAll() {
+    public func dismissModals() {
         if let recording {
-            _ = recording.record(.dismissAll)
+            _ = recording.record(.dismissModals)
             return
         }
         navigator?.navigationModel?.dismissModals()
@@ -172,7 +172,7 @@ public final class RouteNavigationRecording {
         case popTo(String)
         case dismissSheet
         case close
-        case dismissAll
+        case dismissModals
         case select(String)
 
         var name: String {
@@ -183,7 +183,7 @@ public final class RouteNavigationRecording {
             case .popTo: "pop(to:)"
             case .dismissSheet: "dismissSheet"
             case .close: "close"
-            case .dismissAll: "dismissAll"
+            case .dismissModals: "dismissModals"
             case .select: "select"
             }
         }

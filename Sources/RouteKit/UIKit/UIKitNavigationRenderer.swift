@@ -15,14 +15,14 @@
 // - UINavigationControllerDelegate.navigationController(_:didShow:animated:)  iOS 2.0
 // - UITabBarController.init(), .setViewControllers(_:animated:), .selectedIndex, .delegate (weak)  iOS 2.0
 // - UITabBarControllerDelegate.tabBarController(_:shouldSelect:)             iOS 3.0
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 /// Renders a `NavigationModel` with UIKit: a `UINavigationController` per tab (inside a `UITabBarController` when
 /// there are several tabs), each modal layer presented over the one before it (a `.wrapped` layer in a navigation
 /// controller of its own). User pops, sheet dismissals and tab taps go back to the model as truncations.
 ///
-/// It takes the model's `onChange`. Set `rootViewController` as the window's root.
+/// It observes the model for as long as it lives. Set `rootViewController` as the window's root.
 @MainActor
 public final class UIKitNavigationRenderer: NSObject, UINavigationControllerDelegate, UITabBarControllerDelegate,
     UIAdaptivePresentationControllerDelegate {
@@ -38,6 +38,7 @@ public final class UIKitNavigationRenderer: NSObject, UINavigationControllerDele
     private var presented: [(opener: NavigationEntry.ID, container: UIViewController)] = []
     private var displays: [String: @MainActor (UIViewController) -> Void] = [:]
     private var isTransitioning = false
+    private var observation: NavigationObservation?
 
     /// `makeStack` makes each tab's navigation controller (set its `tabBarItem` there).
     public init(model: NavigationModel,
@@ -57,7 +58,7 @@ public final class UIKitNavigationRenderer: NSObject, UINavigationControllerDele
         super.init()
         tabBar?.delegate = self
         for stack in stacks { stack.delegate = self }
-        model.onChange = { [weak self] _ in self?.render() }
+        observation = model.observe { [weak self] _ in self?.render() }
         render()
     }
 

@@ -37,7 +37,7 @@ struct AASAAgreementTests {
         for link in sampler.links(samplesPerRoute: samples, randomPaths: randomPaths) {
             guard let url = URL(string: link.text) else { continue }
             tally.links += 1
-            let opened = apps.contains { $0.match(url).matched }
+            let opened = apps.contains { $0.match(url).isMatch }
             let (claimed, index) = matcher.claims(link.text)
             if opened { tally.opened += 1 }
             if claimed { tally.claimed += 1 }

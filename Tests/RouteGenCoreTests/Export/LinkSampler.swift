@@ -1,5 +1,5 @@
 import Foundation
-import RouteKit
+@_spi(RouteGen) import RouteKit
 @testable import RouteGenCore
 
 /// Links for the AASA agreement tests: links the generated code builds for random values (RouteKit's own URL
@@ -131,7 +131,7 @@ struct LinkSampler {
 
     private func link(_ route: RouteDeclaration, _ manifest: Manifest, _ parameters: RouteParameters) -> String {
         let descriptor = RouteDescriptor(name: route.name, exposure: .external, path: route.path,
-                                         urls: URLConfiguration(schemes: [], hosts: manifest.url.hosts))
+                                         urlConfiguration: URLConfiguration(schemes: [], hosts: manifest.url.hosts))
         return descriptor.universalLink(parameters: parameters).absoluteString
     }
 

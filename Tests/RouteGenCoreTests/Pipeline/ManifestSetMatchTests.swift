@@ -30,7 +30,7 @@ struct ManifestSetMatchTests {
     @Test func noMatchExplainsEachManifest() {
         let other = manifest("  page:\n    path: /page\n    exposure: external\n", schemes: "[other]")
         let match = ManifestSetMatch(url: URL(string: "shop://page")!, manifests: [("cart.yml", cart), ("other.yml", other)])
-        #expect(!match.matched)
+        #expect(!match.isMatch)
         #expect(match.description == """
             shop://page matches no route in any manifest
               cart.yml:

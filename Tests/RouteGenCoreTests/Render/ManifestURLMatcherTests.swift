@@ -55,7 +55,7 @@ struct ManifestURLMatcherTests {
         let placeholder = try Self.report("myapp://browse/news")
         #expect(placeholder.extras.map(\.description) == ["section (parameters in links): String = \"news\""])
         let invalid = try Self.report("myapp://web?url=https://example.com&user-id=seven")
-        #expect(!invalid.matched)
+        #expect(!invalid.isMatch)
         #expect(invalid.description.contains("user-id"), "a conversion failure names the key: \(invalid.description)")
     }
 
@@ -83,7 +83,7 @@ struct ManifestURLMatcherTests {
     ])
     func noMatch(url: String, reason: String) throws {
         let report = try Self.report(url)
-        #expect(!report.matched)
+        #expect(!report.isMatch)
         #expect(report.extras.isEmpty)
         #expect(report.description.contains("matches no route"))
         #expect(report.description.contains(reason), "\(report.description)")

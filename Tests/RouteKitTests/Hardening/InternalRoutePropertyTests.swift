@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import RouteKit
+@_spi(RouteGen) @testable import RouteKit
 
 /// No URL ever yields an internal route: random paths, filled in and written in every scheme/host form a
 /// link can take. Each URL is first shown to reach the same route when it is external, so the check is
@@ -94,7 +94,7 @@ struct InternalRoutePropertyTests {
     }
 
     static func matcher(path: String, exposure: Exposure) -> URLMatcher<String> {
-        let descriptor = RouteDescriptor(name: "probe", exposure: exposure, path: path, urls: urls)
+        let descriptor = RouteDescriptor(name: "probe", exposure: exposure, path: path, urlConfiguration: urls)
         return URLMatcher([.init(descriptor: descriptor) { _ in exposure == .external ? "external" : "INTERNAL" }])
     }
 
@@ -107,7 +107,7 @@ struct InternalRoutePropertyTests {
             #expect(twin.match(url) == "external", "control: \(sample) reaches the external twin")
             let hidden = Self.matcher(path: sample.pattern, exposure: .internal)
             #expect(hidden.match(url) == nil, "\(sample)")
-            #expect(!hidden.explain(url).matched)
+            #expect(!hidden.explain(url).isMatch)
             reached.add()
         }
         #expect(reached.value > 400, "most samples are URLs Foundation accepts (\(reached.value))")
@@ -135,7 +135,7 @@ struct InternalRoutePropertyTests {
 
 /// An internal route whose pattern would swallow every path if exposure were ignored.
 struct InternalCatchAll: Route, Hashable {
-    static let descriptor = RouteDescriptor(name: "internalCatchAll", exposure: .internal, path: "/<path:rest>", urls: appURLs)
+    static let descriptor = RouteDescriptor(name: "internalCatchAll", exposure: .internal, path: "/<path:rest>", urlConfiguration: appURLs)
 }
 
 /// Counts from inside a property check's closure.

@@ -1,8 +1,8 @@
 // Type-checked against the stub SDK by SwiftUILayerCompileTests: `view:` registrations shaped like the generator's
-// (behind `#if canImport(SwiftUI)`), views reading `routeNavigation`, and an app body hosting the navigation.
+// (behind `#if canImport(SwiftUI) && !os(watchOS)`), views reading `routeNavigation`, and an app body hosting the navigation.
 import Foundation
 @_spi(RouteGen) import RouteKit  // registerScreen, as generated registrations call it
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(watchOS)
 import SwiftUI
 #endif
 #if canImport(UIKit)
@@ -29,7 +29,7 @@ enum Routes {
     }
 }
 
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(watchOS)
 struct PhotoView: View {
     let route: Routes.Photo
     @Environment(\.routeNavigation) private var navigation
@@ -55,7 +55,7 @@ struct PickView: View {
     var body: some View {
         EmptyView().onAppear {
             sink.finish("done")
-            navigation.dismissAll()
+            navigation.dismissModals()
         }
     }
 }

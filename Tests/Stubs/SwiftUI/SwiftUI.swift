@@ -6,6 +6,8 @@
 import Foundation
 #if canImport(UIKit)
 import UIKit
+#elseif canImport(AppKit)
+import AppKit
 #endif
 
 // MARK: Views and builders
@@ -202,6 +204,40 @@ public protocol UIViewControllerRepresentable: View where Body == Never {
 }
 
 extension UIViewControllerRepresentable {
+    public var body: Never { fatalError("stub") }
+}
+#elseif canImport(AppKit)
+// MARK: AppKit interoperation
+
+/// developer.apple.com/documentation/swiftui/nshostingcontroller (macOS 10.15)
+/// `@MainActor @preconcurrency class NSHostingController<Content> : NSViewController where Content : View`
+@MainActor @preconcurrency
+open class NSHostingController<Content: View>: NSViewController {
+    /// `init(rootView: Content)` (macOS 10.15)
+    public init(rootView: Content) {
+        self.rootView = rootView
+        super.init()
+    }
+    /// `var rootView: Content { get set }` (macOS 10.15)
+    public var rootView: Content
+}
+
+/// developer.apple.com/documentation/swiftui/nsviewcontrollerrepresentablecontext (macOS 10.15)
+public struct NSViewControllerRepresentableContext<Representable: NSViewControllerRepresentable> {}
+
+/// developer.apple.com/documentation/swiftui/nsviewcontrollerrepresentable (macOS 10.15)
+/// `@MainActor @preconcurrency protocol NSViewControllerRepresentable : View where Self.Body == Never`
+@MainActor @preconcurrency
+public protocol NSViewControllerRepresentable: View where Body == Never {
+    associatedtype NSViewControllerType: NSViewController
+    typealias Context = NSViewControllerRepresentableContext<Self>
+    /// `func makeNSViewController(context: Self.Context) -> Self.NSViewControllerType`
+    func makeNSViewController(context: Context) -> NSViewControllerType
+    /// `func updateNSViewController(_ nsViewController: Self.NSViewControllerType, context: Self.Context)`
+    func updateNSViewController(_ nsViewController: NSViewControllerType, context: Context)
+}
+
+extension NSViewControllerRepresentable {
     public var body: Never { fatalError("stub") }
 }
 #endif
