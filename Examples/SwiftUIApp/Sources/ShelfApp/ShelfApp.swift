@@ -22,11 +22,13 @@ struct ShelfApp: App {
     var body: some Scene {
         WindowGroup {
             // Restores `savedNavigation` when it first appears, then replays a cold-launch link on top.
-            NavigationHost(navigation, restoring: savedNavigation) { tab in
-                if tab == Routes.Tab.library.rawValue {
-                    Label("Library", systemImage: "books.vertical")
-                } else {
-                    Label("Account", systemImage: "person")
+            // Restoring goes through LoginWall: signed out, chapters and purchases are dropped, and the report says so.
+            NavigationHost(navigation, tabs: Routes.Tab.self, restoring: savedNavigation, onRestore: { report in
+                if !report.isComplete { print(report) }
+            }) { tab in
+                switch tab {
+                case .library: Label("Library", systemImage: "books.vertical")
+                case .account: Label("Account", systemImage: "person")
                 }
             }
             .environmentObject(session)
