@@ -1,5 +1,11 @@
 // What RouteKit's SwiftUI host reads and reports, as plain Swift so every decision is tested on Linux: the host
 // (NavigationHost.swift) only turns these values into views and bindings.
+//
+// This file is also the supported API for a custom container (a NavigationSplitView, a custom tab bar): draw
+// `hostLayers(in:)` (which layers), bind each stack to `hostPath(layer:in:)` / `userSetPath(_:layer:in:)` (which
+// path; a setter reports a back gesture), each sheet to `layer(above:style:drawn:)` / `userSetModal(_:shown:)` (what
+// a dismissal means), draw a sheet's content with `layer(at:presented:)`, and call `Navigator.hostAppeared
+// (restoring:)` when the container appears. Everything here stays public for that reason, and only here.
 
 /// One layer of a tab as the SwiftUI host draws it: the tab's own navigation stack, or one modal layer (a sheet or a
 /// full-screen cover) with the pushes made on it.
