@@ -82,9 +82,9 @@ enum ShelfRoutes {
         var parameters: RouteParameters { RouteParameters() }
     }
 
-    /// `signIn: { view: SignInView, presentation: fullScreenCover }` (`displays: [fullScreenCover]`).
+    /// `signIn: { view: SignInView, presentation: cover }`.
     struct SignIn: Route, RestorableRoute, Hashable, Sendable {
-        static let descriptor = RouteDescriptor(name: "signIn", exposure: .internal, presentation: .custom("fullScreenCover"))
+        static let descriptor = RouteDescriptor(name: "signIn", exposure: .internal, presentation: .cover)
         init() {}
         init(parameters: RouteParameters) throws {}
         var parameters: RouteParameters { RouteParameters() }

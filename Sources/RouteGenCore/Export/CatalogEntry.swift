@@ -136,6 +136,7 @@ struct CatalogEntry: Sendable {
         case .push: "push"
         case .present: "present"
         case .wrapped: "wrapped"
+        case .cover: "cover"
         case .custom(let name): name
         }
     }

@@ -95,7 +95,7 @@ public enum RouteExposure: String, Hashable, Sendable, CaseIterable {
 
 /// How the destination screen is shown.
 public enum RoutePresentation: Hashable, Sendable {
-    case push, present, wrapped
+    case push, present, wrapped, cover
     /// One of the manifest's `displays`.
     case custom(String)
 
@@ -104,6 +104,7 @@ public enum RoutePresentation: Hashable, Sendable {
         case "push": self = .push
         case "present": self = .present
         case "wrapped": self = .wrapped
+        case "cover": self = .cover
         default: self = .custom(name)
         }
     }

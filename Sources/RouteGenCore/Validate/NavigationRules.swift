@@ -139,6 +139,7 @@ struct NavigationRules {
         guard route.presentation == .push, parent.presentation != .push, parent.presentation != .wrapped else { return }
         let shown = switch parent.presentation {
         case .custom(let display): display
+        case .cover: "cover"
         default: "present"
         }
         diagnostics.append(.warning(

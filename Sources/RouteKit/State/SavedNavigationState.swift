@@ -33,6 +33,7 @@ extension Presentation {
         case .push: "push"
         case .present: "present"
         case .wrapped: "wrapped"
+        case .cover: "cover"
         case .custom(let name): "display:" + name
         }
     }
@@ -42,6 +43,7 @@ extension Presentation {
         case "push": self = .push
         case "present": self = .present
         case "wrapped": self = .wrapped
+        case "cover": self = .cover
         default:
             guard savedName.hasPrefix("display:"), savedName.count > 8 else { return nil }
             self = .custom(String(savedName.dropFirst(8)))

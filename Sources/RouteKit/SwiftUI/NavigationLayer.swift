@@ -14,7 +14,7 @@ public struct NavigationLayer: Identifiable {
         /// The tab's own stack, drawn in the tab.
         case tab
         case sheet
-        /// A `.custom("fullScreenCover")` layer on platforms that have full-screen covers.
+        /// A `.cover` layer on platforms that have full-screen covers.
         case fullScreenCover
     }
 
@@ -31,16 +31,12 @@ public struct NavigationLayer: Identifiable {
 }
 
 extension NavigationState {
-    /// The manifest display name (`displays: [fullScreenCover]`) the SwiftUI host shows as a full-screen cover; every
-    /// other modal layer is a sheet.
-    public static let fullScreenCoverDisplay = "fullScreenCover"
-
     /// A tab's layers as the SwiftUI host draws them, bottom first; `fullScreenCovers: false` (macOS has none) makes
     /// every modal layer a sheet. Empty for an unknown or empty tab.
     public func hostLayers(in tab: String, fullScreenCovers: Bool = true) -> [NavigationLayer] {
         layers(in: tab).enumerated().map { index, slice in
             let root = slice[slice.startIndex]
-            let cover = fullScreenCovers && root.presentation == .custom(Self.fullScreenCoverDisplay)
+            let cover = fullScreenCovers && root.presentation == .cover
             return NavigationLayer(
                 root: root, path: slice.dropFirst().map(\.id),
                 style: index == 0 ? .tab : cover ? .fullScreenCover : .sheet,
