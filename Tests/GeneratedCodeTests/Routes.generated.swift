@@ -42,11 +42,19 @@ extension Routes {
 // MARK: - Tabs
 
 extension Routes {
-    /// The app's tabs, in the manifest's order.
-    public enum Tab: String, CaseIterable, Hashable, Sendable {
+    /// The app's tabs, in the manifest's order, with the route at the bottom of each (`root: true`).
+    public enum Tab: String, TabRoots, Hashable, Sendable {
         case home
         case search
         case profile
+
+        public var root: AnyIntent? {
+            switch self {
+            case .home: nil
+            case .search: nil
+            case .profile: nil
+            }
+        }
     }
 }
 

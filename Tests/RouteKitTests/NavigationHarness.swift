@@ -9,12 +9,16 @@ final class NavigationHarness {
     let navigator: Navigator
     private(set) var changes: [NavigationChange] = []
     private(set) var pings = 0
+    /// Every refused navigation or action, as its description.
+    private(set) var failures: [String] = []
     private var observation: NavigationObservation?
 
     init(tabs: [String] = NavRoutes.Tab.allCases.map(\.rawValue)) {
         model = NavigationModel(tabs: tabs)
         navigator = Navigator(presenter: model)
         observation = model.observe { [unowned self] in changes.append($0) }
+        navigator.logsFailures = false
+        navigator.onFailure = { [unowned self] in failures.append("\($0.action) \($0.route ?? "-"): \($0.reason)") }
         Self.register(on: navigator) { [unowned self] in pings += 1 }
     }
 
@@ -71,6 +75,11 @@ final class NavigationHarness {
     @discardableResult
     func start<R: Route>(_ route: R, from source: Screen? = nil) -> Bool {
         navigator.start(Intent(route), from: source)
+    }
+
+    /// The `routeNavigation` value of the view showing `label`.
+    func routeNavigation(_ label: String) -> RouteNavigation {
+        RouteNavigation(navigator: navigator, screen: entry(label)!.screen)
     }
 
     @discardableResult

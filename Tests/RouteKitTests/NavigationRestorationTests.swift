@@ -56,6 +56,31 @@ struct NavigationRestorationTests {
         #expect(next.model.state.visibleEntries.last?.intent.presentation == .custom("push"))
     }
 
+    @Test func restoredEntriesGoThroughTheInterceptorsAndARefusalDropsWhatStandsOnIt() throws {
+        app.start(NavRoutes.Home())
+        app.start(NavRoutes.Note(text: "secret"))
+        app.start(NavRoutes.Note(text: "above"))
+        app.start(NavRoutes.SearchHome())
+        let data = app.model.savedState()
+
+        for (decision, reason) in [(NavigationDecision.cancel, RestorationReport.Reason.intercepted),
+                                   (.redirect(Intent(NavRoutes.SearchHome())), .redirected(to: "searchHome"))] {
+            let next = NavigationHarness()
+            var seen: [String] = []
+            next.navigator.addInterceptor(Decide { request in
+                seen.append("\(request.intent.descriptor.name):\(request.origin)")
+                return request.intent.route(as: NavRoutes.Note.self)?.text == "secret" ? decision : .proceed
+            })
+            let report = next.model.restore(from: data, navigator: next.navigator)
+            #expect(next.layout == "home: home | *search: search | profile: -", "\(decision)")
+            #expect(report.dropped.map(\.reason) == [reason, .standsOnDropped])
+            #expect(report.dropped.map(\.position) == [1, 2])
+            #expect(report.restoredCount == 2)
+            // Every restored entry was asked about, with the restoration origin; nothing above a refusal was.
+            #expect(seen == ["home:restoration", "note:restoration", "searchHome:restoration"])
+        }
+    }
+
     @Test func anEntryAwaitingAResultIsDroppedWithWhatStandsOnIt() {
         app.start(NavRoutes.Home())
         app.navigator.start(Intent(NavRoutes.Chooser())) { (_: RouteResult<Int>) in }

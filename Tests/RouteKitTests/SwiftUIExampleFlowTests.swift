@@ -65,10 +65,10 @@ struct SwiftUIExampleFlowTests {
         // Redirected: the sign-in cover goes over the current tab; the chapter waits.
         #expect(app.layout == "library: library | *account: account ^signIn")
         #expect(app.model.state.hostLayers(in: "account").map(\.style) == [.tab, .fullScreenCover])
-        #expect(app.session.pendingChapter == ShelfRoutes.Chapter(bookID: 7, number: 3))
+        #expect(app.session.pending as? ShelfRoutes.Chapter == ShelfRoutes.Chapter(bookID: 7, number: 3))
         app.signIn()
         #expect(app.layout == "*library: library book7 chapter7.3 | account: account")
-        #expect(app.session.pendingChapter == nil)
+        #expect(app.session.pending == nil)
         // Signed in, the wall lets chapters through.
         #expect(app.navigator.open(URL(string: "shelf://book/8/chapter/1")!))
         #expect(app.layout == "*library: library book8 chapter8.1 | account: account")
@@ -92,6 +92,45 @@ struct SwiftUIExampleFlowTests {
         // Appearing again (another window, a tab switch) changes nothing.
         #expect(relaunched.navigator.hostAppeared(restoring: saved) == nil)
         #expect(relaunched.layout == "*library: library book5 chapter5.2 | account: account")
+    }
+
+    @Test func loginWallGuardsTheAccountsPurchasesFromATapAndFromALink() {
+        app.navigator.markReady()
+        app.model.userSelected("account")
+        app.navigator.start(Intent(ShelfRoutes.Purchases()))
+        #expect(app.layout == "library: library | *account: account ^signIn")
+        app.signIn()
+        #expect(app.layout == "library: library | *account: account purchases")
+        #expect(app.navigator.open(URL(string: "shelf://account/purchases")!))
+        #expect(app.layout == "library: library | *account: account purchases")
+    }
+
+    @Test func signedOutRelaunchDoesNotRestoreWhatTheWallGuards() throws {
+        app.session.isSignedIn = true
+        app.navigator.markReady()
+        #expect(app.navigator.open(URL(string: "shelf://book/7/chapter/3")!))
+        #expect(app.navigator.open(URL(string: "shelf://account/purchases")!))
+        #expect(app.layout == "library: library book7 chapter7.3 | *account: account purchases")
+        let saved = app.model.savedState()
+
+        // Relaunch signed out (the session is not saved with the scene): the wall sees every restored entry.
+        let relaunched = ShelfApp()
+        let report = try #require(relaunched.navigator.hostAppeared(restoring: saved))
+        #expect(relaunched.layout == "library: library book7 | *account: account")
+        #expect(report.restoredCount == 3)
+        #expect(report.dropped.map { "\($0.tab)[\($0.position)] \($0.route) \($0.reason)" } == [
+            "library[2] chapter intercepted", "account[1] purchases intercepted",
+        ])
+        // Nothing is waiting for a sign-in: a relaunch asked nobody for the screens.
+        #expect(relaunched.session.pending == nil)
+        #expect(relaunched.model.state.entries(in: "library").allSatisfy { NavigationHarness.label($0) != "signIn" })
+
+        // Signed in, the same saved state comes back whole.
+        let member = ShelfApp()
+        member.session.isSignedIn = true
+        let full = try #require(member.navigator.hostAppeared(restoring: saved))
+        #expect(full.isComplete && full.restoredCount == 5)
+        #expect(member.layout == "library: library book7 chapter7.3 | *account: account purchases")
     }
 
     @Test func savedStateThatBringsNothingBackKeepsTheLaunchScreens() throws {

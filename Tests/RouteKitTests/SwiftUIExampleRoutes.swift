@@ -6,9 +6,16 @@ import Foundation
 // Linux through Navigator + NavigationModel (SwiftUIExampleFlowTests).
 
 enum ShelfRoutes {
-    /// `Routes.Tab`.
-    enum Tab: String, CaseIterable, Hashable, Sendable {
+    /// `Routes.Tab`, with `root: true` on `library` and `account`.
+    enum Tab: String, TabRoots, Hashable, Sendable {
         case library, account
+
+        var root: AnyIntent? {
+            switch self {
+            case .library: AnyIntent(Intent(ShelfRoutes.Library()))
+            case .account: AnyIntent(Intent(ShelfRoutes.Account()))
+            }
+        }
     }
 
     static let urls = URLConfiguration(schemes: ["shelf"], hosts: [])
@@ -47,6 +54,16 @@ enum ShelfRoutes {
         var parameters: RouteParameters { RouteParameters().settingValue("bookID", self.bookID).settingValue("number", self.number) }
     }
 
+    /// `purchases: { path: /account/purchases, exposure: external, tab: account, parent: account }`.
+    struct Purchases: LinkedRoute, Hashable, Sendable {
+        static let descriptor = RouteDescriptor(
+            name: "purchases", exposure: .external, presentation: .push, path: "/account/purchases", urlConfiguration: urls,
+            tab: Tab.account.rawValue)
+        init() {}
+        init(parameters: RouteParameters) throws {}
+        var parameters: RouteParameters { RouteParameters() }
+    }
+
     /// `rate: { presentation: wrapped, result: Int, extras: { bookID: Int } }`.
     struct Rate: ResultRoute, RestorableRoute, Hashable, Sendable {
         typealias Result = Int
@@ -65,9 +82,9 @@ enum ShelfRoutes {
         var parameters: RouteParameters { RouteParameters() }
     }
 
-    /// `signIn: { view: SignInView, presentation: fullScreenCover }` (`displays: [fullScreenCover]`).
+    /// `signIn: { view: SignInView, presentation: cover }`.
     struct SignIn: Route, RestorableRoute, Hashable, Sendable {
-        static let descriptor = RouteDescriptor(name: "signIn", exposure: .internal, presentation: .custom("fullScreenCover"))
+        static let descriptor = RouteDescriptor(name: "signIn", exposure: .internal, presentation: .cover)
         init() {}
         init(parameters: RouteParameters) throws {}
         var parameters: RouteParameters { RouteParameters() }
@@ -83,11 +100,16 @@ extension ShelfRoutes.Chapter: ParentedRoute {
     var parentRoute: ShelfRoutes.Book { ShelfRoutes.Book(bookID: self.bookID) }
 }
 
+extension ShelfRoutes.Purchases: ParentedRoute {
+    var parentRoute: ShelfRoutes.Account { ShelfRoutes.Account() }
+}
+
 /// The example's `Session` and `LoginWall` (Examples/SwiftUIApp/Sources/ShelfApp/LoginWall.swift), without SwiftUI.
 @MainActor
 final class ShelfSession {
     var isSignedIn = false
-    var pendingChapter: ShelfRoutes.Chapter?
+    /// The members-only route a signed-out reader asked for, shown once signed in.
+    var pending: (any Route)?
 }
 
 @MainActor
@@ -99,8 +121,11 @@ final class ShelfLoginWall: NavigationInterceptor {
     }
 
     func navigator(_ navigator: Navigator, decide request: NavigationRequest) -> NavigationDecision {
-        guard let chapter = request.intent.route as? ShelfRoutes.Chapter, !session.isSignedIn else { return .proceed }
-        session.pendingChapter = chapter
+        let route = request.intent.route
+        guard route is ShelfRoutes.Chapter || route is ShelfRoutes.Purchases, !session.isSignedIn else { return .proceed }
+        // A relaunch has nobody to ask: the screen is not restored.
+        guard request.origin != .restoration else { return .cancel }
+        session.pending = route
         return .redirect(Intent(ShelfRoutes.SignIn()))
     }
 }
@@ -119,10 +144,11 @@ final class ShelfApp {
         navigator.registerScreen(ShelfRoutes.Chapter.self) { PlainScreen("chapter\($0.bookID).\($0.number)") }
         navigator.registerResultScreen(ShelfRoutes.Rate.self) { ResultScreen<Int>(sink: $1) }
         navigator.registerScreen(ShelfRoutes.Account.self) { _ in PlainScreen("account") }
+        navigator.registerScreen(ShelfRoutes.Purchases.self) { _ in PlainScreen("purchases") }
         navigator.registerScreen(ShelfRoutes.SignIn.self) { _ in PlainScreen("signIn") }
         navigator.addInterceptor(ShelfLoginWall(session: session))
-        navigator.start(Intent(ShelfRoutes.Account()))
-        navigator.start(Intent(ShelfRoutes.Library()))
+        navigator.logsFailures = false
+        navigator.startTabRoots()
     }
 
     var layout: String { NavigationHarness.layout(of: model.state) }
@@ -137,9 +163,13 @@ final class ShelfApp {
     func signIn() {
         session.isSignedIn = true
         if let screen = screen("signIn") { RouteNavigation(navigator: navigator, screen: screen).close() }
-        if let chapter = session.pendingChapter {
-            session.pendingChapter = nil
-            navigator.start(Intent(chapter), backStack: .parents)
+        if let route = session.pending {
+            session.pending = nil
+            resume(route)
         }
+    }
+
+    private func resume<R: Route>(_ route: R) {
+        navigator.start(Intent(route), backStack: .parents)
     }
 }

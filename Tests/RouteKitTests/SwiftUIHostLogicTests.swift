@@ -19,13 +19,17 @@ struct SwiftUIHostLogicTests {
         app.start(NavRoutes.Wizard())
         app.start(NavRoutes.Note(text: "b"))
         app.start(NavRoutes.SignIn())
-        app.navigator.start(Intent(NavRoutes.Note(text: "c"), presentation: .custom("fullScreenCover")))
+        app.navigator.start(Intent(NavRoutes.Note(text: "c"), presentation: .cover))
         let layers = app.model.state.hostLayers(in: "home")
         #expect(layers.map(labels) == [["home", "note:a"], ["wizard", "note:b"], ["signIn"], ["note:c"]])
         #expect(layers.map(\.style) == [.tab, .sheet, .sheet, .fullScreenCover])
         #expect(layers.map(\.hasStack) == [true, true, false, false])
         // macOS has no full-screen covers: the same layer is a sheet there.
         #expect(app.model.state.hostLayers(in: "home", fullScreenCovers: false).map(\.style) == [.tab, .sheet, .sheet, .sheet])
+        // Only `presentation: cover` is a cover: a display that happens to be named like one is a sheet.
+        app.model.dismissModals()
+        app.navigator.start(Intent(NavRoutes.Note(text: "x"), presentation: .custom("fullScreenCover")))
+        #expect(app.model.state.hostLayers(in: "home").map(\.style) == [.tab, .sheet])
         // Other custom displays are sheets.
         app.navigator.start(Intent(NavRoutes.Composer(draft: Draft(text: "x"))))
         #expect(app.model.state.hostLayers(in: "home").last?.style == .sheet)
@@ -149,7 +153,10 @@ struct SwiftUIHostLogicTests {
         // Closing a screen that already left does nothing.
         actions.close()
         #expect(app.layout == "*home: home note:c | search: - | profile: -")
-        actions.popToRoot()
+        // A screen that left has no stack to pop; the one still shown pops its stack to the root.
+        #expect(!actions.popToRoot())
+        let noteC = try #require(app.entry("note:c")?.screen)
+        #expect(RouteNavigation(navigator: app.navigator, screen: noteC).popToRoot())
         #expect(app.layout == "*home: home | search: - | profile: -")
     }
 

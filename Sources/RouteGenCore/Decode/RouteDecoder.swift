@@ -93,6 +93,9 @@ enum RouteDecoder {
             case "tab":
                 route.tab = reader.string(value, named: key)
                 route.tabLocation = value.contentLocation
+            case "root":
+                route.isTabRoot = reader.bool(value, named: key) ?? false
+                route.rootLocation = value.contentLocation
             case "parent":
                 route.parent = reader.string(value, named: key)
                 route.parentLocation = value.contentLocation

@@ -22,8 +22,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         Diagnostic(.error, message, at: location, notes: notes)
     }
 
-    public static func warning(_ message: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.warning, message, at: location)
+    public static func warning(_ message: String, at location: SourceLocation, notes: [Diagnostic] = []) -> Diagnostic {
+        Diagnostic(.warning, message, at: location, notes: notes)
     }
 
     public static func note(_ message: String, at location: SourceLocation) -> Diagnostic {

@@ -138,6 +138,7 @@ struct CatalogEntry: Sendable {
         case .push: "push"
         case .present: "present"
         case .wrapped: "wrapped"
+        case .cover: "cover"
         case .custom(let name): name
         }
     }

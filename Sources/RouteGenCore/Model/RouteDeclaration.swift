@@ -27,6 +27,9 @@ public struct RouteDeclaration: Hashable, Sendable {
     /// `tab:` — the one of the manifest's `tabs` whose stack the route lives in.
     public var tab: String?
     public var tabLocation: SourceLocation?
+    /// `root: true` — the route at the bottom of its tab's stack, started when the app fills its tabs.
+    public var isTabRoot = false
+    public var rootLocation: SourceLocation?
     /// `parent:` — the route shown below this one when a link opens it, built from this route's extras.
     public var parent: String?
     public var parentLocation: SourceLocation?
@@ -95,7 +98,7 @@ public enum RouteExposure: String, Hashable, Sendable, CaseIterable {
 
 /// How the destination screen is shown.
 public enum RoutePresentation: Hashable, Sendable {
-    case push, present, wrapped
+    case push, present, wrapped, cover
     /// One of the manifest's `displays`.
     case custom(String)
 
@@ -104,6 +107,7 @@ public enum RoutePresentation: Hashable, Sendable {
         case "push": self = .push
         case "present": self = .present
         case "wrapped": self = .wrapped
+        case "cover": self = .cover
         default: self = .custom(name)
         }
     }

@@ -24,16 +24,26 @@ struct EnumRenderer {
     }
 
     /// `tabs:` as `Routes.Tab`, in the manifest's order: what `NavigationModel(tabs: Routes.Tab.self)` takes, and the
-    /// raw values that route descriptors' `tab:` name.
-    func renderTabs(_ tabs: [String], into writer: inout SwiftWriter) {
+    /// raw values that route descriptors' `tab:` name. `roots` (tab to qualified route struct, from `root: true`)
+    /// become `TabRoots.root`, what the navigator starts to fill every tab.
+    func renderTabs(_ tabs: [String], roots: [String: String], into writer: inout SwiftWriter) {
         let conformances = [
-            context.runtime("String", module: "Swift"), context.runtime("CaseIterable", module: "Swift"),
+            context.runtime("String", module: "Swift"), context.runtime("TabRoots"),
             context.runtime("Hashable", module: "Swift"), context.runtime("Sendable", module: "Swift"),
         ]
-        writer.line("/// The app's tabs, in the manifest's order.")
+        writer.line("/// The app's tabs, in the manifest's order, with the route at the bottom of each (`root: true`).")
         writer.block("\(context.access)enum Tab: \(conformances.joined(separator: ", "))") { body in
             for tab in tabs {
                 body.line("case \(SwiftSyntax.identifier(tab))")
+            }
+            body.line("")
+            body.block("\(context.access)var root: \(context.runtime("AnyIntent"))?") { getter in
+                getter.line("switch self {")
+                for tab in tabs {
+                    let root = roots[tab].map { "\(context.runtime("AnyIntent"))(\(context.runtime("Intent"))(\($0)()))" } ?? "nil"
+                    getter.line("case .\(SwiftSyntax.identifier(tab)): \(root)")
+                }
+                getter.line("}")
             }
         }
     }

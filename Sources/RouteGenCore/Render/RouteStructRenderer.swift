@@ -106,6 +106,7 @@ struct RouteStructRenderer {
         case .push: ".push"
         case .present: ".present"
         case .wrapped: ".wrapped"
+        case .cover: ".cover"
         case .custom(let name): ".custom(\(literal: name))"
         }
     }

@@ -48,7 +48,12 @@ public enum SwiftRenderer {
             }
         }
         if !manifest.tabs.isEmpty {
-            writer.section("Tabs", extending: namespace) { EnumRenderer(context: context).renderTabs(manifest.tabs, into: &$0) }
+            writer.section("Tabs", extending: namespace) { 
+                let roots = Dictionary(routes.compactMap { route in
+                    route.declaration.isTabRoot ? route.declaration.tab.map { ($0, route.qualifiedName) } : nil
+                }) { first, _ in first }
+                EnumRenderer(context: context).renderTabs(manifest.tabs, roots: roots, into: &$0)
+             }
         }
         // The parts after the enums are written apart, as jobs: on large manifests they run at once, one per
         // core (the structs and builders in slices of routes), and are joined in order: the same bytes as one writer.

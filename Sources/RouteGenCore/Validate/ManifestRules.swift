@@ -109,7 +109,7 @@ struct ManifestRules {
             let location = located(manifest.displayLocations, index)
             if !IdentifierRules.isIdentifier(display) {
                 diagnostics.append(.error("display '\(display)' is not a valid Swift identifier", at: location))
-            } else if ["push", "present", "wrapped"].contains(display) {
+            } else if ["push", "present", "wrapped", "cover"].contains(display) {
                 diagnostics.append(.error("display '\(display)' is a built-in presentation; choose another name",
                                           at: location))
             } else if let original = first[display] {

@@ -14,6 +14,7 @@ struct NavigationRules {
 
     mutating func checkAll() {
         checkTabNames()
+        checkRoots()
         guard manifest.routes.contains(where: { $0.tab != nil || $0.parent != nil }) else { return }
         var indices: [String: Int] = [:]
         indices.reserveCapacity(manifest.routes.count)
@@ -46,6 +47,35 @@ struct NavigationRules {
                                           notes: [.note("'\(tab)' was first listed here", at: original)]))
             } else {
                 first[tab] = location
+            }
+        }
+    }
+
+    /// `root: true`: a route of a tab (one per tab), started with no arguments, so every extra has a default.
+    private mutating func checkRoots() {
+        var first: [String: RouteDeclaration] = [:]
+        for route in manifest.routes where route.isTabRoot {
+            let location = route.rootLocation ?? route.location
+            guard let tab = route.tab else {
+                diagnostics.append(.error(
+                    "route '\(route.name)' is a tab's root but has no 'tab:'; add the tab whose stack it starts", at: location))
+                continue
+            }
+            if let original = first[tab] {
+                diagnostics.append(.error(
+                    "tab '\(tab)' has two roots, '\(original.name)' and '\(route.name)'; keep 'root: true' on one",
+                    at: location, notes: [.note("'\(original.name)' is the root here", at: original.rootLocation ?? original.location)]))
+            } else {
+                first[tab] = route
+            }
+            if route.isHandler {
+                diagnostics.append(.error("route '\(route.name)' is a handler, which shows no screen: it cannot be a tab's root",
+                                          at: location))
+            } else if let extra = route.extras.first(where: { !$0.hasImplicitDefault }) {
+                diagnostics.append(.error(
+                    "route '\(route.name)' is a tab's root, started with no arguments, but its extra '\(extra.name)' has no "
+                        + "default; give it a default or make it optional",
+                    at: location, notes: [.note("extra '\(extra.name)' is declared here", at: extra.location)]))
             }
         }
     }
@@ -86,6 +116,7 @@ struct NavigationRules {
             return parentIndex
         }
         guard parentName != route.name else { return parentIndex }
+        checkPushOnto(parent, of: route, at: location)
         for extra in parent.extras {
             let childExtra = route.extras.first { $0.name == extra.name }
             if let childExtra, childExtra.type != extra.type {
@@ -103,6 +134,22 @@ struct NavigationRules {
             }
         }
         return parentIndex
+    }
+
+    /// A pushed route whose parent is shown without a navigation stack: a link to it (which shows its parent chain)
+    /// is always refused at runtime, because a push cannot go on that layer.
+    private mutating func checkPushOnto(_ parent: RouteDeclaration, of route: RouteDeclaration, at location: SourceLocation) {
+        guard route.presentation == .push, parent.presentation != .push, parent.presentation != .wrapped else { return }
+        let shown = switch parent.presentation {
+        case .custom(let display): display
+        case .cover: "cover"
+        default: "present"
+        }
+        diagnostics.append(.warning(
+            "route '\(route.name)' is pushed, but its parent '\(parent.name)' is shown with '\(shown)', which has no "
+                + "navigation stack: a link to '\(route.name)' (shown on its parents) is always refused; give "
+                + "'\(parent.name)' 'presentation: wrapped', or give '\(route.name)' a presentation of its own",
+            at: location, notes: [.note("route '\(parent.name)' is declared here", at: parent.presentationLocation ?? parent.location)]))
     }
 
     /// Every route on a cycle of parents gets an error at its `parent:` line, naming the whole cycle from it.

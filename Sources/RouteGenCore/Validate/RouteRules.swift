@@ -218,9 +218,9 @@ struct RouteRules {
             }
         }
         if case .custom(let name) = route.presentation, !manifest.displays.contains(name) {
-            let choices = ["push", "present", "wrapped"] + manifest.displays
+            let choices = ["push", "present", "wrapped", "cover"] + manifest.displays
             diagnostics.append(.error(
-                "presentation '\(name)' is not push, present, wrapped or one of 'displays'"
+                "presentation '\(name)' is not push, present, wrapped, cover or one of 'displays'"
                     + Suggestion.hint(for: name, in: choices), at: route.presentationLocation ?? route.location))
         }
     }

@@ -44,6 +44,9 @@ public enum Presentation: Sendable, Hashable {
     case present
     /// Presented modally inside a new navigation controller.
     case wrapped
+    /// Presented over the whole screen (`presentation: cover`): a full-screen cover, a sheet where covers do not
+    /// exist (macOS). Like `present`, it has no navigation stack of its own.
+    case cover
     /// A display the app registers by name on its presenter (`displays:` in the manifest).
     case custom(String)
 }
@@ -55,6 +58,7 @@ extension Presentation: CustomStringConvertible {
         case .push: "push"
         case .present: "present"
         case .wrapped: "wrapped"
+        case .cover: "cover"
         case .custom(let name): name
         }
     }

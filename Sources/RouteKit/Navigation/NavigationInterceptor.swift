@@ -6,6 +6,9 @@ public enum NavigationOrigin: Sendable, Hashable {
     case start
     /// `Navigator.open`, from a link.
     case url(URL)
+    /// Restoring saved navigation state (a relaunch): an interceptor that cancels or redirects drops the entry, with
+    /// every entry that stands on it, so a login wall holds across relaunches too.
+    case restoration
 }
 
 /// A navigation about to happen, as interceptors see it.
@@ -46,8 +49,14 @@ public struct CompletedNavigation: Sendable {
     public let presentation: Presentation?
 }
 
-/// Sees completed navigations (analytics, logging); held weakly by the navigator.
+/// Sees completed navigations (analytics, logging) and refused ones; held weakly by the navigator.
 @MainActor
 public protocol NavigationObserver: AnyObject {
     func navigator(_ navigator: Navigator, didComplete navigation: CompletedNavigation)
+    /// A navigation or `RouteNavigation` action was refused; does nothing unless implemented.
+    func navigator(_ navigator: Navigator, didFail failure: NavigationFailure)
+}
+
+extension NavigationObserver {
+    public func navigator(_ navigator: Navigator, didFail failure: NavigationFailure) {}
 }

@@ -38,6 +38,18 @@ public final class Navigator {
     var linkedRoutes = LinkedRouteCheck()
     /// The URL opened before the UI was ready (the latest one wins).
     public private(set) var pendingURL: URL?
+    /// Called with every refused navigation and `RouteNavigation` action, after observers: show it, count it, or
+    /// fail a test on it.
+    public var onFailure: (@MainActor (NavigationFailure) -> Void)?
+    /// Whether refused navigations are printed to standard error; on by default in debug builds only, so a refusal
+    /// is never silent while developing.
+    public var logsFailures = Navigator.logsFailuresByDefault
+
+    #if DEBUG
+    static let logsFailuresByDefault = true
+    #else
+    static let logsFailuresByDefault = false
+    #endif
 
     /// `isReady` defaults to `true`: an app that can receive a link at cold launch, before its root screen
     /// exists, passes `false` and calls `markReady()` once it can show screens.
@@ -116,7 +128,7 @@ public final class Navigator {
     // MARK: Starting routes
 
     /// Shows (or handles) a route; `false` when nothing is registered for it, an interceptor canceled it,
-    /// or the presenter could not show it.
+    /// or the presenter could not show it, with the reason reported (`onFailure`, observers, the debug log).
     ///
     /// With `backStack: .parents` the screen is shown on top of its ``ParentedRoute`` chain, as a link shows it.
     @discardableResult
@@ -239,7 +251,8 @@ public final class Navigator {
 
     // MARK: The navigation itself
 
-    private func navigate(
+    @discardableResult
+    func navigate(
         _ intent: AnyIntent, origin: NavigationOrigin, source: Screen?, sink: (any ResultSinkControl)?,
         backStack: BackStack = .none
     ) -> Bool {
@@ -247,34 +260,29 @@ public final class Navigator {
         var current = intent
         var callerSink = sink
         var redirects = 0
-        decisions: while true {
-            let request = NavigationRequest(intent: current, origin: origin, source: source, redirectCount: redirects)
-            for interceptor in interceptors {
-                switch interceptor.navigator(self, decide: request) {
-                case .proceed:
-                    continue
-                case .cancel:
-                    callerSink?.cancelWithoutClosing()
-                    return false
-                case .redirect(let target):
-                    redirects += 1
-                    guard redirects <= Self.maxRedirects else {
-                        callerSink?.cancelWithoutClosing()
-                        return false
-                    }
-                    // The caller asked for another route's result: it will not come.
-                    callerSink?.cancelWithoutClosing()
-                    callerSink = nil
-                    current = target
-                    continue decisions
-                }
-            }
-            break
-        }
-        guard let registration = registrations[current.routeType] else {
+        let action = origin == .start ? "start" : "open"
+        func fail(_ reason: NavigationFailure.Reason) -> Bool {
             callerSink?.cancelWithoutClosing()
+            report(NavigationFailure(route: current.descriptor.name, action: action, reason: reason))
             return false
         }
+        decisions: while true {
+            let (decision, interceptor) = decide(current, origin: origin, source: source, redirectCount: redirects)
+            switch decision {
+            case .proceed:
+                break decisions
+            case .cancel:
+                return fail(.intercepted(by: interceptor ?? ""))
+            case .redirect(let target):
+                redirects += 1
+                guard redirects <= Self.maxRedirects else { return fail(.tooManyRedirects) }
+                // The caller asked for another route's result: it will not come.
+                callerSink?.cancelWithoutClosing()
+                callerSink = nil
+                current = target
+            }
+        }
+        guard let registration = registrations[current.routeType] else { return fail(.unregistered) }
         let presentation = current.effectivePresentation
         switch registration.perform(current.route, callerSink) {
         case .screen(let screen, let screenSink):
@@ -283,8 +291,7 @@ public final class Navigator {
                 backStack: backStack, parents: backStack == .parents ? current.route.parentChain().map { AnyIntent(route: $0) } : [],
                 awaitsResult: callerSink != nil, makeScreen: { [weak self] in self?.makeScreen(for: $0) })
             guard presenter.show(request) else {
-                callerSink?.cancelWithoutClosing()
-                return false
+                return fail((presenter as? NavigationModel)?.lastRefusal ?? .refusedByPresenter)
             }
             track(screen, sink: screenSink ?? callerSink)
             notify(CompletedNavigation(intent: current, origin: origin, presentation: presentation))
@@ -301,9 +308,30 @@ public final class Navigator {
             notify(CompletedNavigation(intent: current, origin: origin, presentation: nil))
             return true
         case .failed:
-            callerSink?.cancelWithoutClosing()
-            return false
+            return fail(.declinedByHandler)
         }
+    }
+
+    /// What the interceptors decide about one navigation: the first that does not proceed decides (its type name).
+    func decide(_ intent: AnyIntent, origin: NavigationOrigin, source: Screen?,
+                redirectCount: Int) -> (NavigationDecision, decidedBy: String?) {
+        let request = NavigationRequest(intent: intent, origin: origin, source: source, redirectCount: redirectCount)
+        for interceptor in interceptors {
+            let decision = interceptor.navigator(self, decide: request)
+            if case .proceed = decision { continue }
+            return (decision, String(describing: type(of: interceptor)))
+        }
+        return (.proceed, nil)
+    }
+
+    /// Tells observers and `onFailure` about a refusal, and logs it when `logsFailures`.
+    func report(_ failure: NavigationFailure) {
+        if logsFailures { FileHandle.standardError.write(Data((failure.description + "\n").utf8)) }
+        observers.removeAll { $0.observer == nil }
+        for observer in observers {
+            observer.observer?.navigator(self, didFail: failure)
+        }
+        onFailure?(failure)
     }
 
     /// Makes the screen of a route shown without a navigation of its own (a parent, a restored entry); a result

@@ -38,7 +38,7 @@ public final class RecordingPresenter: ScreenPresenter {
         private static func closeVerb(_ presentation: Presentation) -> String {
             switch presentation {
             case .push: "pop"
-            case .present, .wrapped: "dismiss"
+            case .present, .wrapped, .cover: "dismiss"
             case .custom(let name): "close \(name)"
             }
         }

@@ -20,8 +20,16 @@ public final class ResultSink<Result: Sendable> {
         self.deliver = deliver
     }
 
+    /// A sink shown on no screen that keeps what it is given (`delivered`): for a result view's `#Preview` and for
+    /// testing its buttons without a navigator.
+    public static func recording() -> ResultSink<Result> {
+        ResultSink(deliver: nil)
+    }
+
     /// True once a result was delivered (or the screen was closed); later calls are ignored.
     public private(set) var isCompleted = false
+    /// The result delivered, once `isCompleted`: the first `finish` or `cancel`, or `.canceled` when the screen closed.
+    public private(set) var delivered: RouteResult<Result>?
 
     /// Closes the screen and delivers `.ok(value)`.
     public func finish(_ value: Result) {
@@ -36,6 +44,7 @@ public final class ResultSink<Result: Sendable> {
     func complete(_ result: RouteResult<Result>, closing: Bool) {
         guard !isCompleted else { return }
         isCompleted = true
+        delivered = result
         // A handler that completes the sink itself is finishing anyway; one abandoned must stop its work.
         handlerTask?.cancel()
         handlerTask = nil

@@ -34,7 +34,9 @@ extension NavigationModel {
     }
 
     /// Replaces the state with saved state, rebuilding each screen through the navigator's registrations (keyed by
-    /// manifest route name). Whatever cannot come back is dropped with what stands on it, and reported; unreadable
+    /// manifest route name). Each entry goes through the navigator's interceptors first (origin `.restoration`):
+    /// one that cancels or redirects drops it, so a relaunch never brings back what the app would refuse now.
+    /// Whatever cannot come back is dropped with what stands on it, and reported; unreadable
     /// data leaves the state as it was. Never traps, whatever the data.
     @discardableResult
     public func restore(from data: Data, navigator: Navigator) -> RestorationReport {
@@ -114,6 +116,12 @@ extension NavigationModel {
         }
         let own = type(of: route).descriptor.presentation
         let intent = AnyIntent(route: route, presentation: presentation == own ? nil : presentation)
+        let below = state.stacks[tab].entries.last?.screen
+        switch navigator.decide(intent, origin: .restoration, source: below, redirectCount: 0).0 {
+        case .proceed: break
+        case .cancel: return .intercepted
+        case .redirect(let target): return .redirected(to: target.descriptor.name)
+        }
         guard let screen = navigator.makeScreen(for: intent), self.entry(showing: screen) == nil else { return .noScreen }
         append(intent, screen: screen, presentation: presentation, awaitsResult: false, to: tab, &edit)
         return nil

@@ -32,9 +32,13 @@ public final class NavigationModel: ScreenPresenter {
     public var reselectingTabPopsToRoot = true
     public var backStackPolicy = BackStackPolicy.reuseParent
 
+    /// Each tab's root route (`root: true`), when the model was made with a generated `Routes.Tab`.
+    public internal(set) var tabRoots: [String: AnyIntent] = [:]
+    /// Why the last `show` returned `false`, for the navigator's failure report.
+    var lastRefusal: NavigationFailure.Reason?
     private var nextID: UInt64 = 1
     /// Where each entry is: tab and position. Positions only change when the entry leaves.
-    private var locations: [NavigationEntry.ID: (tab: Int, position: Int)] = [:]
+    private(set) var locations: [NavigationEntry.ID: (tab: Int, position: Int)] = [:]
     private var entryOfScreen: [ObjectIdentifier: NavigationEntry.ID] = [:]
 
     /// `tabs` are the manifest's tabs in order (`Routes.Tab.allCases.map(\.rawValue)`); none gives one implicit tab.
@@ -66,7 +70,13 @@ public final class NavigationModel: ScreenPresenter {
 
     /// Places the request's screen (and, for a link, its missing parents) in its tab; see the policies above.
     public func show(_ request: ShowRequest) -> Bool {
-        guard entryOfScreen[ObjectIdentifier(request.screen)] == nil else { return false }
+        lastRefusal = nil
+        guard entryOfScreen[ObjectIdentifier(request.screen)] == nil else { return refuse(.alreadyShown) }
+        // A model without tabs takes every route in its one tab; one with tabs refuses a tab it does not know
+        // (the model was made with other tabs than the manifest's) rather than placing the route elsewhere.
+        if let tab = request.intent.descriptor.tab, state.tabIndex[tab] == nil, state.tabs != [NavigationState.implicitTab] {
+            return refuse(.unknownTab(tab))
+        }
         let tab = targetTab(of: request)
         let buildsBackStack = request.backStack == .parents
         var edit = Edit()
@@ -81,11 +91,13 @@ public final class NavigationModel: ScreenPresenter {
             }
             var presentations = placed.map(\.0.effectivePresentation)
             presentations.append(request.presentation)
-            guard fits(presentations, onTopOf: keep, in: tab) else { return false }
+            if let opener = refusedPush(presentations, onTopOf: keep, in: tab) { return refuse(.cannotPush(onto: opener)) }
             select(tab, &edit)
             truncate(tab, to: keep, &edit)
         } else {
-            guard state.stacks[tab].accepts(request.presentation) else { return false }
+            guard state.stacks[tab].accepts(request.presentation) else {
+                return refuse(.cannotPush(onto: topLayerOpener(in: tab, below: state.stacks[tab].entries.count) ?? .push))
+            }
             select(tab, &edit)
         }
         for (parent, screen) in placed {
@@ -116,6 +128,11 @@ public final class NavigationModel: ScreenPresenter {
         var edit = Edit()
         select(index, &edit)
         commit(edit, .navigation)
+    }
+
+    /// Selects a tab by its `Routes.Tab` value; unknown tabs are ignored.
+    public func select<Tab: RawRepresentable>(_ tab: Tab) where Tab.RawValue == String {
+        select(tab.rawValue)
     }
 
     /// Closes everything above the root of a tab (the selected one by default), modal layers included.
@@ -226,19 +243,25 @@ public final class NavigationModel: ScreenPresenter {
         return (base, parents.reversed())
     }
 
-    /// Whether entries with these presentations can be placed, in order, on the first `keep` entries of a tab.
-    private func fits(_ presentations: [Presentation], onTopOf keep: Int, in tab: Int) -> Bool {
+    private func refuse(_ reason: NavigationFailure.Reason) -> Bool {
+        lastRefusal = reason
+        return false
+    }
+
+    /// Whether entries with these presentations can be placed, in order, on the first `keep` entries of a tab: `nil`
+    /// when they can, else the presentation of the layer a push would land on.
+    private func refusedPush(_ presentations: [Presentation], onTopOf keep: Int, in tab: Int) -> Presentation? {
         var count = keep
         var top = keep > 0 ? topLayerOpener(in: tab, below: keep) : nil
         for presentation in presentations {
             if presentation == .push {
-                if count > 0, let top, top != .wrapped { return false }
+                if count > 0, let top, top != .wrapped { return top }
             } else if count > 0 {
                 top = presentation
             }
             count += 1
         }
-        return true
+        return nil
     }
 
     private func topLayerOpener(in tab: Int, below keep: Int) -> Presentation? {

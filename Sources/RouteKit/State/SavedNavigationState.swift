@@ -33,6 +33,7 @@ extension Presentation {
         case .push: "push"
         case .present: "present"
         case .wrapped: "wrapped"
+        case .cover: "cover"
         case .custom(let name): "display:" + name
         }
     }
@@ -42,6 +43,7 @@ extension Presentation {
         case "push": self = .push
         case "present": self = .present
         case "wrapped": self = .wrapped
+        case "cover": self = .cover
         default:
             guard savedName.hasPrefix("display:"), savedName.count > 8 else { return nil }
             self = .custom(String(savedName.dropFirst(8)))
@@ -75,6 +77,10 @@ public struct RestorationReport: Sendable, CustomStringConvertible {
         case noScreen
         /// Beyond `NavigationModel.maxRestoredEntriesPerTab`.
         case tooManyEntries
+        /// An interceptor canceled it (origin `.restoration`): the app would refuse it now, e.g. behind a login wall.
+        case intercepted
+        /// An interceptor redirected it to the named route: restoring never shows the redirect target in its place.
+        case redirected(to: String)
     }
 
     /// One saved entry that was not restored.

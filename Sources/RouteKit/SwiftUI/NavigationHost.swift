@@ -58,6 +58,8 @@ struct ScreenView: NSViewControllerRepresentable {
 public final class ObservableNavigation: ObservableObject {
     public let model: NavigationModel
     public let navigator: Navigator
+    /// What restoring the scene's saved state brought back and dropped (and why), once the host appeared.
+    public private(set) var restorationReport: RestorationReport?
 
     private var observation: NavigationObservation?
 
@@ -68,6 +70,14 @@ public final class ObservableNavigation: ObservableObject {
         navigator = Navigator(presenter: model, isReady: isReady)
         observation = model.observe { [weak self] _ in self?.objectWillChange.send() }
     }
+
+    /// The host appeared: restores, fills empty tabs, marks ready (`Navigator.hostAppeared(restoring:)`).
+    func hostAppeared(restoring saved: Data?) -> RestorationReport? {
+        guard let report = navigator.hostAppeared(restoring: saved) else { return nil }
+        restorationReport = report
+        objectWillChange.send()
+        return report
+    }
 }
 
 /// Hosts a SwiftUI app's navigation: a `NavigationStack` per tab (in a `TabView` when the manifest has `tabs`),
@@ -75,21 +85,37 @@ public final class ObservableNavigation: ObservableObject {
 public struct NavigationHost<TabLabel: View>: View {
     @ObservedObject var navigation: ObservableNavigation
     let restoring: Data?
+    let onRestore: (@MainActor (RestorationReport) -> Void)?
     let tabLabel: (String) -> TabLabel
 
-    /// `restoring`: navigation state saved with the scene (`@SceneStorage`), restored when the host first appears.
+    /// `restoring`: navigation state saved with the scene (`@SceneStorage`), restored when the host first appears;
+    /// `onRestore` gets what came back and what was dropped (also `ObservableNavigation.restorationReport`).
     /// `tabLabel` draws a tab's `tabItem` from its name (`Routes.Tab` raw value).
     public init(_ navigation: ObservableNavigation, restoring: Data? = nil,
+                onRestore: (@MainActor (RestorationReport) -> Void)? = nil,
                 @ViewBuilder tabLabel: @escaping (String) -> TabLabel) {
         self.navigation = navigation
         self.restoring = restoring
+        self.onRestore = onRestore
         self.tabLabel = tabLabel
+    }
+
+    /// `tabLabel` draws a tab's `tabItem` from its `Routes.Tab` value.
+    public init<Tab: RawRepresentable>(_ navigation: ObservableNavigation, tabs: Tab.Type, restoring: Data? = nil,
+                                       onRestore: (@MainActor (RestorationReport) -> Void)? = nil,
+                                       @ViewBuilder tabLabel: @escaping (Tab) -> TabLabel) where Tab.RawValue == String {
+        self.init(navigation, restoring: restoring, onRestore: onRestore) { name in
+            // The model's tabs are `Tab`'s raw values, so every name converts.
+            tabLabel(Tab(rawValue: name)!)
+        }
     }
 
     public var body: some View {
         tabs
             .onOpenURL { navigation.navigator.open($0) }
-            .onAppear { navigation.navigator.hostAppeared(restoring: restoring) }
+            .onAppear {
+                if let report = navigation.hostAppeared(restoring: restoring) { onRestore?(report) }
+            }
     }
 
     @ViewBuilder private var tabs: some View {
@@ -108,8 +134,9 @@ public struct NavigationHost<TabLabel: View>: View {
 
 extension NavigationHost where TabLabel == Text {
     /// Tabs labelled with their names.
-    public init(_ navigation: ObservableNavigation, restoring: Data? = nil) {
-        self.init(navigation, restoring: restoring) { Text(verbatim: $0) }
+    public init(_ navigation: ObservableNavigation, restoring: Data? = nil,
+                onRestore: (@MainActor (RestorationReport) -> Void)? = nil) {
+        self.init(navigation, restoring: restoring, onRestore: onRestore) { Text(verbatim: $0) }
     }
 }
 

@@ -1,5 +1,11 @@
 // What RouteKit's SwiftUI host reads and reports, as plain Swift so every decision is tested on Linux: the host
 // (NavigationHost.swift) only turns these values into views and bindings.
+//
+// This file is also the supported API for a custom container (a NavigationSplitView, a custom tab bar): draw
+// `hostLayers(in:)` (which layers), bind each stack to `hostPath(layer:in:)` / `userSetPath(_:layer:in:)` (which
+// path; a setter reports a back gesture), each sheet to `layer(above:style:drawn:)` / `userSetModal(_:shown:)` (what
+// a dismissal means), draw a sheet's content with `layer(at:presented:)`, and call `Navigator.hostAppeared
+// (restoring:)` when the container appears. Everything here stays public for that reason, and only here.
 
 /// One layer of a tab as the SwiftUI host draws it: the tab's own navigation stack, or one modal layer (a sheet or a
 /// full-screen cover) with the pushes made on it.
@@ -8,7 +14,7 @@ public struct NavigationLayer: Identifiable {
         /// The tab's own stack, drawn in the tab.
         case tab
         case sheet
-        /// A `.custom("fullScreenCover")` layer on platforms that have full-screen covers.
+        /// A `.cover` layer on platforms that have full-screen covers.
         case fullScreenCover
     }
 
@@ -25,16 +31,12 @@ public struct NavigationLayer: Identifiable {
 }
 
 extension NavigationState {
-    /// The manifest display name (`displays: [fullScreenCover]`) the SwiftUI host shows as a full-screen cover; every
-    /// other modal layer is a sheet.
-    public static let fullScreenCoverDisplay = "fullScreenCover"
-
     /// A tab's layers as the SwiftUI host draws them, bottom first; `fullScreenCovers: false` (macOS has none) makes
     /// every modal layer a sheet. Empty for an unknown or empty tab.
     public func hostLayers(in tab: String, fullScreenCovers: Bool = true) -> [NavigationLayer] {
         layers(in: tab).enumerated().map { index, slice in
             let root = slice[slice.startIndex]
-            let cover = fullScreenCovers && root.presentation == .custom(Self.fullScreenCoverDisplay)
+            let cover = fullScreenCovers && root.presentation == .cover
             return NavigationLayer(
                 root: root, path: slice.dropFirst().map(\.id),
                 style: index == 0 ? .tab : cover ? .fullScreenCover : .sheet,

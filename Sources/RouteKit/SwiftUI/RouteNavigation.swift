@@ -1,38 +1,205 @@
-/// What a view route can do to navigation without knowing how it was shown: its `routeNavigation` environment value
+/// What a view route does to navigation without knowing how it was shown: its `routeNavigation` environment value
 /// (set by `Navigator.register(_:view:)`), in a SwiftUI host and in a UIKit app alike.
 ///
-/// It holds the navigator and the screen weakly: a screen's environment must not keep either alive.
+/// Every action is relative to the view's own screen: `pop()` goes back in the stack the view is in, `dismissSheet()`
+/// closes the sheet the view is in at any depth inside it. An action that cannot happen returns `false` and is
+/// reported with its reason (`Navigator.onFailure`, observers, the debug log). It holds the navigator and the screen
+/// weakly: a screen's environment must not keep either alive. Stack actions need a `NavigationModel` presenter.
 public struct RouteNavigation {
-    /// The navigator that showed the screen; `nil` outside a registered view route.
+    /// The navigator that showed the screen; `nil` outside a registered view route and in a recording.
     public private(set) weak var navigator: Navigator?
     private weak var screen: Screen?
+    private let recording: RouteNavigationRecording?
 
-    /// An empty value: every action does nothing (a view shown outside a route, a preview).
-    public init() {}
+    /// An empty value: every action does nothing and returns `false` (a view shown outside a route).
+    public init() {
+        recording = nil
+    }
 
     public init(navigator: Navigator, screen: Screen) {
         self.navigator = navigator
         self.screen = screen
+        recording = nil
     }
 
-    /// Closes the screen the way it was shown, with every screen above it; a waiting result gets `.canceled`.
+    /// A value that performs nothing and appends every action to `recording`: for previews and for testing a view's
+    /// buttons without a navigator. Actions return `recording.answer`.
+    public static func recording(into recording: RouteNavigationRecording) -> RouteNavigation {
+        RouteNavigation(recording: recording)
+    }
+
+    private init(recording: RouteNavigationRecording) {
+        self.recording = recording
+    }
+
+    // MARK: Starting
+
+    /// Starts a route from this view (a tab's root, a push, a sheet), as `Navigator.start(_:from:backStack:)`.
+    @MainActor @discardableResult
+    public func start<R: Route>(_ intent: Intent<R>, backStack: BackStack = .none) -> Bool {
+        if let recording { return recording.record(.start(R.descriptor.name)) }
+        guard let navigator else { return false }
+        return navigator.start(intent, from: screen, backStack: backStack)
+    }
+
+    /// Starts a result route from this view; `onResult` is called exactly once (`.canceled` when it is not shown).
+    @MainActor @discardableResult
+    public func start<R: ResultRoute>(_ intent: Intent<R>, onResult: @escaping @MainActor (RouteResult<R.Result>) -> Void) -> Bool {
+        if let recording { return recording.record(.start(R.descriptor.name)) }
+        guard let navigator else {
+            onResult(.canceled)
+            return false
+        }
+        return navigator.start(intent, from: screen, onResult: onResult)
+    }
+
+    // MARK: Going back
+
+    /// Goes back one screen in the navigation stack this view is in: its top screen closes, with whatever is
+    /// presented over it. `false` at the stack's root.
+    @MainActor @discardableResult
+    public func pop() -> Bool {
+        act(.pop) { model, entry in
+            guard let top = model.layerTop(of: entry.id), let opener = model.layerOpener(of: entry.id),
+                  top.id != opener.opener.id, let below = model.entry(belowInLayer: top.id) else { return false }
+            return model.pop(to: below.id)
+        }
+    }
+
+    /// Goes back to the root of the navigation stack this view is in (the tab's root, or the sheet's first screen),
+    /// closing what is presented above.
+    @MainActor @discardableResult
+    public func popToRoot() -> Bool {
+        act(.popToRoot) { model, entry in
+            guard let opener = model.layerOpener(of: entry.id) else { return false }
+            return model.pop(to: opener.opener.id)
+        }
+    }
+
+    /// Goes back to the top-most screen of route type `R` at or below this view in its tab (closing sheets on the
+    /// way). `false` when there is none.
+    @MainActor @discardableResult
+    public func pop<R: Route>(to route: R.Type) -> Bool {
+        act(.popTo(R.descriptor.name)) { model, entry in
+            guard let target = model.entry(atOrBelow: entry.id, where: { $0 is R }) else { return false }
+            return model.pop(to: target.id)
+        }
+    }
+
+    /// Goes back to the top-most screen showing `route` (equal value) at or below this view in its tab.
+    @MainActor @discardableResult
+    public func pop<R: Route & Equatable>(to route: R) -> Bool {
+        act(.popTo(R.descriptor.name)) { model, entry in
+            guard let target = model.entry(atOrBelow: entry.id, where: { ($0 as? R) == route }) else { return false }
+            return model.pop(to: target.id)
+        }
+    }
+
+    // MARK: Closing
+
+    /// Closes the modal layer (sheet, cover) this view is in, from any depth inside it, with what stands on it.
+    /// `false` in a tab's own stack.
+    @MainActor @discardableResult
+    public func dismissSheet() -> Bool {
+        act(.dismissSheet) { model, entry in
+            guard let layer = model.layerOpener(of: entry.id), layer.isModal else { return false }
+            model.close(layer.opener.screen)
+            return true
+        }
+    }
+
+    /// Closes this view's screen the way it was shown, with every screen above it; a waiting result gets `.canceled`.
     @MainActor
     public func close() {
+        if let recording {
+            _ = recording.record(.close)
+            return
+        }
         guard let navigator, let screen else { return }
         navigator.close(screen)
     }
 
-    /// Dismisses every modal layer at once (every sheet and cover, however many), when the navigator's presenter is
-    /// a `NavigationModel`.
+    /// Dismisses every modal layer at once (every sheet and cover, however many).
     @MainActor
     public func dismissModals() {
+        if let recording {
+            _ = recording.record(.dismissModals)
+            return
+        }
         navigator?.navigationModel?.dismissModals()
     }
 
-    /// Closes everything above the root of the selected tab, modal layers included.
+    // MARK: Tabs
+
+    /// Selects a tab (`Routes.Tab`), closing the modal layers over the tab it leaves. `false` for a tab the model
+    /// does not have.
+    @MainActor @discardableResult
+    public func select<Tab: RawRepresentable>(_ tab: Tab) -> Bool where Tab.RawValue == String {
+        if let recording { return recording.record(.select(tab.rawValue)) }
+        guard let navigator, let model = navigator.navigationModel else { return false }
+        guard model.state.tabs.contains(tab.rawValue) else {
+            navigator.report(NavigationFailure(route: nil, action: "select", reason: .unknownTab(tab.rawValue)))
+            return false
+        }
+        model.select(tab.rawValue)
+        return true
+    }
+
+    /// Runs a stack action on this view's entry, reporting a refusal.
     @MainActor
-    public func popToRoot() {
-        navigator?.navigationModel?.popToRoot()
+    private func act(_ action: RouteNavigationRecording.Action,
+                     _ perform: (NavigationModel, NavigationEntry) -> Bool) -> Bool {
+        if let recording { return recording.record(action) }
+        guard let navigator else { return false }
+        guard let model = navigator.navigationModel, let screen, let entry = model.entry(showing: screen),
+              perform(model, entry) else {
+            navigator.report(NavigationFailure(route: screen.flatMap { navigator.navigationModel?.entry(showing: $0)?.routeName },
+                                               action: action.name, reason: .nothingToDo))
+            return false
+        }
+        return true
+    }
+}
+
+/// What a recording `RouteNavigation` was asked to do, in order: a preview's or a test's navigator.
+@MainActor
+public final class RouteNavigationRecording {
+    /// One action, with the manifest name of the route it names.
+    public enum Action: Sendable, Hashable {
+        case start(String)
+        case pop
+        case popToRoot
+        case popTo(String)
+        case dismissSheet
+        case close
+        case dismissModals
+        case select(String)
+
+        var name: String {
+            switch self {
+            case .start: "start"
+            case .pop: "pop"
+            case .popToRoot: "popToRoot"
+            case .popTo: "pop(to:)"
+            case .dismissSheet: "dismissSheet"
+            case .close: "close"
+            case .dismissModals: "dismissModals"
+            case .select: "select"
+            }
+        }
+    }
+
+    public private(set) var actions: [Action] = []
+    /// What every recorded action returns.
+    public var answer: Bool
+
+    public init(answer: Bool = true) {
+        self.answer = answer
+    }
+
+    func record(_ action: Action) -> Bool {
+        actions.append(action)
+        return answer
     }
 }
 

@@ -8,6 +8,7 @@
 // - UIViewController.dismiss(animated:completion:)                            iOS 5.0
 // - UIViewController.presentingViewController                                 iOS 5.0
 // - UIViewController.presentationController                                   iOS 8.0
+// - UIViewController.modalPresentationStyle, UIModalPresentationStyle.fullScreen  iOS 3.2
 // - UIPresentationController.delegate (weak), .presentedViewController        iOS 8.0
 // - UIAdaptivePresentationControllerDelegate.presentationControllerDidDismiss(_:)  iOS 13.0 (user dismissals only)
 // - UINavigationController.init(), .viewControllers, .delegate (weak)         iOS 2.0
@@ -122,6 +123,9 @@ public final class UIKitNavigationRenderer: NSObject, UINavigationControllerDele
         case .custom(let name):
             container = opener.screen
             displays[name]?(container)
+        case .cover:
+            container = opener.screen
+            container.modalPresentationStyle = .fullScreen
         case .push, .present:
             container = opener.screen
         }

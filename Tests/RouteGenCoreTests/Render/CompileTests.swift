@@ -16,6 +16,35 @@ struct CompileTests {
         #expect(run.status == 0, "\(run.output)")
     }
 
+    @Test("Tab roots: Routes.Tab.root starts each marked route with no arguments; compiles warning-free")
+    func tabRoots() throws {
+        let manifest = try RenderFixtures.manifest(yaml: """
+            version: 1
+            tabs: [home, search, profile]
+            routes:
+              home: { screen: HomeScreen, tab: home, root: true }
+              search: { screen: SearchScreen, tab: search, root: true, extras: { query: String?, page: { type: Int, default: 1 } } }
+              profile: { screen: ProfileScreen, tab: profile, extras: { id: Int } }
+
+            """)
+        let source = try SwiftRenderer.render(manifest)
+        let lines = source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains("case .home: AnyIntent(Intent(Routes.Home()))"), "\(source)")
+        #expect(lines.contains("case .search: AnyIntent(Intent(Routes.Search()))"))
+        #expect(lines.contains("case .profile: nil"))
+        let screens = """
+            import RouteKit
+            final class HomeScreen: Screen { init(route: Routes.Home) {} }
+            final class SearchScreen: Screen { init(route: Routes.Search) {} }
+            final class ProfileScreen: Screen { init(route: Routes.Profile) {} }
+            """
+        let screensFile = FileManager.default.temporaryDirectory.appendingPathComponent("roots-\(UUID().uuidString).swift")
+        try Data(screens.utf8).write(to: screensFile)
+        defer { try? FileManager.default.removeItem(at: screensFile) }
+        let run = try SwiftCompiler.typecheck(source: source, with: [screensFile])
+        #expect(run.status == 0, "\(run.output)")
+    }
+
     @Test("Hostile summaries, defaults, paths and keyword names stay text: the output compiles, nothing injected")
     func escaping() throws {
         let manifest = try RenderFixtures.manifest("Tests/RouteGenCoreTests/Fixtures/Render/Escaping/routes.yml")

@@ -84,6 +84,43 @@ struct NavigationRulesTests {
         ])
     }
 
+    @Test("A pushed route whose parent has no navigation stack is a refusal the manifest makes certain: a warning")
+    func pushOntoAPlainPresentation() {
+        let text = manifest(tabs: "[home]", """
+              sheet: { screen: S, presentation: present }
+              detail: { screen: D, parent: sheet }
+              wrapped: { screen: W, presentation: wrapped }
+              inside: { screen: I, parent: wrapped }
+              modal: { screen: M, parent: sheet, presentation: present }
+
+            """)
+        #expect(printed(text) == [
+            "routes.yml:7:32: warning: route 'detail' is pushed, but its parent 'sheet' is shown with 'present', which "
+                + "has no navigation stack: a link to 'detail' (shown on its parents) is always refused; give 'sheet' "
+                + "'presentation: wrapped', or give 'detail' a presentation of its own\nroutes.yml:6:37: note: route 'sheet' is declared here",
+        ])
+    }
+
+    @Test("root: true needs a tab, one per tab, no required extras, a screen")
+    func roots() {
+        let text = manifest("""
+              home: { screen: H, tab: home, root: true }
+              other: { screen: O, tab: home, root: true }
+              loose: { screen: L, root: true }
+              user: { screen: U, tab: search, root: true, extras: { id: Int } }
+              ping: { handler: true, tab: profile, root: true }
+              fine: { screen: F, tab: profile, root: false, extras: { q: String? } }
+
+            """)
+        #expect(printed(text) == [
+            "routes.yml:7:40: error: tab 'home' has two roots, 'home' and 'other'; keep 'root: true' on one\nroutes.yml:6:39: note: 'home' is the root here",
+            "routes.yml:8:29: error: route 'loose' is a tab's root but has no 'tab:'; add the tab whose stack it starts",
+            "routes.yml:9:41: error: route 'user' is a tab's root, started with no arguments, but its extra 'id' has no default; "
+                + "give it a default or make it optional\nroutes.yml:9:57: note: extra 'id' is declared here",
+            "routes.yml:10:46: error: route 'ping' is a handler, which shows no screen: it cannot be a tab's root",
+        ])
+    }
+
     @Test("An unknown parent, with did-you-mean; a handler cannot be a parent")
     func unknownParent() {
         #expect(printed(manifest(profile + "  photo:\n    screen: P\n    parent: profil\n")) == [

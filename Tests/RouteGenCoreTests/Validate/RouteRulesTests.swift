@@ -23,7 +23,15 @@ struct RouteRulesTests {
 
     @Test func presentationMustBeBuiltInOrADisplay() throws {
         #expect(printed(header + "routes:\n  home:\n    presentation: preesent\n") == [
-            "routes.yml:6:19: error: presentation 'preesent' is not push, present, wrapped or one of 'displays'; did you mean 'present'?",
+            "routes.yml:6:19: error: presentation 'preesent' is not push, present, wrapped, cover or one of 'displays'; did you mean 'present'?",
+        ])
+        // The old magic display name is no built-in: a misspelled cover is an error, with did-you-mean.
+        #expect(printed(header + "routes:\n  home:\n    presentation: covr\n") == [
+            "routes.yml:6:19: error: presentation 'covr' is not push, present, wrapped, cover or one of 'displays'; did you mean 'cover'?",
+        ])
+        #expect(runYAML(header + "routes:\n  home:\n    presentation: cover\n").manifest?.routes.first?.presentation == .cover)
+        #expect(printed(header + "displays: [cover]\nroutes:\n  home: {}\n") == [
+            "routes.yml:4:12: error: display 'cover' is a built-in presentation; choose another name",
         ])
         let result = runYAML(header + "displays: [sheet]\nroutes:\n  home:\n    presentation: sheet\n")
         #expect(result.manifest?.routes.first?.presentation == .custom("sheet"))

@@ -16,6 +16,11 @@ open class UIResponder: NSObject {}
 /// developer.apple.com/documentation/uikit/uiviewcontroller
 @MainActor
 open class UIViewController: UIResponder {
+    /// `var modalPresentationStyle: UIModalPresentationStyle { get set }` (iOS 3.2)
+    open var modalPresentationStyle: UIModalPresentationStyle {
+        get { fatalError("stub") }
+        set { fatalError("stub") }
+    }
     /// `var presentingViewController: UIViewController? { get }` (iOS 5.0)
     open var presentingViewController: UIViewController? { fatalError("stub") }
     /// `var presentationController: UIPresentationController? { get }` (iOS 8.0)
@@ -97,4 +102,11 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
 public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     /// `optional func presentationControllerDidDismiss(_ presentationController: UIPresentationController)` (iOS 13.0)
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+}
+
+/// `enum UIModalPresentationStyle: Int` (iOS 2.0); the cases RouteKit uses.
+public enum UIModalPresentationStyle: Int, @unchecked Sendable {
+    case fullScreen = 0
+    case pageSheet = 1
+    case automatic = -2
 }

@@ -1,15 +1,16 @@
 import RouteKit
 import SwiftUI
 
-/// Whether the reader is signed in, and the chapter a signed-out reader asked for.
+/// Whether the reader is signed in, and the members-only route a signed-out reader asked for.
 @MainActor
 final class Session: ObservableObject {
     @Published var isSignedIn = false
-    var pendingChapter: Routes.Chapter?
+    var pending: (any Route)?
 }
 
-/// Chapters are for members: a signed-out reader who opens one (a tap or a link alike) gets the sign-in screen, and
-/// the chapter once signed in.
+/// Chapters and the account's purchases are for members. A signed-out reader who opens one (a tap or a link alike)
+/// gets the sign-in screen, then the route once signed in. A relaunch signed out does not restore them: restoring
+/// goes through this wall too (origin `.restoration`), and there is nobody to ask, so it cancels.
 @MainActor
 final class LoginWall: NavigationInterceptor {
     private let session: Session
@@ -19,8 +20,10 @@ final class LoginWall: NavigationInterceptor {
     }
 
     func navigator(_ navigator: Navigator, decide request: NavigationRequest) -> NavigationDecision {
-        guard let chapter = request.intent.route as? Routes.Chapter, !session.isSignedIn else { return .proceed }
-        session.pendingChapter = chapter
+        let route = request.intent.route
+        guard route is Routes.Chapter || route is Routes.Purchases, !session.isSignedIn else { return .proceed }
+        guard request.origin != .restoration else { return .cancel }
+        session.pending = route
         return .redirect(Routes.signIn())
     }
 }

@@ -14,8 +14,7 @@ struct ShelfApp: App {
         let navigation = ObservableNavigation(model: NavigationModel(tabs: Routes.Tab.self))
         Routes.register(on: navigation.navigator)              // generated: every `view:` route
         navigation.navigator.addInterceptor(LoginWall(session: session))
-        navigation.navigator.start(Routes.account())           // each tab's root; restoration may replace them
-        navigation.navigator.start(Routes.library())
+        navigation.navigator.startTabRoots()                   // `root: true` in every tab; restoration may replace them
         _session = StateObject(wrappedValue: session)
         _navigation = StateObject(wrappedValue: navigation)
     }
@@ -23,11 +22,13 @@ struct ShelfApp: App {
     var body: some Scene {
         WindowGroup {
             // Restores `savedNavigation` when it first appears, then replays a cold-launch link on top.
-            NavigationHost(navigation, restoring: savedNavigation) { tab in
-                if tab == Routes.Tab.library.rawValue {
-                    Label("Library", systemImage: "books.vertical")
-                } else {
-                    Label("Account", systemImage: "person")
+            // Restoring goes through LoginWall: signed out, chapters and purchases are dropped, and the report says so.
+            NavigationHost(navigation, tabs: Routes.Tab.self, restoring: savedNavigation, onRestore: { report in
+                if !report.isComplete { print(report) }
+            }) { tab in
+                switch tab {
+                case .library: Label("Library", systemImage: "books.vertical")
+                case .account: Label("Account", systemImage: "person")
                 }
             }
             .environmentObject(session)

@@ -11,7 +11,7 @@ struct LibraryView: View {
 
     var body: some View {
         List(1...5, id: \.self) { id in
-            Button("Book \(id)") { navigation.navigator?.start(Routes.book(bookID: id)) }
+            Button("Book \(id)") { navigation.start(Routes.book(bookID: id)) }
         }
         .navigationTitle("Library")
     }
@@ -30,12 +30,12 @@ struct BookView: View {
         List {
             ForEach(1...3, id: \.self) { number in
                 Button("Chapter \(number)") {
-                    navigation.navigator?.start(Routes.chapter(bookID: route.bookID, number: number))
+                    navigation.start(Routes.chapter(bookID: route.bookID, number: number))
                 }
             }
             // A sheet that returns a result: the callback gets .ok(stars) or .canceled (also when swiped down).
             Button(rating.map { "Rated \($0) ★" } ?? "Rate this book") {
-                navigation.navigator?.start(Routes.rate(bookID: route.bookID)) { result in
+                navigation.start(Routes.rate(bookID: route.bookID)) { result in
                     if case .ok(let stars) = result { rating = stars }
                 }
             }
@@ -91,6 +91,8 @@ struct AccountView: View {
             if session.isSignedIn {
                 Button("Sign out") { session.isSignedIn = false }
             }
+            // Members only: signed out, the login wall covers the screen with the sign-in first.
+            Button("Purchases") { navigation.start(Routes.purchases()) }
             // Works from any tab: selects the library and shows the chain library > book 7 > chapter 3.
             Button("Open shelf://book/7/chapter/3") {
                 navigation.navigator?.open(URL(string: "shelf://book/7/chapter/3")!)
@@ -112,15 +114,29 @@ struct SignInView: View {
             Button("Sign in") {
                 session.isSignedIn = true
                 navigation.close()
-                if let chapter = session.pendingChapter {
-                    session.pendingChapter = nil
-                    navigation.navigator?.start(Intent(chapter), backStack: .parents)
+                if let route = session.pending {
+                    session.pending = nil
+                    resume(route)
                 }
             }
             Button("Not now") {
-                session.pendingChapter = nil
+                session.pending = nil
                 navigation.close()
             }
         }
+    }
+
+    /// Shows the route the wall held back, on its parent chain.
+    private func resume<R: Route>(_ route: R) {
+        navigation.start(Intent(route), backStack: .parents)
+    }
+}
+
+struct PurchasesView: View {
+    init(route: Routes.Purchases) {}
+
+    var body: some View {
+        List(["Book 1", "Book 4"], id: \.self) { Text($0) }
+            .navigationTitle("Purchases")
     }
 }

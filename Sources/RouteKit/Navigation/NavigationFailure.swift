@@ -1,0 +1,67 @@
+import Foundation
+
+/// A navigation that did not happen, and why: what `Navigator.start`, `open` and the `RouteNavigation` actions
+/// report instead of a bare `false`, so a developer sees the reason (`Navigator.onFailure`, observers, the debug log).
+public struct NavigationFailure: Sendable, CustomStringConvertible {
+    /// Why a navigation was refused.
+    public enum Reason: Sendable, Hashable {
+        /// No screen, view or handler is registered for the route type (`Routes.register(on:)` not called, or the
+        /// route belongs to a module whose registrations were not added).
+        case unregistered
+        /// An interceptor canceled it; its type name.
+        case intercepted(by: String)
+        /// More than `Navigator.maxRedirects` redirects in a row (interceptors redirecting each other).
+        case tooManyRedirects
+        /// A push on top of a modal layer that has no navigation stack (`presentation: present`, `cover`, or a
+        /// custom display); the layer's presentation. Give the layer `presentation: wrapped`, or present the route.
+        case cannotPush(onto: Presentation)
+        /// A tab the model does not have: a route's `tab:`, or a tab selected by name.
+        case unknownTab(String)
+        /// The registration handed back a screen that is already shown.
+        case alreadyShown
+        /// The route's handler returned `false`.
+        case declinedByHandler
+        /// A tab left empty at launch: the manifest marks no `root: true` route for it, or its root's start was
+        /// refused (see the failure reported before this one).
+        case tabWithoutRoot(String)
+        /// The presenter refused for a reason of its own (a presenter other than `NavigationModel`).
+        case refusedByPresenter
+        /// A `RouteNavigation` action had nothing to act on (a view outside a route, nothing to pop, no sheet to
+        /// dismiss, a route not below the view).
+        case nothingToDo
+    }
+
+    /// The manifest name of the route, or `nil` for an action that is not about one route (a tab selection, a pop).
+    public let route: String?
+    /// What was asked: `start`, `open`, `restore`, or the `RouteNavigation` action's name.
+    public let action: String
+    public let reason: Reason
+
+    public init(route: String?, action: String, reason: Reason) {
+        self.route = route
+        self.action = action
+        self.reason = reason
+    }
+
+    public var description: String {
+        "RouteKit: \(action)\(route.map { " \($0)" } ?? "") refused: \(reason)"
+    }
+}
+
+extension NavigationFailure.Reason: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .unregistered: "the route is not registered on this navigator"
+        case .intercepted(let name): "canceled by the interceptor \(name)"
+        case .tooManyRedirects: "too many redirects in a row (a redirect loop)"
+        case .cannotPush(let presentation):
+            "a push cannot go on a '\(presentation)' layer, which has no navigation stack (use presentation: wrapped)"
+        case .unknownTab(let tab): "the model has no tab '\(tab)'"
+        case .alreadyShown: "its registration returned a screen that is already shown"
+        case .declinedByHandler: "its handler returned false"
+        case .tabWithoutRoot(let tab): "tab '\(tab)' has no root screen (mark its root route 'root: true' in the manifest)"
+        case .refusedByPresenter: "the presenter refused it"
+        case .nothingToDo: "nothing to act on"
+        }
+    }
+}
