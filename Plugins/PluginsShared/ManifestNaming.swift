@@ -7,7 +7,7 @@ enum ManifestNaming {
     /// Suffix of every generated file: `routes.yml` -> `Routes.generated.swift`.
     static let generatedSuffix = ".generated.swift"
 
-    /// The manifest names of SPEC section 6: `routes.yml`, `*.routes.yml`, `routes.plist`, `*.routes.plist`.
+    /// The manifest names: `routes.yml`, `*.routes.yml`, `routes.plist`, `*.routes.plist`.
     static func isManifest(fileName: String) -> Bool {
         for base in ["routes.yml", "routes.plist"] {
             if fileName == base { return true }

@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// Exit statuses of SPEC section 6: 0 ok, 1 manifest errors, 2 usage or I/O errors.
+/// Exit statuses: 0 ok, 1 manifest errors, 2 usage or I/O errors.
 enum RouteGenExit {
     /// The manifest has errors (printed as compiler-format diagnostics).
     static let manifestErrors = ExitCode(1)

@@ -37,7 +37,7 @@ struct Lint: ParsableCommand {
     @Option(help: "File to write (empty) when the check passes: an output for build systems.")
     var stamp: String?
 
-    /// A missing manifest is a usage error: exit 2 per SPEC section 6 (ArgumentParser's own would be 64).
+    /// A missing manifest is a usage error: exit 2 (ArgumentParser's own would be 64).
     func validate() throws {
         if manifests.isEmpty {
             FileHandle.standardError.write(Data("error: give at least one manifest to lint\n".utf8))

@@ -58,7 +58,7 @@ struct GeneratedSurfaceTests {
         requireHashable(Routes.External.self)
         requireHashable(Routes.PhotoPicker.self)
         requireHashable(Routes.Settings.self)
-        // `draft: Draft` is an app type on an internal route: Hashable all the same (SPEC section 4).
+        // `draft: Draft` is an app type on an internal route: Hashable all the same.
         requireHashable(Routes.Compose.self)
         requireHashable(Routes.PhotoComment.self)
         // Internal routes whose extras are route parameters are restorable; one with an app type is not.

@@ -44,7 +44,7 @@ struct NavigationTests {
         }
     }
 
-    // This manifest has factory and handler routes, so `Routes.register(on:)` alone is not generated (SPEC section 4).
+    // This manifest has factory and handler routes, so `Routes.register(on:)` alone is not generated.
     @Test("register(on:screens:) registers the manifest's screens and the app's factories and handlers")
     func registersScreens() {
         let navigator = Navigator(presenter: RecordingPresenter())

@@ -43,7 +43,7 @@ struct QueryAgreementTests {
         }
     }
 
-    /// Whether `left` beats `right` for a URL both accept: SPEC sections 2 and 3 read directly.
+    /// Whether `left` beats `right` for a URL both accept: the documented rule read directly.
     static func beats(_ left: Route, _ right: Route) -> Bool {
         if let (mine, theirs) = zip(ranks(left.pattern), ranks(right.pattern)).first(where: { $0 != $1 }) { return mine > theirs }
         return QuerySpecificity(left.required, right.required) == .moreSpecific

@@ -2,7 +2,7 @@ import Testing
 @_spi(RouteGen) @testable import RouteKit
 
 /// The matcher's trie (flat arrays, hash tables for nodes with many literals, depth-first layout) must pick exactly
-/// the route a plain linear reading of SPEC §3 picks: every pattern tried against the path, the most specific
+/// the route a plain linear reading picks: every pattern tried against the path, the most specific
 /// (segment by segment from the left) winning, registration order breaking ties.
 @Suite("URLMatcher agrees with a linear model")
 struct TrieModelTests {
@@ -36,7 +36,7 @@ struct TrieModelTests {
         }
     }
 
-    /// Whether a pattern accepts the path: SPEC §3 read directly (a catch-all takes one segment or more).
+    /// Whether a pattern accepts the path: the URL rules read directly (a catch-all takes one segment or more).
     static func accepts(_ pattern: RoutePattern, _ path: [String]) -> Bool {
         for (index, segment) in pattern.segments.enumerated() {
             guard index < path.count else { return false }

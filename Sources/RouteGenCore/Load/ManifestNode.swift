@@ -121,7 +121,7 @@ public struct LoadResult: Sendable {
     }
 }
 
-/// The hard limits of SPEC section 2 that keep a hostile manifest from hanging or exhausting a build.
+/// The hard limits that keep a hostile manifest from hanging or exhausting a build.
 public enum ManifestLimits {
     /// Largest manifest read, checked before parsing.
     public static let maximumFileSize = 10 * 1024 * 1024

@@ -57,7 +57,7 @@ public struct Extra: Hashable, Sendable {
         case null(location: SourceLocation)
     }
 
-    /// The name in URLs and in `RouteParameters`: the `key` when given, else the Swift name (SPEC section 3).
+    /// The name in URLs and in `RouteParameters`: the `key` when given, else the Swift name.
     public var urlName: String { key ?? name }
 
     /// Whether `text` is this extra's URL name, compared without building `urlName` (validation asks this of every

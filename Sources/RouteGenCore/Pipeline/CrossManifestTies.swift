@@ -1,6 +1,6 @@
 @_spi(RouteGen) import RouteKit
 
-/// Ties between external routes of different manifests linked into one app (SPEC sections 3 and 6): one URL space,
+/// Ties between external routes of different manifests linked into one app: one URL space,
 /// so two routes of two manifests that a URL matches with equal specificity are as much an error as two in one.
 ///
 /// The rule is the validator's, on the same resolved patterns, through RouteKit's `RoutePattern.firstAmbiguities`:

@@ -2,7 +2,7 @@ import Foundation
 
 /// `routegen lint`: checks manifests and decides the exit status, kept here (not in the CLI) so it is testable.
 public enum ManifestLint {
-    /// Exit statuses of SPEC section 6.
+    /// Exit statuses.
     public enum Status: Int32, Sendable {
         case ok = 0, manifestErrors = 1, usageOrIO = 2
     }

@@ -1,4 +1,4 @@
-/// The URL-representable built-in types of SPEC section 2, which RouteKit converts itself.
+/// The URL-representable built-in types, which RouteKit converts itself.
 enum BuiltinType: String, CaseIterable, Sendable {
     case string = "String"
     case int = "Int", int8 = "Int8", int16 = "Int16", int32 = "Int32", int64 = "Int64"

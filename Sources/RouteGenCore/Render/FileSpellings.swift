@@ -51,7 +51,7 @@ final class FileSpellings: Sendable {
             if index & 2 != 0 { list.append(context.runtime("ResultRoute")) }
             if index & 4 != 0 { list.append(context.runtime("ParentedRoute")) }
             if index & 8 != 0 { list.append(context.runtime("RestorableRoute")) }
-            // Always Hashable (SPEC section 4): an extra of a type that is not is a compile error at its manifest line.
+            // Always Hashable: an extra of a type that is not is a compile error at its manifest line.
             list.append(context.runtime("Hashable", module: "Swift"))
             list.append(context.runtime("Sendable", module: "Swift"))
             lists.append(list.joined(separator: ", "))

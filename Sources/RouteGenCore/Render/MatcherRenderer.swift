@@ -6,7 +6,7 @@ struct MatcherRenderer {
     func render(into writer: inout SwiftWriter) {
         let external = routes.filter(\.isExternal)
         let namespace = context.namespace
-        // Hashable like every route value (SPEC section 4).
+        // Hashable like every route value.
         let conformances = [context.runtime("Hashable", module: "Swift"), context.runtime("Sendable", module: "Swift")]
         writer.line("/// Every route a URL can reach: the result of `match(_:)`.")
         writer.block("\(context.access)enum External: \(conformances.joined(separator: ", "))") { body in

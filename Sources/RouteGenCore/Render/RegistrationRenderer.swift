@@ -44,7 +44,7 @@ struct RegistrationRenderer {
             }
             body.line("#endif")
         }
-        // SPEC section 4: `register(on:)` exists only when it registers every route; otherwise only
+        // `register(on:)` exists only when it registers every route; otherwise only
         // `register(on:screens:)` does, so the app's factories and handlers cannot be forgotten.
         if pending.isEmpty {
             writer.line("")

@@ -7,7 +7,7 @@ public struct ValidationResult: Sendable {
     public var diagnostics: [Diagnostic]
 }
 
-/// Checks every semantic rule of SPEC section 2 on a decoded manifest, collecting all diagnostics.
+/// Checks every semantic rule on a decoded manifest, collecting all diagnostics.
 public enum ManifestValidator {
     public static func validate(_ manifest: Manifest) -> ValidationResult {
         // Per-route rules need nothing from other routes, and the manifest-wide rules nothing from them: large

@@ -1,4 +1,4 @@
-/// The rules of `tabs`, `tab` and `parent` (SPEC section 2): tab names are Swift names (cases of `Routes.Tab`),
+/// The rules of `tabs`, `tab` and `parent`: tab names are Swift names (cases of `Routes.Tab`),
 /// a route's `tab` is one of them, and a route's `parent` is a route that can be built from the child's extras,
 /// with no cycles.
 ///

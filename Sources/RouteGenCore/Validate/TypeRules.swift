@@ -7,7 +7,7 @@ enum NamedType: Equatable {
     case manifestEnum(EnumDeclaration)
     case custom
 
-    /// The built-ins of SPEC section 2, which RouteKit converts itself.
+    /// The built-ins, which RouteKit converts itself.
     static let builtins = ["String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
                            "UInt32", "UInt64", "Double", "Float", "Bool", "UUID", "URL", "Date"]
     private static let foundationTypes: Set<String> = ["UUID", "URL", "Date"]

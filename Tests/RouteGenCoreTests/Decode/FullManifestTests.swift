@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import RouteGenCore
 
-/// The SPEC section 2 example, decoded and validated field by field, from YAML and from a plist.
+/// The manifest reference's example, decoded and validated field by field, from YAML and from a plist.
 @Suite("Full manifest")
 struct FullManifestTests {
     private func loadYAML() throws -> Manifest {

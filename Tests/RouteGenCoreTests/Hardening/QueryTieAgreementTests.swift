@@ -6,7 +6,7 @@ import Testing
 /// `routegen lint` (the validator's tie check) and `routegen match` (RouteKit's matcher on the manifest) must agree
 /// on routes with hosts of their own and required query items: a manifest that lints clean opens every URL in the one
 /// route the rule calls most specific, and a manifest with a tie really has a URL two routes match equally.
-/// The reference below reads the rule directly (SPEC sections 2 and 3), pair by pair.
+/// The reference below reads the rule directly, pair by pair.
 @Suite("lint and match agree on route hosts and required query items")
 struct QueryTieAgreementTests {
     static let paths = ["/p/<int:n>", "/p/<s>", "/p/<double:d>", "/p/new", "/p/<path:rest>", "/<path:all>", "/q/<s>/c"]

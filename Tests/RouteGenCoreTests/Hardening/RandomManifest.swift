@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 
-/// Random manifests that are valid by construction (every rule of SPEC §2 respected), with hostile summaries
+/// Random manifests that are valid by construction (every rule respected), with hostile summaries
 /// and String defaults, keyword and non-ASCII names, every extra shape, handler, result and internal routes, an app
 /// type (`Token`, see `supportSource`), and URL names apart from Swift names: placeholders and query keys named
 /// like generated members, keywords, or text that is no Swift name, bound to extras through `key:`.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import RouteGenCore
 
-/// Manifests linked into one app share one URL space (SPEC sections 3 and 6): `routegen lint A B` and the build
+/// Manifests linked into one app share one URL space: `routegen lint A B` and the build
 /// plugin's check report a tie across files at both lines.
 @Suite("Cross-manifest ties")
 struct CrossManifestTiesTests {

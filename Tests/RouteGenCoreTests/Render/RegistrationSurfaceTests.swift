@@ -1,7 +1,7 @@
 import Testing
 @testable import RouteGenCore
 
-/// SPEC section 4: `register(on:)` exists only when it registers every route; a manifest with routes that need a
+/// `register(on:)` exists only when it registers every route; a manifest with routes that need a
 /// factory or a handler gets only `register(on:screens:)`, so the app's part cannot be forgotten.
 @Suite("Registration surface")
 struct RegistrationSurfaceTests {
