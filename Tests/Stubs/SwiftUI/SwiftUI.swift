@@ -168,6 +168,14 @@ extension View {
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View { self }
 
+    /// developer.apple.com/documentation/swiftui/view/presentationdetents(_:) (iOS 16, macOS 13)
+    /// `nonisolated func presentationDetents(_ detents: Set<PresentationDetent>) -> some View`
+    public nonisolated func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
+
+    /// developer.apple.com/documentation/swiftui/view/interactivedismissdisabled(_:) (iOS 15, macOS 12)
+    /// `nonisolated func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View`
+    public nonisolated func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
+
     public nonisolated func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { self }
 
     public nonisolated func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View { self }
@@ -177,6 +185,20 @@ extension View {
     public nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
 
     public nonisolated func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { self }
+}
+
+/// developer.apple.com/documentation/swiftui/presentationdetent (iOS 16, macOS 13)
+/// `struct PresentationDetent`: Hashable, Sendable.
+public struct PresentationDetent: Hashable, Sendable {
+    private let value: String
+    /// `static let large: PresentationDetent`
+    public static let large = PresentationDetent(value: "large")
+    /// `static let medium: PresentationDetent`
+    public static let medium = PresentationDetent(value: "medium")
+    /// `static func fraction(_ fraction: CGFloat) -> PresentationDetent`
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(value: "\(fraction)") }
+    /// `static func height(_ height: CGFloat) -> PresentationDetent`
+    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(value: "\(height)pt") }
 }
 
 // MARK: UIKit interoperation
