@@ -74,7 +74,8 @@ public final class UIKitNavigationRenderer {
     }
 
     /// How a manifest `displays:` name is shown: `configure` sets up the screen (presentation style, sheet
-    /// detents) before it is presented.
+    /// detents) before it is presented. It runs first, since UIKit fixes the presentation controller once it is read;
+    /// a route's own `detents:` then replace the sheet's detents.
     public func registerDisplay(_ name: String, configure: @escaping @MainActor (UIViewController) -> Void) {
         displays[name] = configure
     }
@@ -139,6 +140,8 @@ public final class UIKitNavigationRenderer {
         case .push, .present:
             container = opener.screen
         }
+        // After the display's configuration, which may set the presentation style: reading the sheet presentation
+        // controller fixes it.
         let descriptor = opener.intent.descriptor
         if !descriptor.detents.isEmpty, opener.presentation != .cover, let sheet = container.sheetPresentationController {
             sheet.detents = descriptor.detents.map(Self.detent)
