@@ -28,7 +28,7 @@ struct GeneratedSurfaceTests {
         #expect(article.ids == nil && article.photo == nil && article.sort == nil)
     }
 
-    @Test("Descriptors carry the manifest's name, exposure, presentation, path and URL rules")
+    @Test("Descriptors carry the manifest's name, exposure, presentation, sheet options, path and URL rules")
     func descriptors() {
         let profile = Routes.UserProfile.descriptor
         #expect(profile.name == "userProfile")
@@ -38,6 +38,11 @@ struct GeneratedSurfaceTests {
         #expect(Routes.Article.descriptor.presentation == .wrapped)
         #expect(Routes.Search.descriptor.presentation == .custom("sheet"))
         #expect(Routes.PhotoPicker.descriptor.presentation == .present)
+        // Sheet options: detents and the swipe, as written; the defaults where the manifest says nothing.
+        #expect(Routes.PhotoPicker.descriptor.detents == [.medium, .large])
+        #expect(Routes.PhotoPicker.descriptor.allowsInteractiveDismiss)
+        #expect(!Routes.Compose.descriptor.allowsInteractiveDismiss)
+        #expect(Routes.Compose.descriptor.detents.isEmpty)
         #expect(Routes.Settings.descriptor.exposure == .internal)
         #expect(Routes.Settings.descriptor.urlConfiguration == nil)
     }

@@ -294,14 +294,15 @@ extension Routes {
 extension Routes {
     /// Picks a photo and hands its id back.
     public struct PhotoPicker: Route, ResultRoute, RestorableRoute, Hashable, Sendable {
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 67)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 68)
         public typealias Result = Photo.ID
 #sourceLocation()
 
         public static let descriptor: RouteDescriptor = RouteDescriptor(
             name: "photoPicker",
             exposure: .internal,
-            presentation: .present
+            presentation: .present,
+            detents: [.medium, .large]
         )
 
         public init() {}
@@ -319,36 +320,37 @@ extension Routes {
 extension Routes {
     /// Compose a post; the app supplies the screen.
     public struct Compose: Route, ResultRoute, Hashable, Sendable {
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 71)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 73)
         public typealias Result = String
 #sourceLocation()
 
         public static let descriptor: RouteDescriptor = RouteDescriptor(
             name: "compose",
             exposure: .internal,
-            presentation: .custom("sheet")
+            presentation: .custom("sheet"),
+            allowsInteractiveDismiss: false
         )
 
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 73)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 75)
         public typealias DraftType = Draft
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 73)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 75)
         public var draft: DraftType
 #sourceLocation()
 
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 73)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 75)
         public init(draft: DraftType) {
 #sourceLocation()
             self.draft = draft
         }
 
         public static func == (lhs: Routes.Compose, rhs: Routes.Compose) -> Bool {
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 73)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 75)
             return lhs.draft as DraftType == rhs.draft as DraftType
 #sourceLocation()
         }
 
         public func hash(into hasher: inout Hasher) {
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 73)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 75)
             hasher.combine(self.draft as DraftType)
 #sourceLocation()
         }
@@ -440,7 +442,7 @@ extension Routes {
 extension Routes {
     /// A service another module starts for a value (a handler with a result); no screen.
     public struct CartTotal: Route, ResultRoute, Hashable, Sendable {
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 91)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 93)
         public typealias Result = Int
 #sourceLocation()
 
@@ -569,13 +571,13 @@ extension Routes {
 
         public var id: Int
         public var photoID: UUID
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 123)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 125)
         public typealias DraftType = Draft
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 123)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 125)
         public var draft: DraftType?
 #sourceLocation()
 
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 123)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 125)
         public init(id: Int, photoID: UUID, draft: DraftType? = nil) {
 #sourceLocation()
             self.id = id
@@ -586,7 +588,7 @@ extension Routes {
         public static func == (lhs: Routes.PhotoComment, rhs: Routes.PhotoComment) -> Bool {
             guard lhs.id == rhs.id else { return false }
             guard lhs.photoID == rhs.photoID else { return false }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 123)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 125)
             return lhs.draft as DraftType? == rhs.draft as DraftType?
 #sourceLocation()
         }
@@ -594,7 +596,7 @@ extension Routes {
         public func hash(into hasher: inout Hasher) {
             hasher.combine(self.id)
             hasher.combine(self.photoID)
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 123)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 125)
             hasher.combine(self.draft as DraftType?)
 #sourceLocation()
         }
@@ -669,7 +671,7 @@ extension Routes {
         Intent<Routes.PhotoPicker>(Routes.PhotoPicker())
     }
 
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 72)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 74)
     /// Compose a post; the app supplies the screen.
     public static func compose(draft: Routes.Compose.DraftType) -> Intent<Routes.Compose> {
 #sourceLocation()
@@ -709,7 +711,7 @@ extension Routes {
         Intent<Routes.UserPhoto>(Routes.UserPhoto(id: id, photoID: photoID, caption: caption))
     }
 
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 122)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 124)
     /// Internal, three deep (comment, photo, profile); not restorable (an app type).
     public static func photoComment(id: Int, photoID: UUID, draft: Routes.PhotoComment.DraftType? = nil) -> Intent<Routes.PhotoComment> {
 #sourceLocation()
@@ -771,15 +773,15 @@ extension Routes {
         func handleFiles(_ route: Routes.Files) -> Bool
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 54)
         func makeSearch(_ route: Routes.Search) -> Screen
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 68)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 69)
         func makeCompose(_ route: Routes.Compose, result: ResultSink<Routes.Compose.Result>) -> Screen
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 74)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 76)
         func makeSettings(_ route: Routes.Settings) -> Screen
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 81)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 83)
         func handleAlert(_ route: Routes.Alert) -> Bool
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 86)
-        func handleLogout(_ route: Routes.Logout) -> Bool
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 88)
+        func handleLogout(_ route: Routes.Logout) -> Bool
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 90)
         func handleCartTotal(_ route: Routes.CartTotal) async -> Routes.CartTotal.Result?
 #sourceLocation()
     }
@@ -793,15 +795,15 @@ extension Routes {
         navigator.registerScreen(Routes.Article.self) { ArticleViewController(route: $0) }
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 65)
         navigator.registerResultScreen(Routes.PhotoPicker.self) { PhotoPickerViewController(route: $0, result: $1) }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 96)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 98)
         navigator.registerScreen(Routes.Web.self) { WebViewController(route: $0) }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 104)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 106)
         navigator.registerScreen(Routes.Browse.self) { WebViewController(route: $0) }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 111)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 113)
         navigator.registerScreen(Routes.UserPhoto.self) { UserPhotoViewController(route: $0) }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 118)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 120)
         navigator.registerScreen(Routes.PhotoComment.self) { PhotoCommentViewController(route: $0) }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 128)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 130)
         navigator.registerScreen(Routes.Shelf.self) { ShelfViewController(route: $0) }
 #sourceLocation()
         navigator.registerHandler(Routes.Files.self) { screens.handleFiles($0) }

@@ -106,10 +106,11 @@ enum NavRoutes {
         init(draft: Draft) { self.draft = draft }
     }
 
-    /// `picker: { presentation: present, result: String }`.
+    /// `picker: { presentation: present, result: String, detents: [medium, 40%, 320pt] }`.
     struct Picker: Route, ResultRoute, RestorableRoute, Hashable, Sendable {
         typealias Result = String
-        static let descriptor = RouteDescriptor(name: "picker", exposure: .internal, presentation: .present)
+        static let descriptor = RouteDescriptor(name: "picker", exposure: .internal, presentation: .present,
+                                                detents: [.medium, .fraction(0.4), .height(320)])
         init() {}
         init(parameters: RouteParameters) throws {}
         var parameters: RouteParameters { RouteParameters() }
@@ -124,9 +125,10 @@ enum NavRoutes {
         var parameters: RouteParameters { RouteParameters() }
     }
 
-    /// `signIn: { presentation: present }`.
+    /// `signIn: { presentation: present, interactiveDismiss: false }`.
     struct SignIn: Route, RestorableRoute, Hashable, Sendable {
-        static let descriptor = RouteDescriptor(name: "signIn", exposure: .internal, presentation: .present)
+        static let descriptor = RouteDescriptor(name: "signIn", exposure: .internal, presentation: .present,
+                                                allowsInteractiveDismiss: false)
         init() {}
         init(parameters: RouteParameters) throws {}
         var parameters: RouteParameters { RouteParameters() }

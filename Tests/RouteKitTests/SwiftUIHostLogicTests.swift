@@ -13,6 +13,37 @@ struct SwiftUIHostLogicTests {
         [NavigationHarness.label(layer.root)] + layer.path.map { NavigationHarness.label(app.model.entry($0)!) }
     }
 
+    @Test func sheetLayersCarryTheirRouteDetentsAndWhetherASwipeDismisses() throws {
+        app.start(NavRoutes.Home())
+        app.start(NavRoutes.Wizard())
+        app.navigator.start(Intent(NavRoutes.Picker())) { _ in }
+        app.start(NavRoutes.SignIn())
+        let layers = app.model.state.hostLayers(in: "home")
+        #expect(layers.map(labels) == [["home"], ["wizard"], ["picker"], ["signIn"]])
+        #expect(layers.map(\.detents) == [[], [], [.medium, .fraction(0.4), .height(320)], []])
+        #expect(layers.map(\.allowsInteractiveDismiss) == [true, true, true, false])
+        // A cover rests at no height; where covers are sheets (macOS) the route's detents apply again.
+        app.model.dismissModals()
+        app.navigator.start(Intent(NavRoutes.Picker(), presentation: .cover)) { _ in }
+        #expect(app.model.state.hostLayers(in: "home").last?.detents == [])
+        #expect(app.model.state.hostLayers(in: "home", fullScreenCovers: false).last?.detents == [.medium, .fraction(0.4), .height(320)])
+    }
+
+    @Test func aSheetThatRefusesTheSwipeStillClosesWhenSwiftUIReportsItGone() throws {
+        // interactiveDismiss: false is drawn by the host (interactiveDismissDisabled); should SwiftUI still report the
+        // sheet gone (a programmatic dismissal of its own), the model follows rather than keep a layer no one sees.
+        app.start(NavRoutes.Home())
+        app.start(NavRoutes.SignIn())
+        let shown = try #require(app.model.state.hostLayers(in: "home").last?.id)
+        app.model.userSetModal(nil, shown: shown)
+        #expect(app.model.state.hostLayers(in: "home").map(labels) == [["home"]])
+    }
+
+    @Test func detentsReadAsTheManifestWritesThem() {
+        #expect([SheetDetent.medium, .large, .fraction(0.4), .fraction(0.333), .height(320), .height(320.5)].map(\.description)
+            == ["medium", "large", "40%", "33.3%", "320pt", "320.5pt"])
+    }
+
     @Test func tabStackWrappedSheetPresentedSheetAndCoverBecomeLayers() throws {
         app.start(NavRoutes.Home())
         app.start(NavRoutes.Note(text: "a"))

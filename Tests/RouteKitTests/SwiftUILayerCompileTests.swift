@@ -17,7 +17,8 @@ struct SwiftUILayerCompileTests {
                                   "-emit-module-path", folder.appendingPathComponent("RouteKit.swiftmodule").path] + sources)
         #expect(module.status == 0, "\(module.output)")
         let client = StubSDK.run(["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
-                                  "-I", folder.path, StubSDK.root.appendingPathComponent("Tests/Stubs/Clients/ViewRoutes.swift").path])
+                                  "-I", folder.path, StubSDK.root.appendingPathComponent("Tests/Stubs/Clients/ViewRoutes.swift").path,
+                                  StubSDK.root.appendingPathComponent("Tests/Stubs/Clients/ConfirmationDialogs.swift").path])
         #expect(client.status == 0, "\(client.output)")
     }
 

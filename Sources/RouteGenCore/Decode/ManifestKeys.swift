@@ -6,7 +6,7 @@ public enum ManifestKeys {
     /// Keys of `url:`.
     public static let url = ["schemes", "hosts"]
     /// Keys of one route under `routes:`.
-    public static let route = ["summary", "path", "screen", "view", "exposure", "presentation", "extras", "result", "handler", "tab", "root", "parent", "hosts", "schemes"]
+    public static let route = ["summary", "path", "screen", "view", "exposure", "presentation", "detents", "interactiveDismiss", "extras", "result", "handler", "tab", "root", "parent", "hosts", "schemes"]
     /// Keys of an extra written in its long form (`tab: { type: ProfileTab, default: posts }`).
     public static let extra = ["type", "default", "internal", "key"]
 }

@@ -85,6 +85,14 @@ enum RouteDecoder {
                     route.presentation = RoutePresentation(name: text)
                 }
                 route.presentationLocation = value.contentLocation
+            case "detents":
+                route.detentsLocation = value.contentLocation
+                let detents = detents(value, route: name, reader: &reader)
+                route.detents = detents.map(\.detent)
+                route.detentLocations = detents.map(\.location)
+            case "interactiveDismiss":
+                route.allowsInteractiveDismiss = reader.bool(value, named: key) ?? true
+                route.interactiveDismissLocation = value.contentLocation
             case "extras":
                 route.extras = extras(value, route: name, reader: &reader)
             case "result":
@@ -115,6 +123,20 @@ enum RouteDecoder {
             }
         }
         return found ? route : nil
+    }
+
+    /// `detents: [medium, 40%, 320pt]`: each item's spelling is checked here, at its own line, with did-you-mean for
+    /// a misspelt word; where the detents may be used is `RouteRules`' concern.
+    private static func detents(
+        _ node: ManifestNode, route: String, reader: inout NodeReader
+    ) -> [(detent: RouteDetent, location: SourceLocation)] {
+        reader.strings(node, named: "routes.\(route).detents").compactMap { text, location in
+            if let detent = RouteDetent(manifest: text) { return (detent, location) }
+            let hint = Suggestion.hint(for: text, in: RouteDetent.words)
+            reader.error("detent '\(text)' is not medium, large, a percentage of the height (40%) or a height in points "
+                         + "(320pt)\(hint)", at: location)
+            return nil
+        }
     }
 
     private static func extras(_ node: ManifestNode, route: String, reader: inout NodeReader) -> [Extra] {

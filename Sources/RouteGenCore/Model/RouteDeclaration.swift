@@ -30,6 +30,14 @@ public struct RouteDeclaration: Hashable, Sendable {
     /// `root: true` — the route at the bottom of its tab's stack, started when the app fills its tabs.
     public var isTabRoot = false
     public var rootLocation: SourceLocation?
+    /// `detents:` — the heights a sheet showing the route rests at, in the manifest's order; empty when the route
+    /// declares none (the platform's full height). `detentLocations` holds each one's location.
+    public var detents: [RouteDetent] = []
+    public var detentLocations: [SourceLocation] = []
+    public var detentsLocation: SourceLocation?
+    /// `interactiveDismiss: false` — a swipe may not dismiss the route's modal layer.
+    public var allowsInteractiveDismiss = true
+    public var interactiveDismissLocation: SourceLocation?
     /// `parent:` — the route shown below this one when a link opens it, built from this route's extras.
     public var parent: String?
     public var parentLocation: SourceLocation?
@@ -89,6 +97,73 @@ public struct RouteDeclaration: Hashable, Sendable {
         case view(String)
         case factory
         case handler
+    }
+}
+
+/// A height a sheet rests at, as the manifest writes it: `medium`, `large`, a share of the height (`40%`) or a
+/// height in points (`320pt`).
+public enum RouteDetent: Hashable, Sendable, CustomStringConvertible {
+    case medium, large
+    /// A share of the height, as the manifest's percentage: above 0 and at most 100.
+    case percent(Double)
+    /// Points, above 0.
+    case height(Double)
+
+    /// The spellings `detents:` accepts, for messages and did-you-mean.
+    public static let words = ["medium", "large"]
+
+    /// The detent `text` spells, or nil when it spells none (`40%`, `320pt`; the number is plain decimal, without
+    /// sign or exponent).
+    public init?(manifest text: String) {
+        switch text {
+        case "medium": self = .medium
+        case "large": self = .large
+        default:
+            if text.hasSuffix("%"), let percent = Self.number(text.dropLast()) {
+                self = .percent(percent)
+            } else if text.hasSuffix("pt"), let points = Self.number(text.dropLast(2)) {
+                self = .height(points)
+            } else {
+                return nil
+            }
+        }
+    }
+
+    private static func number(_ text: Substring) -> Double? {
+        guard !text.isEmpty, text.count <= 20, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+              text.filter({ $0 == "." }).count <= 1, text.first != ".", text.last != "." else { return nil }
+        return Double(text)
+    }
+
+    /// The manifest spelling.
+    public var description: String {
+        switch self {
+        case .medium: "medium"
+        case .large: "large"
+        case .percent(let percent): "\(Self.spell(percent))%"
+        case .height(let points): "\(Self.spell(points))pt"
+        }
+    }
+
+    /// A percentage as the share it is, in decimal text: `40` is `0.4`, `12.5` is `0.125`, `100` is `1`. Shifting
+    /// the digits instead of dividing keeps `33.3` from becoming `0.33299999999999996`.
+    public static func share(ofPercent percent: Double) -> String {
+        let spelled = spell(percent)
+        guard !spelled.contains("e") else { return String(percent / 100) }
+        let parts = spelled.split(separator: ".", maxSplits: 1)
+        var whole = String(parts[0])
+        let decimals = parts.count > 1 ? String(parts[1]) : ""
+        while whole.count < 3 { whole = "0" + whole }
+        var integer = String(whole.dropLast(2))
+        while integer.count > 1, integer.hasPrefix("0") { integer.removeFirst() }
+        var fraction = String(whole.suffix(2)) + decimals
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return fraction.isEmpty ? integer : "\(integer).\(fraction)"
+    }
+
+    /// Integral values without `.0`; others as Swift prints them.
+    public static func spell(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 }
 

@@ -94,11 +94,26 @@ struct RouteStructRenderer {
             }
         }
         if let tab = declaration.tab { arguments.append("tab: \(literal: tab)") }
+        if !declaration.detents.isEmpty {
+            let detents = declaration.detents.lazy.map(Self.detent)
+            arguments.append("detents: [\(detents, separator: ", ")]")
+        }
+        if !declaration.allowsInteractiveDismiss { arguments.append("allowsInteractiveDismiss: false") }
         writer.line("\(spellings.descriptorOpening)")
         for (index, argument) in arguments.enumerated() {
             writer.line("    \(argument)\(index == arguments.count - 1 ? "" : ",")")
         }
         writer.line(")")
+    }
+
+    /// `.medium`, `.fraction(0.4)`, `.height(320)`: the `SheetDetent` a manifest detent names.
+    private static func detent(_ detent: RouteDetent) -> SwiftCode {
+        switch detent {
+        case .medium: ".medium"
+        case .large: ".large"
+        case .percent(let percent): ".fraction(\(RouteDetent.share(ofPercent: percent)))"
+        case .height(let points): ".height(\(RouteDetent.spell(points)))"
+        }
     }
 
     private func presentation(_ presentation: RoutePresentation) -> SwiftCode {

@@ -48,8 +48,57 @@ struct RouteRules {
         }
         checkNames(of: route, implicitCount: placeholderSpellings.count, spellings: placeholderSpellings)
         checkDestination(route)
+        checkSheetOptions(of: route)
         if let own = route.ownURL { checkOwnURL(own, of: route) }
         return (route, parsed)
+    }
+
+    /// `detents:` and `interactiveDismiss:` describe a modal layer, so the route must be shown as one: detents need a
+    /// sheet (`present`, `wrapped` or a display; a cover fills the screen), a dismissal gesture any modal
+    /// presentation. Each detent is in range and named once.
+    private mutating func checkSheetOptions(of route: RouteDeclaration) {
+        let shown = route.presentationLocation.map { [Diagnostic.note("route '\(route.name)' is shown with presentation "
+                                                                     + "'\(Self.spelling(route.presentation))' here", at: $0)] } ?? []
+        if let location = route.interactiveDismissLocation, route.presentation == .push {
+            diagnostics.append(.error(
+                "'interactiveDismiss' applies to modal presentations, but route '\(route.name)' is pushed; "
+                    + "use presentation present, wrapped, cover or a display", at: location, notes: shown))
+        }
+        guard let location = route.detentsLocation else { return }
+        if route.presentation == .push || route.presentation == .cover {
+            diagnostics.append(.error(
+                "'detents' apply to sheets, but route '\(route.name)' is "
+                    + (route.presentation == .push ? "pushed" : "a full-screen cover")
+                    + "; use presentation present, wrapped or a display", at: location, notes: shown))
+            return
+        }
+        if route.detents.isEmpty, route.detentLocations.isEmpty {
+            diagnostics.append(.error(
+                "'detents' of route '\(route.name)' is empty; leave it out for the platform's full height", at: location))
+        }
+        var seen: Set<RouteDetent> = []
+        for (detent, at) in zip(route.detents, route.detentLocations) {
+            switch detent {
+            case .percent(let percent) where !(percent > 0 && percent <= 100):
+                diagnostics.append(.error("detent '\(detent)' must be above 0% and at most 100%", at: at))
+            case .height(let points) where !(points > 0 && points.isFinite):
+                diagnostics.append(.error("detent '\(detent)' must be a height above 0pt", at: at))
+            default:
+                if !seen.insert(detent).inserted {
+                    diagnostics.append(.error("detent '\(detent)' is listed twice", at: at))
+                }
+            }
+        }
+    }
+
+    private static func spelling(_ presentation: RoutePresentation) -> String {
+        switch presentation {
+        case .push: "push"
+        case .present: "present"
+        case .wrapped: "wrapped"
+        case .cover: "cover"
+        case .custom(let name): name
+        }
     }
 
     /// A route's own `hosts:`/`schemes:`: valid as `url:`'s are, on an external route, and not both empty.

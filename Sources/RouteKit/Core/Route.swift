@@ -64,6 +64,35 @@ extension Presentation: CustomStringConvertible {
     }
 }
 
+/// A height at which a sheet rests (`detents:` in the manifest): the SwiftUI host and the UIKit renderer offer the
+/// route's detents when they show it as a sheet, so it can open at half height and be dragged taller.
+public enum SheetDetent: Sendable, Hashable {
+    /// The system's half-height detent (inactive in compact height).
+    case medium
+    /// The system's full-height detent.
+    case large
+    /// A share of the height the sheet can take, above 0 and at most 1 (`40%` in the manifest).
+    case fraction(Double)
+    /// A fixed height in points (`320pt` in the manifest).
+    case height(Double)
+}
+
+extension SheetDetent: CustomStringConvertible {
+    /// The manifest spelling (`medium`, `40%`, `320pt`).
+    public var description: String {
+        switch self {
+        case .medium: "medium"
+        case .large: "large"
+        case .fraction(let share): "\(Self.number((share * 100 * 1e6).rounded() / 1e6))%"
+        case .height(let points): "\(Self.number(points))pt"
+        }
+    }
+
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    }
+}
+
 /// Which URLs may reach the external routes of one manifest (`url:` in the manifest).
 public struct URLConfiguration: Sendable, Hashable {
     /// Custom schemes, compared case-insensitively.
@@ -95,6 +124,12 @@ public struct RouteDescriptor: Sendable, Hashable {
     /// The manifest tab (`tab:`, a `Routes.Tab` raw value) whose stack the route lives in; `nil` shows it
     /// wherever the caller is.
     public var tab: String?
+    /// The heights a sheet showing the route rests at, in the manifest's order (`detents:`); empty means the platform's
+    /// default (full height). Only modal presentations have them.
+    public var detents: [SheetDetent]
+    /// Whether the user may dismiss the route's modal layer with a gesture (a swipe down);
+    /// `interactiveDismiss: false` makes it `false`, so only the app's own action closes it.
+    public var allowsInteractiveDismiss: Bool
 
     public init(
         name: String,
@@ -103,7 +138,9 @@ public struct RouteDescriptor: Sendable, Hashable {
         path: String? = nil,
         urlConfiguration: URLConfiguration? = nil,
         requiredQueryItems: [String] = [],
-        tab: String? = nil
+        tab: String? = nil,
+        detents: [SheetDetent] = [],
+        allowsInteractiveDismiss: Bool = true
     ) {
         self.name = name
         self.exposure = exposure
@@ -112,5 +149,7 @@ public struct RouteDescriptor: Sendable, Hashable {
         self.urlConfiguration = urlConfiguration
         self.requiredQueryItems = requiredQueryItems.sorted()
         self.tab = tab
+        self.detents = detents
+        self.allowsInteractiveDismiss = allowsInteractiveDismiss
     }
 }

@@ -13,6 +13,9 @@
 //   View.navigationDestination(for:destination:)                          iOS 16, macOS 13
 //   View.sheet(item:onDismiss:content:)                                   iOS 13, macOS 10.15
 //   View.fullScreenCover(item:onDismiss:content:)                         iOS 14, tvOS 14, visionOS 1; no macOS
+//   View.presentationDetents(_:) (a Set of PresentationDetent)           iOS 16, macOS 13
+//   PresentationDetent.medium, .large, .fraction(_:), .height(_:)         iOS 16, macOS 13
+//   View.interactiveDismissDisabled(_:)                                   iOS 15, macOS 12
 //   TabView.init(selection:content:) (ViewBuilder form, not `Tab`)        iOS 13, macOS 10.15
 //   View.tabItem(_:)                                                      iOS 13, macOS 10.15 (deprecated in 27)
 //   View.tag(_:includeOptional:)                                          iOS 13, macOS 10.15
@@ -159,6 +162,7 @@ struct LayerView: View {
         let layers = model.state.hostLayers(in: tab, fullScreenCovers: Self.fullScreenCovers)
         if let shown = layers.layer(at: layer, presented: presented) {
             content(shown)
+                .sheetOptions(shown)
                 .sheet(item: modal(.sheet, over: shown)) { LayerView(navigation: navigation, tab: tab, layer: layer + 1, presented: $0) }
             #if canImport(UIKit)
                 .fullScreenCover(item: modal(.fullScreenCover, over: shown)) {
@@ -193,6 +197,31 @@ struct LayerView: View {
                 model.state.hostLayers(in: tab, fullScreenCovers: Self.fullScreenCovers).layer(above: layer, style: style, drawn: drawn)
             },
             set: { @MainActor in model.userSetModal($0, shown: above) })
+    }
+}
+
+extension View {
+    /// A modal layer's sheet options, as its root route declares them: the heights it rests at (`detents:`) and
+    /// whether a swipe may dismiss it (`interactiveDismiss:`). The tab's own layer has neither.
+    @ViewBuilder func sheetOptions(_ layer: NavigationLayer) -> some View {
+        if layer.detents.isEmpty {
+            interactiveDismissDisabled(!layer.allowsInteractiveDismiss)
+        } else {
+            presentationDetents(Set(layer.detents.map(PresentationDetent.init)))
+                .interactiveDismissDisabled(!layer.allowsInteractiveDismiss)
+        }
+    }
+}
+
+extension PresentationDetent {
+    /// SwiftUI's form of a manifest detent.
+    init(_ detent: SheetDetent) {
+        switch detent {
+        case .medium: self = .medium
+        case .large: self = .large
+        case .fraction(let share): self = .fraction(CGFloat(share))
+        case .height(let points): self = .height(CGFloat(points))
+        }
     }
 }
 

@@ -26,6 +26,12 @@ public struct NavigationLayer: Identifiable {
     /// Whether the layer is drawn in a navigation stack: the tab's own and `.wrapped` layers are, `.present` and
     /// custom ones are not (the model refuses pushes on them).
     public let hasStack: Bool
+    /// The heights a sheet layer rests at (its root route's `detents:`); empty for the platform's default, and for
+    /// the tab's own layer and full-screen covers, which do not rest at heights.
+    public let detents: [SheetDetent]
+    /// Whether a swipe may dismiss the layer (its root route's `interactiveDismiss:`); always `true` for the tab's
+    /// own layer, which nothing dismisses.
+    public let allowsInteractiveDismiss: Bool
 
     public var id: NavigationEntry.ID { root.id }
 }
@@ -37,10 +43,13 @@ extension NavigationState {
         layers(in: tab).enumerated().map { index, slice in
             let root = slice[slice.startIndex]
             let cover = fullScreenCovers && root.presentation == .cover
+            let style: NavigationLayer.Style = index == 0 ? .tab : cover ? .fullScreenCover : .sheet
+            let descriptor = root.intent.descriptor
             return NavigationLayer(
-                root: root, path: slice.dropFirst().map(\.id),
-                style: index == 0 ? .tab : cover ? .fullScreenCover : .sheet,
-                hasStack: index == 0 || root.presentation == .wrapped)
+                root: root, path: slice.dropFirst().map(\.id), style: style,
+                hasStack: index == 0 || root.presentation == .wrapped,
+                detents: style == .sheet ? descriptor.detents : [],
+                allowsInteractiveDismiss: index == 0 || descriptor.allowsInteractiveDismiss)
         }
     }
 

@@ -9,6 +9,11 @@
 // - UIViewController.presentingViewController                                 iOS 5.0
 // - UIViewController.presentationController                                   iOS 8.0
 // - UIViewController.modalPresentationStyle, UIModalPresentationStyle.fullScreen  iOS 3.2
+// - UIViewController.sheetPresentationController, UISheetPresentationController.detents  iOS 15.0
+// - UISheetPresentationController.Detent.medium(), .large()                   iOS 15.0
+// - UISheetPresentationController.Detent.custom(identifier:resolver:)         iOS 16.0
+// - UISheetPresentationControllerDetentResolutionContext.maximumDetentValue   iOS 16.0
+// - UIViewController.isModalInPresentation                                    iOS 13.0
 // - UIPresentationController.delegate (weak), .presentedViewController        iOS 8.0
 // - UIAdaptivePresentationControllerDelegate.presentationControllerDidDismiss(_:)  iOS 13.0 (user dismissals only)
 // - UINavigationController.init(), .viewControllers, .delegate (weak)         iOS 2.0
@@ -23,10 +28,13 @@ import UIKit
 /// there are several tabs), each modal layer presented over the one before it (a `.wrapped` layer in a navigation
 /// controller of its own). User pops, sheet dismissals and tab taps go back to the model as truncations.
 ///
-/// It observes the model for as long as it lives. Set `rootViewController` as the window's root.
+/// A route's `detents:` and `interactiveDismiss: false` set the sheet's detents and `isModalInPresentation`.
+///
+/// It observes the model for as long as it lives, and redraws on every change; UIKit's delegate callbacks go to a
+/// private object, so an app can neither call into the drawing nor take the delegates over by mistake. Set
+/// `rootViewController` as the window's root.
 @MainActor
-public final class UIKitNavigationRenderer: NSObject, UINavigationControllerDelegate, UITabBarControllerDelegate,
-    UIAdaptivePresentationControllerDelegate {
+public final class UIKitNavigationRenderer {
     public let model: NavigationModel
     /// The tab bar controller, or the single tab's navigation controller.
     public let rootViewController: UIViewController
@@ -40,6 +48,8 @@ public final class UIKitNavigationRenderer: NSObject, UINavigationControllerDele
     private var displays: [String: @MainActor (UIViewController) -> Void] = [:]
     private var isTransitioning = false
     private var observation: NavigationObservation?
+    /// Receives UIKit's delegate callbacks (navigation, tab bar, presentation) and hands them to the renderer.
+    private let delegate = Delegate()
 
     /// `makeStack` makes each tab's navigation controller (set its `tabBarItem` there).
     public init(model: NavigationModel,
@@ -56,21 +66,22 @@ public final class UIKitNavigationRenderer: NSObject, UINavigationControllerDele
             tabBar = nil
             rootViewController = stacks[0]
         }
-        super.init()
-        tabBar?.delegate = self
-        for stack in stacks { stack.delegate = self }
+        delegate.renderer = self
+        tabBar?.delegate = delegate
+        for stack in stacks { stack.delegate = delegate }
         observation = model.observe { [weak self] _ in self?.render() }
         render()
     }
 
     /// How a manifest `displays:` name is shown: `configure` sets up the screen (presentation style, sheet
-    /// detents) before it is presented.
+    /// detents) before it is presented. It runs first, since UIKit fixes the presentation controller once it is read;
+    /// a route's own `detents:` then replace the sheet's detents.
     public func registerDisplay(_ name: String, configure: @escaping @MainActor (UIViewController) -> Void) {
         displays[name] = configure
     }
 
     /// Makes UIKit show the model's state: one presentation or dismissal at a time, then again once it ends.
-    public func render() {
+    private func render() {
         guard !isTransitioning else { return }
         let state = model.state
         for (index, tab) in state.tabs.enumerated() {
@@ -118,7 +129,7 @@ public final class UIKitNavigationRenderer: NSObject, UINavigationControllerDele
         case .wrapped:
             let navigation = UINavigationController()
             navigation.setViewControllers(layer.map(\.screen), animated: false)
-            navigation.delegate = self
+            navigation.delegate = delegate
             container = navigation
         case .custom(let name):
             container = opener.screen
@@ -129,8 +140,25 @@ public final class UIKitNavigationRenderer: NSObject, UINavigationControllerDele
         case .push, .present:
             container = opener.screen
         }
-        container.presentationController?.delegate = self
+        // After the display's configuration, which may set the presentation style: reading the sheet presentation
+        // controller fixes it.
+        let descriptor = opener.intent.descriptor
+        if !descriptor.detents.isEmpty, opener.presentation != .cover, let sheet = container.sheetPresentationController {
+            sheet.detents = descriptor.detents.map(Self.detent)
+        }
+        container.isModalInPresentation = !descriptor.allowsInteractiveDismiss
+        container.presentationController?.delegate = delegate
         return container
+    }
+
+    /// UIKit's form of a manifest detent: a fraction of the height the sheet can take, or a fixed height.
+    private static func detent(_ detent: SheetDetent) -> UISheetPresentationController.Detent {
+        switch detent {
+        case .medium: .medium()
+        case .large: .large()
+        case .fraction(let share): .custom { context in context.maximumDetentValue * CGFloat(share) }
+        case .height(let points): .custom { _ in CGFloat(points) }
+        }
     }
 
     private func update(_ navigation: UINavigationController, to screens: [UIViewController], animated: Bool) {
@@ -141,8 +169,7 @@ public final class UIKitNavigationRenderer: NSObject, UINavigationControllerDele
     // MARK: What the user did
 
     /// A back button or swipe: the navigation controller now holds fewer screens than the model's layer.
-    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
-                                     animated: Bool) {
+    fileprivate func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController) {
         guard navigationController.viewControllers.last === viewController,
               let entry = model.entry(showing: viewController), let tab = model.tab(of: entry.id),
               let layer = model.state.layers(in: tab).first(where: { $0.contains { $0.id == entry.id } }),
@@ -151,20 +178,41 @@ public final class UIKitNavigationRenderer: NSObject, UINavigationControllerDele
     }
 
     /// A tab bar tap: the model decides (select, or pop to root on a second tap); UIKit follows the state.
-    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+    fileprivate func shouldSelect(_ viewController: UIViewController) -> Bool {
         guard let index = stacks.firstIndex(where: { $0 === viewController }) else { return true }
         model.userSelected(model.state.tabs[index])
         return false
     }
 
     /// A sheet swiped down (UIKit calls this for user dismissals only).
-    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+    fileprivate func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         guard let index = presented.firstIndex(where: { $0.container === presentationController.presentedViewController }) else {
             return
         }
         let opener = presented[index].opener
         presented.removeSubrange(index...)
         model.userClosed(opener)
+    }
+}
+
+/// The UIKit delegate of every controller the renderer owns: forwards each callback to the renderer, which it does
+/// not keep alive (the app does).
+@MainActor
+private final class Delegate: NSObject, UINavigationControllerDelegate, UITabBarControllerDelegate,
+    UIAdaptivePresentationControllerDelegate {
+    weak var renderer: UIKitNavigationRenderer?
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
+                              animated: Bool) {
+        renderer?.navigationController(navigationController, didShow: viewController)
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+        renderer?.shouldSelect(viewController) ?? true
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        renderer?.presentationControllerDidDismiss(presentationController)
     }
 }
 #endif

@@ -168,6 +168,28 @@ extension View {
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View { self }
 
+    /// developer.apple.com/documentation/swiftui/view/presentationdetents(_:) (iOS 16, macOS 13)
+    /// `nonisolated func presentationDetents(_ detents: Set<PresentationDetent>) -> some View`
+    public nonisolated func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
+
+    /// developer.apple.com/documentation/swiftui/view/interactivedismissdisabled(_:) (iOS 15, macOS 12)
+    /// `nonisolated func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View`
+    public nonisolated func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
+
+    /// developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:actions:)
+    /// (iOS 15, macOS 12) `nonisolated func confirmationDialog<S, A>(_ title: S, isPresented: Binding<Bool>,
+    /// titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View where S : StringProtocol, A : View`
+    public nonisolated func confirmationDialog<S: StringProtocol, A: View>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
+    ) -> some View { self }
+
+    /// developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:message:) (iOS 15, macOS 12)
+    /// `nonisolated func alert<S, A, M>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+    /// @ViewBuilder message: () -> M) -> some View where S : StringProtocol, A : View, M : View`
+    public nonisolated func alert<S: StringProtocol, A: View, M: View>(
+        _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View { self }
+
     public nonisolated func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { self }
 
     public nonisolated func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View { self }
@@ -177,6 +199,61 @@ extension View {
     public nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
 
     public nonisolated func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { self }
+}
+
+/// developer.apple.com/documentation/swiftui/visibility (iOS 15, macOS 12)
+public enum Visibility: Hashable, CaseIterable, Sendable {
+    case automatic, visible, hidden
+}
+
+/// developer.apple.com/documentation/swiftui/buttonrole (iOS 15, macOS 12)
+public struct ButtonRole: Equatable, Sendable {
+    private let name: String
+    /// `static let destructive: ButtonRole`
+    public static let destructive = ButtonRole(name: "destructive")
+    /// `static let cancel: ButtonRole`
+    public static let cancel = ButtonRole(name: "cancel")
+}
+
+/// developer.apple.com/documentation/swiftui/button (iOS 13, macOS 10.15)
+@MainActor @preconcurrency
+public struct Button<Label: View>: View {
+    public var body: Never { fatalError("stub") }
+}
+
+extension Button where Label == Text {
+    /// `nonisolated init<S>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) where S : StringProtocol`
+    /// (iOS 15, macOS 12)
+    public nonisolated init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
+    /// `nonisolated init<S>(_ title: S, action: @escaping @MainActor () -> Void) where S : StringProtocol` (iOS 13, macOS 10.15)
+    public nonisolated init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
+}
+
+/// developer.apple.com/documentation/swiftui/state (iOS 13, macOS 10.15)
+@propertyWrapper @frozen
+public struct State<Value>: DynamicProperty {
+    /// `init(wrappedValue value: Value)`
+    public init(wrappedValue value: Value) { self.wrappedValue = value }
+    public var wrappedValue: Value {
+        get { fatalError("stub") }
+        nonmutating set { fatalError("stub") }
+    }
+    /// `var projectedValue: Binding<Value> { get }`
+    public var projectedValue: Binding<Value> { fatalError("stub") }
+}
+
+/// developer.apple.com/documentation/swiftui/presentationdetent (iOS 16, macOS 13)
+/// `struct PresentationDetent`: Hashable, Sendable.
+public struct PresentationDetent: Hashable, Sendable {
+    private let value: String
+    /// `static let large: PresentationDetent`
+    public static let large = PresentationDetent(value: "large")
+    /// `static let medium: PresentationDetent`
+    public static let medium = PresentationDetent(value: "medium")
+    /// `static func fraction(_ fraction: CGFloat) -> PresentationDetent`
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(value: "\(fraction)") }
+    /// `static func height(_ height: CGFloat) -> PresentationDetent`
+    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(value: "\(height)pt") }
 }
 
 // MARK: UIKit interoperation

@@ -25,6 +25,13 @@ open class UIViewController: UIResponder {
     open var presentingViewController: UIViewController? { fatalError("stub") }
     /// `var presentationController: UIPresentationController? { get }` (iOS 8.0)
     open var presentationController: UIPresentationController? { fatalError("stub") }
+    /// `var sheetPresentationController: UISheetPresentationController? { get }` (iOS 15.0)
+    open var sheetPresentationController: UISheetPresentationController? { fatalError("stub") }
+    /// `var isModalInPresentation: Bool { get set }` (iOS 13.0)
+    open var isModalInPresentation: Bool {
+        get { fatalError("stub") }
+        set { fatalError("stub") }
+    }
 
     /// `func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)` (iOS 5.0)
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
@@ -80,6 +87,46 @@ open class UIPresentationController: NSObject {
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
     /// `var presentedViewController: UIViewController { get }` (iOS 8.0)
     open var presentedViewController: UIViewController { fatalError("stub") }
+}
+
+/// developer.apple.com/documentation/uikit/uisheetpresentationcontroller (iOS 15.0)
+@MainActor
+open class UISheetPresentationController: UIPresentationController {
+    /// `var detents: [UISheetPresentationController.Detent] { get set }` (iOS 15.0)
+    open var detents: [UISheetPresentationController.Detent] {
+        get { fatalError("stub") }
+        set { fatalError("stub") }
+    }
+
+    /// developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent (iOS 15.0)
+    @MainActor
+    public class Detent: NSObject {
+        /// developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/identifier-swift.struct
+        public struct Identifier: Hashable, Sendable {
+            public var rawValue: String
+            /// `init(_ rawValue: String)`
+            public init(_ rawValue: String) { self.rawValue = rawValue }
+        }
+
+        /// `static func medium() -> UISheetPresentationController.Detent` (iOS 15.0)
+        public static func medium() -> UISheetPresentationController.Detent { fatalError("stub") }
+        /// `static func large() -> UISheetPresentationController.Detent` (iOS 15.0)
+        public static func large() -> UISheetPresentationController.Detent { fatalError("stub") }
+        /// `@MainActor @preconcurrency static func custom(identifier: UISheetPresentationController.Detent.Identifier? = nil,
+        /// resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?)
+        /// -> UISheetPresentationController.Detent` (iOS 16.0)
+        public static func custom(
+            identifier: UISheetPresentationController.Detent.Identifier? = nil,
+            resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
+        ) -> UISheetPresentationController.Detent { fatalError("stub") }
+    }
+}
+
+/// developer.apple.com/documentation/uikit/uisheetpresentationcontrollerdetentresolutioncontext (iOS 16.0)
+@MainActor
+public protocol UISheetPresentationControllerDetentResolutionContext: NSObjectProtocol {
+    /// `var maximumDetentValue: CGFloat { get }` (iOS 16.0)
+    var maximumDetentValue: CGFloat { get }
 }
 
 /// developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate
