@@ -23,6 +23,7 @@ public enum LinkedManifests {
             for manifest in manifests where !manifest.isApp {
                 diagnostics += tabDiagnostics(manifest, app: app)
             }
+            diagnostics += rootDiagnostics(manifests, app: app)
         }
         if checkHosts { diagnostics += hostDiagnostics(manifests) }
         return diagnostics
@@ -46,6 +47,40 @@ public enum LinkedManifests {
                     at: location,
                     notes: [.note("the app's tabs are declared here", at: app.tabLocations.first ?? appLocation(app))]))
             }
+        }
+        return diagnostics
+    }
+
+    /// Tab roots across the app's manifests (`root: true` in feature manifests fills the app's tabs): a tab with
+    /// two roots is an error at the second; once any manifest marks a root, an app tab that none marks is warned at
+    /// its name in the app's `tabs:` (it would be reported empty at launch).
+    static func rootDiagnostics(_ manifests: [Manifest], app: Manifest) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var first: [String: (manifest: Manifest, route: RouteDeclaration)] = [:]
+        for manifest in [app] + manifests.filter({ !$0.isApp }) {
+            for route in manifest.routes where route.isTabRoot {
+                guard let tab = route.tab, app.tabs.contains(tab) else { continue }
+                guard let original = first[tab] else {
+                    first[tab] = (manifest, route)
+                    continue
+                }
+                // Two roots in one manifest are that manifest's own error (NavigationRules).
+                guard original.manifest.sourcePath != manifest.sourcePath else { continue }
+                diagnostics.append(.error(
+                    "tab '\(tab)' has two roots, '\(original.route.name)' (\(original.manifest.sourcePath)) and "
+                        + "'\(route.name)'; keep 'root: true' on one",
+                    at: route.rootLocation ?? route.location,
+                    notes: [.note("'\(original.route.name)' is the root here",
+                                  at: original.route.rootLocation ?? original.route.location)]))
+            }
+        }
+        guard !first.isEmpty else { return diagnostics }
+        for (index, tab) in app.tabs.enumerated() where first[tab] == nil {
+            let location = app.tabLocations.indices.contains(index) ? app.tabLocations[index] : appLocation(app)
+            diagnostics.append(.warning(
+                "no manifest linked into the app marks a root for tab '\(tab)', so starting the app leaves it empty "
+                    + "(reported as tabWithoutRoot); add 'root: true' to the route at the bottom of the tab",
+                at: location))
         }
         return diagnostics
     }

@@ -61,6 +61,20 @@ struct AppRegistrationRenderer {
         }
     }
 
+    /// Each tab's root (`root: true`) among every manifest the app registers, as the app's file spells its struct:
+    /// the app's tabs are declared once, by its manifest, and their roots may live in feature modules, so the app's
+    /// `Routes.Tab.root` names them all. The first root of a tab wins (`LinkedManifests` reports a second one).
+    static func tabRoots(of parts: [Part]) -> [String: String] {
+        var roots: [String: String] = [:]
+        for part in parts {
+            for route in part.linked.manifest.routes where route.isTabRoot {
+                guard let tab = route.tab, roots[tab] == nil else { continue }
+                roots[tab] = "\(part.namespace).\(SwiftSyntax.identifier(RenderContext.typeName(ofRoute: route.name)))"
+            }
+        }
+        return roots
+    }
+
     func render(into writer: inout SwiftWriter) {
         let mainActor = context.runtime("MainActor", module: "Swift")
         writer.line("/// Registers the routes of every manifest linked into the app, in one call: its own and its modules'.")

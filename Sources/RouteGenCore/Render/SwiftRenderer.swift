@@ -49,9 +49,10 @@ public enum SwiftRenderer {
         }
         if !manifest.tabs.isEmpty {
             writer.section("Tabs", extending: namespace) { 
-                let roots = Dictionary(routes.compactMap { route in
-                    route.declaration.isTabRoot ? route.declaration.tab.map { ($0, route.qualifiedName) } : nil
-                }) { first, _ in first }
+                let roots = manifest.isApp ? AppRegistrationRenderer.tabRoots(of: appParts)
+                    : Dictionary(routes.compactMap { route in
+                        route.declaration.isTabRoot ? route.declaration.tab.map { ($0, route.qualifiedName) } : nil
+                    }) { first, _ in first }
                 EnumRenderer(context: context).renderTabs(manifest.tabs, roots: roots, into: &$0)
              }
         }

@@ -74,8 +74,10 @@ public final class ObservableNavigation: ObservableObject {
         observation = model.observe { [weak self] _ in self?.objectWillChange.send() }
     }
 
-    /// The host appeared: restores, fills empty tabs, marks ready (`Navigator.hostAppeared(restoring:)`).
-    func hostAppeared(restoring saved: Data?) -> RestorationReport? {
+    /// The host appeared: restores, fills empty tabs, marks ready (`Navigator.hostAppeared(restoring:)`), and
+    /// publishes the report as `restorationReport`. A custom container calls this one, not the navigator's.
+    @discardableResult
+    public func hostAppeared(restoring saved: Data?) -> RestorationReport? {
         guard let report = navigator.hostAppeared(restoring: saved) else { return nil }
         restorationReport = report
         objectWillChange.send()
@@ -89,7 +91,10 @@ public struct NavigationHost<TabLabel: View>: View {
     @ObservedObject var navigation: ObservableNavigation
     let restoring: Data?
     let onRestore: (@MainActor (RestorationReport) -> Void)?
-    let tabLabel: (String) -> TabLabel
+    /// A tab's label; `nil` for a tab the typed label cannot spell, drawn with its name.
+    let tabLabel: (String) -> TabLabel?
+    /// The typed init's check, run when the host appears: reports the model's tabs its `Tab` does not spell.
+    let checkTabs: (@MainActor (Navigator) -> Void)?
 
     /// `restoring`: navigation state saved with the scene (`@SceneStorage`), restored when the host first appears;
     /// `onRestore` gets what came back and what was dropped (also `ObservableNavigation.restorationReport`).
@@ -100,23 +105,27 @@ public struct NavigationHost<TabLabel: View>: View {
         self.navigation = navigation
         self.restoring = restoring
         self.onRestore = onRestore
-        self.tabLabel = tabLabel
+        self.tabLabel = { tabLabel($0) }
+        checkTabs = nil
     }
 
-    /// `tabLabel` draws a tab's `tabItem` from its `Routes.Tab` value.
+    /// `tabLabel` draws a tab's `tabItem` from its `Routes.Tab` value. A model tab that `Tab` does not spell (a
+    /// model made with other names) is labelled with its name and reported as `.unknownTab` when the host appears.
     public init<Tab: RawRepresentable>(_ navigation: ObservableNavigation, tabs: Tab.Type, restoring: Data? = nil,
                                        onRestore: (@MainActor (RestorationReport) -> Void)? = nil,
                                        @ViewBuilder tabLabel: @escaping (Tab) -> TabLabel) where Tab.RawValue == String {
-        self.init(navigation, restoring: restoring, onRestore: onRestore) { name in
-            // The model's tabs are `Tab`'s raw values, so every name converts.
-            tabLabel(Tab(rawValue: name)!)
-        }
+        self.navigation = navigation
+        self.restoring = restoring
+        self.onRestore = onRestore
+        self.tabLabel = { Tab(rawValue: $0).map(tabLabel) }
+        checkTabs = { $0.reportTabs(notSpelledBy: Tab.self, action: "NavigationHost") }
     }
 
     public var body: some View {
         tabs
             .onOpenURL { navigation.navigator.open($0) }
             .onAppear {
+                checkTabs?(navigation.navigator)
                 if let report = navigation.hostAppeared(restoring: restoring) { onRestore?(report) }
             }
     }
@@ -126,12 +135,18 @@ public struct NavigationHost<TabLabel: View>: View {
         if model.state.showsTabBar {
             TabView(selection: Binding(get: { @MainActor in model.state.selectedTab }, set: { @MainActor in model.userSelected($0) })) {
                 ForEach(model.state.tabs, id: \.self) { tab in
-                    LayerView(navigation: navigation, tab: tab, layer: 0, presented: nil).tabItem { tabLabel(tab) }.tag(tab)
+                    LayerView(navigation: navigation, tab: tab, layer: 0, presented: nil).tabItem { label(tab) }.tag(tab)
                 }
             }
         } else {
             LayerView(navigation: navigation, tab: model.state.selectedTab, layer: 0, presented: nil)
         }
+    }
+}
+
+extension NavigationHost {
+    @ViewBuilder private func label(_ tab: String) -> some View {
+        if let label = tabLabel(tab) { label } else { Text(verbatim: tab) }
     }
 }
 

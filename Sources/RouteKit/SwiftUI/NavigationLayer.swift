@@ -103,3 +103,21 @@ extension NavigationModel {
         userClosed(shown)
     }
 }
+
+extension NavigationModel {
+    /// What a sidebar's single-selection binding reads (a `List(selection:)` beside a split view's detail): the
+    /// selected tab, or `nil` while the container shows the sidebar alone (`sidebarOnly`), which is the container's
+    /// own state, not the model's: the model always has a selected tab.
+    public func sidebarSelection(sidebarOnly: Bool) -> String? {
+        sidebarOnly ? nil : state.selectedTab
+    }
+
+    /// A sidebar's selection binding was set: a tab is the user tapping it (`userSelected(_:)`); `nil` is the user
+    /// going back to the sidebar in a collapsed split view, which changes no navigation. Returns the container's new
+    /// `sidebarOnly`. An unknown tab is ignored and keeps the detail.
+    public func userSetSidebarSelection(_ tab: String?) -> Bool {
+        guard let tab else { return true }
+        userSelected(tab)
+        return false
+    }
+}

@@ -119,4 +119,40 @@ struct LinkedManifestsTests {
         // The app's own module may keep them internal.
         #expect((try? SwiftRenderer.render(app, linked: [LinkedManifest(module: nil, manifest: feature("Checkout", access: "internal"))])) != nil)
     }
+
+    private func rootedFeature(_ namespace: String, tab: String, route: String = "start") -> Manifest {
+        manifest("version: 1\nnamespace: \(namespace)\naccess: public\nroutes:\n  \(route):\n    screen: StartScreen\n"
+                 + "    tab: \(tab)\n    root: true\n", file: "\(namespace)/routes.yml")
+    }
+
+    @Test func theAppsTabsKnowRootsMarkedInFeatureManifests() throws {
+        let rootedApp = manifest("version: 1\nnamespace: ShopApp\napp: true\ntabs: [browse, cart, account]\nroutes:\n"
+                                 + "  home: { screen: Home, tab: browse, root: true }\n", file: "App/routes.yml")
+        let linked = [LinkedManifest(module: "CheckoutRoutes", manifest: rootedFeature("Checkout", tab: "cart"))]
+        let source = try SwiftRenderer.render(rootedApp, linked: linked)
+        let lines = source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains("case .browse: AnyIntent(Intent(ShopApp.Home()))"), "\(source)")
+        #expect(lines.contains("case .cart: AnyIntent(Intent(Checkout.Start()))"))
+        #expect(lines.contains("case .account: nil"))
+        // The feature's own file has no tabs of its own to fill.
+        #expect(!(try SwiftRenderer.render(rootedFeature("Checkout", tab: "cart"))).contains("enum Tab"))
+        // The tab left without a root is warned at its name in the app's `tabs:`.
+        #expect(LinkedManifests.diagnostics(for: [rootedApp] + linked.map(\.manifest), checkHosts: false).map(\.description) == [
+            "App/routes.yml:4:22: warning: no manifest linked into the app marks a root for tab 'account', so starting "
+                + "the app leaves it empty (reported as tabWithoutRoot); add 'root: true' to the route at the bottom of the tab",
+        ])
+        // No root anywhere: the app does not use roots, nothing to warn about.
+        #expect(LinkedManifests.diagnostics(for: [app, feature("Checkout")], checkHosts: false).isEmpty)
+    }
+
+    @Test func aTabWithRootsInTwoManifestsIsAnErrorAtTheSecond() {
+        let rootedApp = manifest("version: 1\nnamespace: ShopApp\napp: true\ntabs: [cart]\nroutes:\n"
+                                 + "  basket: { screen: Basket, tab: cart, root: true }\n", file: "App/routes.yml")
+        let printed = LinkedManifests.diagnostics(for: [rootedFeature("Checkout", tab: "cart"), rootedApp], checkHosts: false)
+            .map(\.description)
+        #expect(printed == [
+            "Checkout/routes.yml:8:11: error: tab 'cart' has two roots, 'basket' (App/routes.yml) and 'start'; keep "
+                + "'root: true' on one\nApp/routes.yml:6:46: note: 'basket' is the root here",
+        ])
+    }
 }

@@ -45,6 +45,40 @@ struct CompileTests {
         #expect(run.status == 0, "\(run.output)")
     }
 
+    @Test("Tab roots in a feature manifest: the app's Routes.Tab.root starts them; app and feature compile together")
+    func tabRootsAcrossManifests() throws {
+        let app = try RenderFixtures.manifest(yaml: """
+            version: 1
+            app: true
+            tabs: [home, cart]
+            routes:
+              home: { screen: HomeScreen, tab: home, root: true }
+
+            """)
+        let feature = try RenderFixtures.manifest(yaml: """
+            version: 1
+            namespace: Checkout
+            routes:
+              basket: { screen: BasketScreen, tab: cart, root: true, extras: { coupon: String? } }
+
+            """, fileName: "Checkout/routes.yml")
+        let source = try SwiftRenderer.render(app, linked: [LinkedManifest(module: nil, manifest: feature)])
+        #expect(source.contains("case .cart: AnyIntent(Intent(Checkout.Basket()))"), "\(source)")
+        let screens = """
+            import RouteKit
+            final class HomeScreen: Screen { init(route: Routes.Home) {} }
+            final class BasketScreen: Screen { init(route: Checkout.Basket) {} }
+            """
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feature-roots-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let screensFile = folder.appendingPathComponent("Screens.swift"), featureFile = folder.appendingPathComponent("Checkout.generated.swift")
+        try Data(screens.utf8).write(to: screensFile)
+        try Data(try SwiftRenderer.render(feature).utf8).write(to: featureFile)
+        let run = try SwiftCompiler.typecheck(source: source, with: [screensFile, featureFile])
+        #expect(run.status == 0, "\(run.output)")
+    }
+
     @Test("Hostile summaries, defaults, paths and keyword names stay text: the output compiles, nothing injected")
     func escaping() throws {
         let manifest = try RenderFixtures.manifest("Tests/RouteGenCoreTests/Fixtures/Render/Escaping/routes.yml")

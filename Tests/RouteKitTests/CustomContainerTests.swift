@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import RouteKit
+
+/// A custom container (Tests/Stubs/Clients/SplitViewHost.swift: a sidebar of tabs beside a detail) built only from
+/// the public pieces of NavigationLayer.swift: it type-checks against the stub SDK, and the calls it makes drive the
+/// same model as NavigationHost, here on Linux.
+@MainActor
+@Suite("Custom containers: a sidebar + detail host on the public binding pieces")
+struct CustomContainerTests {
+    let app = NavigationHarness()
+
+    @Test("The split host type-checks against the stub SDK with warnings as errors, using only public RouteKit API",
+          .enabled(if: StubCompiler.swiftc != nil, "needs swiftc on PATH"))
+    func splitHostTypeChecks() throws {
+        let folder = try StubSDK.build()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let module = StubSDK.run(["-emit-module", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
+                                  "-module-name", "RouteKit", "-I", folder.path,
+                                  "-emit-module-path", folder.appendingPathComponent("RouteKit.swiftmodule").path]
+                                 + StubSDK.swiftFiles(in: "Sources/RouteKit"))
+        #expect(module.status == 0, "\(module.output)")
+        // A plain `import RouteKit` (no SPI): what an app's own container can reach.
+        let host = StubSDK.root.appendingPathComponent("Tests/Stubs/Clients/SplitViewHost.swift").path
+        let client = StubSDK.run(["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
+                                  "-I", folder.path, host])
+        #expect(client.status == 0, "\(client.output)")
+        #expect(try String(contentsOfFile: host, encoding: .utf8).contains("NavigationSplitView {"))
+    }
+
+    @Test func sidebarSelectsTabsAndGoingBackToTheSidebarChangesNoNavigation() {
+        app.start(NavRoutes.Home())
+        app.start(NavRoutes.Note(text: "a"))
+        #expect(app.model.sidebarSelection(sidebarOnly: false) == "home")
+        // The user taps `search` in the sidebar: the model selects it, the detail shows.
+        var sidebarOnly = app.model.userSetSidebarSelection("search")
+        #expect(!sidebarOnly)
+        #expect(app.model.state.selectedTab == "search")
+        #expect(app.model.sidebarSelection(sidebarOnly: sidebarOnly) == "search")
+        // A collapsed split view's back button clears the selection: sidebar alone, the model keeps its tab and stacks.
+        sidebarOnly = app.model.userSetSidebarSelection(nil)
+        #expect(sidebarOnly)
+        #expect(app.model.sidebarSelection(sidebarOnly: sidebarOnly) == nil)
+        #expect(app.model.state.selectedTab == "search")
+        #expect(NavigationHarness.layout(of: app.model.state) == "home: home note:a | *search: - | profile: -")
+        // An unknown tab changes nothing, and keeps the detail.
+        sidebarOnly = app.model.userSetSidebarSelection("nowhere")
+        #expect(!sidebarOnly)
+        #expect(app.model.state.selectedTab == "search")
+    }
+
+    @Test func theDetailDrawsTheSelectedTabsLayersAndReportsBackAndDismissal() throws {
+        app.start(NavRoutes.Home())
+        app.start(NavRoutes.Note(text: "a"))
+        app.start(NavRoutes.Wizard())
+        app.start(NavRoutes.Note(text: "b"))
+        let tab = app.model.state.selectedTab
+        let layers = app.model.state.hostLayers(in: tab)
+        #expect(layers.map(\.style) == [.tab, .sheet])
+        // The detail's stack and the sheet's stack, as the split host binds them.
+        #expect(app.model.hostPath(layer: 0, in: tab).count == 1)
+        #expect(app.model.hostPath(layer: 1, in: tab).count == 1)
+        // The user goes back inside the sheet, then swipes the sheet down.
+        app.model.userSetPath([], layer: 1, in: tab)
+        #expect(NavigationHarness.layout(of: app.model.state) == "*home: home note:a ^wizard | search: - | profile: -")
+        let sheet = try #require(app.model.state.hostLayers(in: tab).layer(above: 0, style: .sheet))
+        app.model.userSetModal(nil, shown: sheet.id)
+        #expect(NavigationHarness.layout(of: app.model.state) == "*home: home note:a | search: - | profile: -")
+    }
+
+    @Test func aTypedTabLabelReportsModelTabsItsTypeDoesNotSpell() {
+        #expect(app.navigator.reportTabs(notSpelledBy: NavRoutes.Tab.self, action: "NavigationHost").isEmpty)
+        #expect(app.failures.isEmpty)
+        let other = NavigationHarness(tabs: ["home", "settings"])
+        #expect(other.navigator.reportTabs(notSpelledBy: NavRoutes.Tab.self, action: "NavigationHost") == ["settings"])
+        #expect(other.failures == ["NavigationHost -: the model has no tab 'settings'"])
+    }
+}
