@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `routegen export catalog`: every route of every manifest, for QA and product people: exposure, presentation,
 /// extras with types and defaults, the path, and an example link that opens the route.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 @_spi(RouteGen) import RouteKit
 
 /// What `routegen match` prints: the route a URL opens with its decoded extras, or why no route accepts it.

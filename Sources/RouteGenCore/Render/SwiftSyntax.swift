@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The two places where user text becomes Swift tokens: identifiers and string literals.
 ///
