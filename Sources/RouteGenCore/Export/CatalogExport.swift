@@ -64,7 +64,7 @@ public enum CatalogExport {
 
     /// Inline code that survives backticks and table pipes in the text.
     static func code(_ text: String) -> String {
-        let flat = text.replacingNewlines.replacingOccurrences(of: "|", with: "\\|")
+        let flat = text.replacingNewlines.replacingEvery("|", with: "\\|")
         var fence = "`"
         while flat.contains(fence) { fence += "`" }
         let padded = flat.hasPrefix("`") || flat.hasSuffix("`") ? " " + flat + " " : flat
@@ -72,7 +72,7 @@ public enum CatalogExport {
     }
 
     private static func cell(_ text: String) -> String {
-        text.replacingNewlines.replacingOccurrences(of: "|", with: "\\|")
+        text.replacingNewlines.replacingEvery("|", with: "\\|")
     }
 
     private static func json(_ sections: [(Manifest, [CatalogEntry])]) -> String {

@@ -74,7 +74,7 @@ public enum AtomicFileWriter {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw Failure(path: path, reason: "cannot create folder \(folder.path): \(error.localizedDescription)")
+            throw Failure(path: path, reason: "cannot create folder \(folder.path): \(fileErrorReason(error))")
         }
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
         do throws(Failure) {
