@@ -44,7 +44,21 @@ extension String {
             }
             bytes.append(high << 4 | low)
         }
-        return String(validating: bytes, as: UTF8.self)
+        return validUTF8(bytes)
+    }
+}
+
+/// `bytes` as text, or nil when they are not UTF-8 (`String(validating:as:)` needs macOS 15; the tool supports 13).
+private func validUTF8(_ bytes: [UInt8]) -> String? {
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    var scalars = String.UnicodeScalarView()
+    while true {
+        switch decoder.decode(&iterator) {
+        case .scalarValue(let scalar): scalars.append(scalar)
+        case .emptyInput: return String(scalars)
+        case .error: return nil
+        }
     }
 }
 
