@@ -14,7 +14,8 @@
 #
 # The binary is self-contained: the Swift runtime and Foundation are linked statically (--static-swift-stdlib on
 # Linux; part of the OS on macOS) and so is libyaml, so neither a Swift toolchain nor libyaml is needed where it
-# runs. On Linux `ldd` lists only the C runtime (libc, libm, libgcc_s, libstdc++, ld-linux); the script checks that.
+# runs. On Linux `ldd` lists only the C runtime (libc, libm, libgcc_s, libstdc++, ld-linux), and the binary holds
+# FoundationEssentials but not full Foundation's ICU data; the script checks both.
 # A bundle holds the variant of the platform that built it: build on Linux and on macOS and merge the variants
 # into one info.json for a release (scripts/release-artifactbundle.sh does the merge and the Package.swift edit).
 #
@@ -71,6 +72,10 @@ if [ "$platform" = linux ]; then
     PKG_CONFIG_PATH="$static_libs/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}" \
         swift build -c release --product routegen --static-swift-stdlib --scratch-path "$scratch" >&2
     cp "$(swift build -c release --scratch-path "$scratch" --show-bin-path)/routegen" "$binary"
+    # The tool's code uses FoundationEssentials only; full Foundation would link ICU's data (34 MB, icudtNN_dat).
+    if nm "$binary" | grep -Eq ' icudt[0-9]+_dat$'; then
+        die "$binary links ICU's data: some code imports full Foundation; import FoundationEssentials where it exists"
+    fi
     strip "$binary"
     unexpected="$(ldd "$binary" | grep -Ev '^\s*(linux-vdso\.so|libc\.so|libm\.so|libgcc_s\.so|libstdc\+\+\.so|/lib64/ld-linux|/lib/ld-linux)' || true)"
     [ -z "$unexpected" ] || die "$binary links more than the C runtime:

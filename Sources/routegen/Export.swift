@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import RouteGenCore
 
 /// `routegen export KIND MANIFEST...`: the files outside the app's code that must agree with the manifests.
@@ -83,13 +87,13 @@ struct Export: ParsableCommand {
         do {
             try AtomicFileWriter.write(text, to: URL(fileURLWithPath: output))
         } catch {
-            FileHandle.standardError.write(Data("routegen export: error: \(error)\n".utf8))
+            writeToStandardError("routegen export: error: \(error)\n")
             throw RouteGenExit.usageOrIO
         }
     }
 
     private func usage(_ message: String) -> ExitCode {
-        FileHandle.standardError.write(Data("routegen export: error: \(message)\n".utf8))
+        writeToStandardError("routegen export: error: \(message)\n")
         return RouteGenExit.usageOrIO
     }
 }

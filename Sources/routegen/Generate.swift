@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import RouteGenCore
 
 /// `routegen generate`: manifests -> Swift, written atomically so unchanged output keeps builds incremental.
@@ -87,13 +91,12 @@ struct Generate: ParsableCommand {
             print(rendered[0].source.text, terminator: "")
             return
         }
-        var isDirectory: ObjCBool = false
-        let outputExists = FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory)
+        let (outputExists, isDirectory) = itemKind(atPath: output)
         var targets: [(url: URL, source: GeneratedSource)] = []
-        if rendered.count == 1, !(outputExists && isDirectory.boolValue) {
+        if rendered.count == 1, !(outputExists && isDirectory) {
             targets = [(URL(fileURLWithPath: output), rendered[0].source)]
         } else {
-            if outputExists, !isDirectory.boolValue { throw usage("--output \(output) must be a folder for several manifests") }
+            if outputExists, !isDirectory { throw usage("--output \(output) must be a folder for several manifests") }
             let folder = URL(fileURLWithPath: output, isDirectory: true)
             for item in rendered {
                 let name = GeneratedFileName.forManifest(named: item.manifest)
@@ -121,5 +124,5 @@ struct Generate: ParsableCommand {
 
 /// Writes one line to standard error (diagnostics and failures never mix with generated code on stdout).
 private func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    writeToStandardError(line + "\n")
 }

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import RouteGenCore
 
 /// `routegen import KIND`: another router's registrations to a manifest, to move an app over in minutes.
@@ -40,7 +44,7 @@ struct ImportFRDIntent: ParsableCommand {
 
     func validate() throws {
         if internalPlist == nil, externalPlist == nil {
-            FileHandle.standardError.write(Data("routegen import frdintent: error: give --internal PLIST, --external PLIST or both\n".utf8))
+            writeToStandardError("routegen import frdintent: error: give --internal PLIST, --external PLIST or both\n")
             throw RouteGenExit.usageOrIO
         }
     }
@@ -54,7 +58,7 @@ struct ImportFRDIntent: ParsableCommand {
                 do {
                     try AtomicFileWriter.write(yaml, to: URL(fileURLWithPath: output))
                 } catch {
-                    FileHandle.standardError.write(Data("routegen: error: \(error)\n".utf8))
+                    writeToStandardError("routegen: error: \(error)\n")
                     throw RouteGenExit.usageOrIO
                 }
             } else {
@@ -71,18 +75,11 @@ struct ImportFRDIntent: ParsableCommand {
 
     /// At most one byte over the manifest size limit is read, so a huge file is refused without being loaded.
     private func read(_ path: String) throws -> FRDIntentImport.Input {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            FileHandle.standardError.write(Data("routegen import frdintent: error: cannot read \(path): is a directory\n".utf8))
-            throw RouteGenExit.usageOrIO
-        }
-        do {
-            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-            defer { try? handle.close() }
-            let data = try handle.read(upToCount: ManifestLimits.maximumFileSize + 1) ?? Data()
-            return FRDIntentImport.Input(bytes: [UInt8](data), displayPath: path)
-        } catch {
-            FileHandle.standardError.write(Data("routegen import frdintent: error: cannot read \(path): \((error as NSError).localizedDescription)\n".utf8))
+        switch FileBytes.read(atPath: path, upTo: ManifestLimits.maximumFileSize + 1) {
+        case .success(let bytes):
+            return FRDIntentImport.Input(bytes: bytes, displayPath: path)
+        case .failure(let failure):
+            writeToStandardError("routegen import frdintent: error: cannot read \(path): \(failure.reason)\n")
             throw RouteGenExit.usageOrIO
         }
     }

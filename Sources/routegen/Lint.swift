@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import RouteGenCore
 
 /// `routegen lint MANIFEST...`: load, decode and validate, check the manifests together (no cross-manifest ties),
@@ -40,11 +44,11 @@ struct Lint: ParsableCommand {
     /// A missing manifest is a usage error: exit 2 (ArgumentParser's own would be 64).
     func validate() throws {
         if manifests.isEmpty {
-            FileHandle.standardError.write(Data("error: give at least one manifest to lint\n".utf8))
+            writeToStandardError("error: give at least one manifest to lint\n")
             throw RouteGenExit.usageOrIO
         }
         if committed != nil, manifests.count != 1 {
-            FileHandle.standardError.write(Data("error: --committed checks one manifest; give exactly one\n".utf8))
+            writeToStandardError("error: --committed checks one manifest; give exactly one\n")
             throw RouteGenExit.usageOrIO
         }
     }
@@ -67,12 +71,12 @@ struct Lint: ParsableCommand {
     private func writeStamp(_ path: String) throws {
         let url = URL(fileURLWithPath: path)
         if let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-           attributes[.type] as? FileAttributeType == .typeRegular, (attributes[.size] as? NSNumber)?.intValue == 0 {
+           attributes[.type] as? FileAttributeType == .typeRegular, attributes[.size] as? UInt == 0 {
             return
         }
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         guard FileManager.default.createFile(atPath: url.path, contents: Data()) else {
-            FileHandle.standardError.write(Data("routegen: error: cannot write \(path)\n".utf8))
+            writeToStandardError("routegen: error: cannot write \(path)\n")
             throw RouteGenExit.usageOrIO
         }
     }

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import RouteGenCore
 
 /// `routegen match MANIFEST... URL`: which route of which manifest a URL opens and with which extras, or why none
@@ -24,7 +28,7 @@ struct Match: ParsableCommand {
 
     func validate() throws {
         guard arguments.count >= 2 else {
-            FileHandle.standardError.write(Data("routegen match: error: give at least one manifest and a URL\n".utf8))
+            writeToStandardError("routegen match: error: give at least one manifest and a URL\n")
             throw RouteGenExit.usageOrIO
         }
     }
@@ -32,7 +36,7 @@ struct Match: ParsableCommand {
     func run() throws {
         let url = arguments[arguments.count - 1]
         guard let parsed = URL(string: url), parsed.scheme != nil else {
-            FileHandle.standardError.write(Data("routegen match: error: '\(url)' is not a URL with a scheme\n".utf8))
+            writeToStandardError("routegen match: error: '\(url)' is not a URL with a scheme\n")
             throw RouteGenExit.usageOrIO
         }
         var manifests: [(path: String, manifest: Manifest)] = []

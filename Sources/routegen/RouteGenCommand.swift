@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import RouteKit
 
 /// `routegen`: the one tool behind both plugins and the command line, so every mode generates the same bytes.
@@ -26,8 +30,8 @@ enum RouteGenMain {
             let code = RouteGenCommand.exitCode(for: error)
             guard code == .validationFailure else { RouteGenCommand.exit(withError: error) }
             let message = RouteGenCommand.fullMessage(for: error)
-            FileHandle.standardError.write(Data((message + "\n").utf8))
-            Foundation.exit(RouteGenExit.usageOrIO.rawValue)
+            writeToStandardError(message + "\n")
+            exitProcess(RouteGenExit.usageOrIO.rawValue)
         }
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import RouteGenCore
 
 /// Loads, decodes and validates one manifest for a command: prints its diagnostics, throws exit status 2 when it

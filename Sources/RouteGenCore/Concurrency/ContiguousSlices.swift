@@ -1,5 +1,9 @@
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Splits per-route work of a large manifest into contiguous slices run at once, one per core, and hands back
 /// the slices' results in order, so that output and diagnostics are the same bytes as a sequential run.

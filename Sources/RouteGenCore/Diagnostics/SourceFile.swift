@@ -1,5 +1,3 @@
-import Foundation
-
 /// A manifest path as a small number, interned once per process.
 ///
 /// Every node and every model value carries a `SourceLocation`; when each held the path as a `String`, each copy of
@@ -23,27 +21,27 @@ public struct SourceFile: Hashable, Sendable {
 
 /// The paths behind `SourceFile` numbers. A process names a handful of manifests (a test run a few hundred), so
 /// the table is never trimmed.
-private final class SourceFileTable: @unchecked Sendable {
+private final class SourceFileTable: Sendable {
     static let shared = SourceFileTable()
 
-    // Guarded by `lock`.
-    private var paths: [String] = []
-    private var indices: [String: UInt32] = [:]
-    private let lock = NSLock()
+    private struct Paths: Sendable {
+        var paths: [String] = []
+        var indices: [String: UInt32] = [:]
+    }
+
+    private let table = Locked(Paths())
 
     func index(of path: String) -> UInt32 {
-        lock.lock()
-        defer { lock.unlock() }
-        if let index = indices[path] { return index }
-        let index = UInt32(paths.count)
-        paths.append(path)
-        indices[path] = index
-        return index
+        table.withLock { table in
+            if let index = table.indices[path] { return index }
+            let index = UInt32(table.paths.count)
+            table.paths.append(path)
+            table.indices[path] = index
+            return index
+        }
     }
 
     func path(at index: UInt32) -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        return paths[Int(index)]
+        table.withLock { $0.paths[Int(index)] }
     }
 }

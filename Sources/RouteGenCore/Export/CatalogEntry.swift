@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 @_spi(RouteGen) import RouteKit
 
 /// One route as the catalog lists it: what the manifest says, and an example link built by RouteKit's own URL

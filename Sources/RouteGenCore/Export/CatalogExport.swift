@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `routegen export catalog`: every route of every manifest, for QA and product people: exposure, presentation,
 /// extras with types and defaults, the path, and an example link that opens the route.
@@ -60,7 +64,7 @@ public enum CatalogExport {
 
     /// Inline code that survives backticks and table pipes in the text.
     static func code(_ text: String) -> String {
-        let flat = text.replacingNewlines.replacingOccurrences(of: "|", with: "\\|")
+        let flat = text.replacingNewlines.replacingEvery("|", with: "\\|")
         var fence = "`"
         while flat.contains(fence) { fence += "`" }
         let padded = flat.hasPrefix("`") || flat.hasSuffix("`") ? " " + flat + " " : flat
@@ -68,7 +72,7 @@ public enum CatalogExport {
     }
 
     private static func cell(_ text: String) -> String {
-        text.replacingNewlines.replacingOccurrences(of: "|", with: "\\|")
+        text.replacingNewlines.replacingEvery("|", with: "\\|")
     }
 
     private static func json(_ sections: [(Manifest, [CatalogEntry])]) -> String {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `routegen export`: loads and checks manifests like `lint`, then writes one kind of file from them. Kept here
 /// (not in the CLI) so that it runs in-process in tests.

@@ -355,7 +355,7 @@ struct XMLPlistScanner {
 
     /// `encoding="UTF-8"` in the XML declaration's text.
     private static func pseudoAttribute(_ name: String, in body: String) -> String? {
-        guard let range = body.range(of: name) else { return nil }
+        guard let range = body.firstRange(of: name) else { return nil }
         var rest = body[range.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
         guard rest.first == "=" else { return nil }
         rest = rest.dropFirst().drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }

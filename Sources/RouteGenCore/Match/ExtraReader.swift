@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import RouteKit
 
 /// A decoded extra as `routegen match` shows it: `tab: ProfileTab = .likes`, `sort: Sort = .priceAsc ("price-asc")`

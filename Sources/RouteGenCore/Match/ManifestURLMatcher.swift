@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 @_spi(RouteGen) import RouteKit
 
 /// What `routegen match` prints: the route a URL opens with its decoded extras, or why no route accepts it.
@@ -175,7 +179,7 @@ public struct ManifestURLMatcher: Sendable {
         var seen: Set<String> = []
         var lines: [String] = []
         for item in items {
-            let name = item.name.removingPercentEncoding ?? item.name
+            let name = item.name.removingPercentEscapes ?? item.name
             guard !name.isEmpty, seen.insert(name).inserted, !use.read.contains(name) else { continue }
             let shown = name.count > 80 ? name.prefix(79) + "…" : name
             if use.path.contains(name) {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 #if canImport(Glibc)
 import Glibc
@@ -70,7 +74,7 @@ public enum AtomicFileWriter {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw Failure(path: path, reason: "cannot create folder \(folder.path): \(error.localizedDescription)")
+            throw Failure(path: path, reason: "cannot create folder \(folder.path): \(fileErrorReason(error))")
         }
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
         do throws(Failure) {
@@ -126,7 +130,7 @@ public enum AtomicFileWriter {
         for contents in chunks {
             var offset = 0
             while offset < contents.count {
-                let written = Foundation.write(descriptor, contents.baseAddress! + offset, contents.count - offset)
+                let written = writeSome(descriptor, contents.baseAddress! + offset, contents.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     throw systemFailure(path)
@@ -140,4 +144,9 @@ public enum AtomicFileWriter {
     private static func systemFailure(_ path: String) -> Failure {
         Failure(path: path, reason: String(cString: strerror(errno)))
     }
+}
+
+/// `write(2)`, named apart from `AtomicFileWriter.write` so the call reaches the system function.
+private func writeSome(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }

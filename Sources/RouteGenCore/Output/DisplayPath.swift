@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The manifest path written into generated code: relative, so output carries no machine paths.
 public enum DisplayPath {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Whether a committed `<Name>.generated.swift` (written by the `generate-routes` command plugin) is still what its
 /// manifest generates. A stale one compiles until it does not, and then fails with errors about code the user never

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `routegen lint`: checks manifests and decides the exit status, kept here (not in the CLI) so it is testable.
 public enum ManifestLint {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Which loader reads a manifest.
 public enum ManifestFormat: Hashable, Sendable {
@@ -62,26 +66,7 @@ public enum ManifestPipeline {
                               diagnostics: diagnostics.sortedByPosition())
     }
 
-    private struct ReadFailure: Error {
-        var reason: String
-    }
-
-    private static func read(_ url: URL) -> Result<[UInt8], ReadFailure> {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            return .failure(ReadFailure(reason: "no such file"))
-        }
-        if isDirectory.boolValue { return .failure(ReadFailure(reason: "is a directory")) }
-        do {
-            let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
-            let data = try handle.read(upToCount: ManifestLimits.maximumFileSize + 1) ?? Data()
-            return .success([UInt8](data))
-        } catch {
-            let nsError = error as NSError
-            let reason = (nsError.userInfo[NSUnderlyingErrorKey] as? NSError)?.localizedDescription
-                ?? nsError.localizedDescription
-            return .failure(ReadFailure(reason: reason))
-        }
+    private static func read(_ url: URL) -> Result<[UInt8], FileBytes.ReadFailure> {
+        FileBytes.read(atPath: url.path, upTo: ManifestLimits.maximumFileSize + 1)
     }
 }

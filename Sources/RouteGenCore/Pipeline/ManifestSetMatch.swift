@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 @_spi(RouteGen) import RouteKit
 
 /// `routegen match` over the manifests of one app: which manifest's route a URL opens, as the app's navigator decides

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import RouteKit
 
 /// Writes an extra's default as a Swift expression that cannot fail at run time.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The two places where user text becomes Swift tokens: identifiers and string literals.
 ///
@@ -80,11 +84,11 @@ public enum SwiftSyntax {
             while let last = lines.last, last.utf8.allSatisfy({ $0 == UInt8(ascii: " ") }) { lines.removeLast() }
             return lines
         }
-        let normalized = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        let normalized = text.normalizingLineEndings
         var lines = normalized.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             String(String.UnicodeScalarView(line.unicodeScalars.filter { !needsEscape($0) || $0 == "\t" }))
         }
-        while let last = lines.last, last.trimmingCharacters(in: .whitespaces).isEmpty { lines.removeLast() }
+        while let last = lines.last, last.isBlankLine { lines.removeLast() }
         return lines
     }
 

@@ -200,7 +200,7 @@ struct ManifestRules {
     private static func flowScalar(_ text: String) -> String {
         let special = text.contains { ",[]{}#:'\"&*!|>%@`".contains($0) } || text.first == " " || text.last == " "
             || text.first == "-" && text.count == 1
-        return special ? "'" + text.replacingOccurrences(of: "'", with: "''") + "'" : text
+        return special ? "'" + text.replacingEvery("'", with: "''") + "'" : text
     }
 
     private mutating func checkRouteNames() {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import RouteKit
 
 /// What validation knows about a named type: RouteKit's built-in conversions, a manifest enum, or an app type.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension RouteDescriptor {
     /// The link `ExternalRoute.url` builds, for tools that have a descriptor and parameters but no Swift type

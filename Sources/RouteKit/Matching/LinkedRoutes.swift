@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// An external route whose manifest declares a custom scheme or a host: it has a `url`, built from the URL settings
 /// in its `descriptor`.

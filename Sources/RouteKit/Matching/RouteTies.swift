@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension URLConfiguration {
     /// Whether some URL can reach routes of both configurations: they share a custom scheme or a host

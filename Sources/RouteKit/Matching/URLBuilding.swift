@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension ExternalRoute {
     /// A custom-scheme link (`myapp://user/42?referrer=x`): the first path segment becomes the host, as

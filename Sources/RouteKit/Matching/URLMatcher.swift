@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Finds the external route a URL designates, with patterns compiled once so that the cost
 /// per URL stays flat as routes grow.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A navigation that did not happen, and why: what `Navigator.start`, `open` and the `RouteNavigation` actions
 /// report instead of a bare `false`, so a developer sees the reason (`Navigator.onFailure`, observers, the debug log).

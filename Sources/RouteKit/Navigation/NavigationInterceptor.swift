@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where a navigation came from.
 public enum NavigationOrigin: Sendable, Hashable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The external routes of every manifest linked into the app, which the app's generated `registerApp` hands the
 /// navigator, so that a module whose routes were never registered is reported instead of its links silently
@@ -46,9 +50,9 @@ extension Navigator {
             report(missing)
         } else {
             let names = missing.map { "\(String(reflecting: $0)) ('\($0.descriptor.name)')" }
-            FileHandle.standardError.write(Data((
+            writeToStandardError(
                 "RouteKit: warning: linked external routes without a registration (links to them open nothing): "
-                    + names.joined(separator: ", ") + "\n").utf8))
+                    + names.joined(separator: ", ") + "\n")
         }
         #endif
     }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension Navigator {
     /// Every tie found between registered external routes, in the order found (see `RouteTie`).
@@ -17,7 +21,7 @@ extension Navigator {
             if let report = tieLedger.report {
                 report(tie)
             } else {
-                FileHandle.standardError.write(Data("RouteKit: warning: \(tie)\n".utf8))
+                writeToStandardError("RouteKit: warning: \(tie)\n")
             }
         }
     }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Starts routes in the app and opens links, through one `ScreenPresenter`.
 ///
@@ -326,7 +330,7 @@ public final class Navigator {
 
     /// Tells observers and `onFailure` about a refusal, and logs it when `logsFailures`.
     func report(_ failure: NavigationFailure) {
-        if logsFailures { FileHandle.standardError.write(Data((failure.description + "\n").utf8)) }
+        if logsFailures { writeToStandardError(failure.description + "\n") }
         observers.removeAll { $0.observer == nil }
         for observer in observers {
             observer.observer?.navigator(self, didFail: failure)

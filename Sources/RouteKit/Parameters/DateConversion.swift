@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// RFC 3339 internet date-time: `2024-05-01T12:30:00Z`, `2024-05-01T12:30:00.25+02:00`.
 ///
@@ -85,7 +89,7 @@ enum InternetDateTime {
         if fraction == 0 { return base + "Z" }
         // The fewest fraction digits that read back to the same Date.
         for digits in 1...17 {
-            var text = String(Int((fraction * pow(10, Double(digits))).rounded()))
+            var text = String(Int((fraction * powerOfTen(digits)).rounded()))
             if text.count > digits { break }  // rounded up to a whole second; keep more digits
             text = String(repeating: "0", count: digits - text.count) + text
             let candidate = base + "." + text + "Z"
@@ -101,6 +105,11 @@ enum InternetDateTime {
         let (year, month, day) = civilFromDays(days)
         return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T"
             + pad(secondOfDay / 3600, 2) + ":" + pad(secondOfDay % 3600 / 60, 2) + ":" + pad(secondOfDay % 60, 2)
+    }
+
+    /// 10^exponent, exact for the exponents used here (up to 17) by multiplying, so no C math library is needed.
+    private static func powerOfTen(_ exponent: Int) -> Double {
+        (0..<exponent).reduce(1.0) { power, _ in power * 10 }
     }
 
     private static func pad(_ value: Int, _ width: Int) -> String {

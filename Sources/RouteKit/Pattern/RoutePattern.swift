@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A parsed URL pattern such as `/user/<int:id>`, `/story/:storyId` or `/files/<path:rest>`.
 ///

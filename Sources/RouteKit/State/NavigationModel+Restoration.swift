@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension NavigationModel {
     /// At most this many entries of one tab are restored; more is not a real app's state.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The saved form of `NavigationState`: manifest route names and route parameters only, never Swift type names,
 /// so that renaming a type in the app does not lose the user's place.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension Navigator {
     /// What a navigation host does when it appears: restores `saved` navigation state (from `@SceneStorage`) over what

@@ -27,7 +27,7 @@ struct ImportCommandTests {
     @Test("Exit 1 when the manifest has errors to fix, 2 for usage and unreadable plists", arguments: [
         (["--external", "FRDURLRoutesRegisters.plist"], 1, "<stdout>:6:3: error: external route 'first' cannot be reached"),
         ([], 2, "give --internal PLIST, --external PLIST or both"),
-        (["--internal", "missing.plist"], 2, "cannot read missing.plist"),
+        (["--internal", "missing.plist"], 2, "cannot read missing.plist: no such file"),
         (["--internal", "."], 2, "cannot read .: is a directory"),
         (["--internal", "imported.yml"], 2, "imported.yml: error: property list is neither XML nor binary"),
     ])

@@ -145,7 +145,7 @@ public enum FRDIntentConversion {
     static func path(of pattern: String, schemes: inout [String], hosts: inout [String], explicitScheme: Bool) -> String? {
         let trimmed = pattern.trimmingWhitespace
         guard !trimmed.isEmpty else { return nil }
-        guard let separator = trimmed.range(of: "://") else {
+        guard let separator = trimmed.firstRange(of: "://") else {
             return trimmed.hasPrefix("/") ? trimmed : "/" + trimmed
         }
         let scheme = String(trimmed[..<separator.lowerBound])
