@@ -9,7 +9,9 @@ extension GenerateRoutes: XcodeCommandPlugin {
         let options = try GenerateRoutesOptions(arguments: arguments)
         let root = context.xcodeProject.directoryURL
         let targets = context.xcodeProject.targets.map { target in
-            (name: target.displayName, files: { target.inputFiles.map(\.url) })
+            TargetFiles(
+                name: target.displayName, module: target.displayName,
+                files: { target.inputFiles.map(\.url) }, linkedFiles: { LinkedFiles.of(target) })
         }
         try Self.perform(
             jobs: try Self.jobs(for: options, targets: targets, root: root), options: options,

@@ -30,6 +30,7 @@ struct GenerateRoutes: CommandPlugin {
             try FileManager.default.createDirectory(
                 at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
             let arguments = ManifestPlan.generateArguments(manifest: job.manifest, output: output, relativeTo: root)
+                + job.linkArguments
             guard try Self.run(tool, arguments, in: root) else {
                 failed.append(relativeManifest)
                 continue
@@ -49,17 +50,30 @@ struct GenerateRoutes: CommandPlugin {
         if options.check { print("generated routes are up to date (\(jobs.count) file(s))") }
     }
 
-    /// One manifest to generate and the file it goes to.
+    /// One manifest to generate, the file it goes to, and the manifests linked with it (`--module`, `--link`), as
+    /// the build plugin passes them, so an app's committed `registerApp` registers every linked module.
     struct Job {
         var targetName: String
         var manifest: URL
         var destination: URL
+        var linkArguments: [String]
+    }
+
+    /// A package's or Xcode project's target: its name, module, files and the files of the modules it links, the
+    /// latter two read only when the target is selected.
+    struct TargetFiles {
+        var name: String
+        var module: String
+        var files: () -> [URL]
+        var linkedFiles: () -> [(module: String, file: URL)]
     }
 
     /// The selected targets' manifests of a package (see `jobs(for:targets:root:)`).
     static func jobs(for options: GenerateRoutesOptions, in package: Package, root: URL) throws -> [Job] {
         let targets = package.targets.map { target in
-            (name: target.name, files: { target.sourceModule?.sourceFiles.map(\.url) ?? [] })
+            TargetFiles(
+                name: target.name, module: target.sourceModule?.moduleName ?? target.name,
+                files: { target.sourceModule?.sourceFiles.map(\.url) ?? [] }, linkedFiles: { LinkedFiles.of(target) })
         }
         return try jobs(for: options, targets: targets, root: root)
     }
@@ -67,13 +81,13 @@ struct GenerateRoutes: CommandPlugin {
     /// The selected targets' manifests, each with its destination; refuses two jobs writing one file. `targets` are
     /// the package's (or Xcode project's) targets by name, with their files read only when selected.
     static func jobs(
-        for options: GenerateRoutesOptions, targets: [(name: String, files: () -> [URL])], root: URL
+        for options: GenerateRoutesOptions, targets: [TargetFiles], root: URL
     ) throws -> [Job] {
-        var plans: [ManifestPlan] = []
+        var plans: [(plan: ManifestPlan, target: TargetFiles)] = []
         if options.targets.isEmpty {
             for target in targets {
                 let plan = try ManifestPlan(targetName: target.name, files: target.files())
-                if !plan.entries.isEmpty { plans.append(plan) }
+                if !plan.entries.isEmpty { plans.append((plan, target)) }
             }
             if plans.isEmpty { throw PluginError.nothingToGenerate }
         } else {
@@ -83,12 +97,13 @@ struct GenerateRoutes: CommandPlugin {
                 }
                 let plan = try ManifestPlan(targetName: name, files: target.files())
                 if plan.entries.isEmpty { throw PluginError.noManifest(target: name) }
-                plans.append(plan)
+                plans.append((plan, target))
             }
         }
         var jobs: [Job] = []
         var seen: Set<String> = []
-        for plan in plans {
+        for (plan, target) in plans {
+            let links = plan.links(module: target.module, linkedFiles: target.linkedFiles())
             for entry in plan.entries {
                 let directory = options.outputDirectory.map { directory in
                     directory.hasPrefix("/")
@@ -99,7 +114,9 @@ struct GenerateRoutes: CommandPlugin {
                 guard seen.insert(destination.path).inserted else {
                     throw PluginError.conflictingOutputs(path: relativePath(of: destination, to: root))
                 }
-                jobs.append(Job(targetName: plan.targetName, manifest: entry.manifest, destination: destination))
+                jobs.append(Job(
+                    targetName: plan.targetName, manifest: entry.manifest, destination: destination,
+                    linkArguments: ManifestPlan.linkArguments(for: entry.manifest, module: target.module, links: links)))
             }
         }
         return jobs

@@ -50,13 +50,16 @@ struct ManifestPlan {
 
     /// Arguments for `routegen lint` checking that a committed generated file is what the manifest generates;
     /// `--relative-to` as for `generate`, so the two renderings can be byte-equal.
-    static func committedCheckArguments(manifest: URL, committed: URL, stamp: URL, relativeTo root: URL) -> [String] {
+    /// `linkArguments` are the manifest's, as for `generate`: the committed file of an app's manifest registers them.
+    static func committedCheckArguments(
+        manifest: URL, committed: URL, stamp: URL, relativeTo root: URL, linkArguments: [String] = []
+    ) -> [String] {
         [
             "lint", manifest.standardizedFileURL.path,
             "--committed", committed.standardizedFileURL.path,
             "--relative-to", root.standardizedFileURL.path,
             "--stamp", stamp.standardizedFileURL.path,
-        ]
+        ] + linkArguments
     }
 
     /// Arguments for `routegen lint --linked` over the manifests linked into one target: ties, and with the app's
@@ -71,11 +74,21 @@ struct ManifestPlan {
         return files.filter { seen.insert($0.file.standardizedFileURL.path).inserted }
     }
 
-    /// `--module NAME --link MODULE=PATH ...` for `routegen generate`: the manifests linked into the app, which the
-    /// app's manifest (`app: true`) registers; none when there are none.
-    static func linkArguments(module: String, links: [(module: String, file: URL)]) -> [String] {
-        guard !links.isEmpty else { return [] }
-        return ["--module", module] + links.flatMap { ["--link", "\($0.module)=\($0.file.standardizedFileURL.path)"] }
+    /// The manifests linked with this target's: those among `linkedFiles` (its dependencies' files, with their
+    /// modules), then its own, each once. Both plugins link the same set, so a file `generate-routes` commits is
+    /// byte-identical to what the build plugin generates.
+    func links(module: String, linkedFiles: [(module: String, file: URL)]) -> [(module: String, file: URL)] {
+        Self.links(
+            linkedFiles.filter { ManifestNaming.isManifest(fileName: $0.file.lastPathComponent) }
+                + entries.map { (module, $0.manifest) })
+    }
+
+    /// `--module NAME --link MODULE=PATH ...` for one of this target's manifests (`generate`, `lint --committed`):
+    /// the manifests linked into the app, which the app's manifest (`app: true`) registers, but the manifest itself;
+    /// always the module, so `routegen` knows the links are complete (an app's manifest may link nothing).
+    static func linkArguments(for manifest: URL, module: String, links: [(module: String, file: URL)]) -> [String] {
+        ["--module", module] + links.filter { $0.file != manifest }
+            .flatMap { ["--link", "\($0.module)=\($0.file.standardizedFileURL.path)"] }
     }
 
     /// Arguments for `routegen generate`: absolute paths only, so the caller's working directory never matters;

@@ -10,7 +10,6 @@ import PackagePlugin
 struct RouteGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target.sourceModule else { return [] }
-        let dependencies = target.recursiveTargetDependencies.compactMap(\.sourceModule)
         let targetNames = Set(context.package.targets.map(\.name))
         for folder in Self.routesOnlyFolders(in: context.package.directoryURL) where !targetNames.contains(folder) {
             Diagnostics.warning(
@@ -21,12 +20,11 @@ struct RouteGenPlugin: BuildToolPlugin {
         }
         // Every module linked with this one: its manifests share the app's URL space, and the app's manifest
         // (`app: true`) registers them all.
-        let linked = dependencies.flatMap { dependency in dependency.sourceFiles.map { (dependency.moduleName, $0.url) } }
         return try Self.commands(
             targetName: target.name,
             moduleName: module.moduleName,
             files: module.sourceFiles.map(\.url),
-            linkedFiles: linked,
+            linkedFiles: LinkedFiles.of(target),
             workDirectory: context.pluginWorkDirectoryURL,
             tool: try context.tool(named: "routegen").url,
             root: context.package.directoryURL
@@ -73,10 +71,10 @@ struct RouteGenPlugin: BuildToolPlugin {
         let outputDirectory = workDirectory.appendingPathComponent(targetName, isDirectory: true)
         try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
         var commands: [Command] = []
-        let links = ManifestPlan.links(
-            linkedFiles.filter { ManifestNaming.isManifest(fileName: $0.file.lastPathComponent) }
-                + plan.entries.map { (moduleName, $0.manifest) })
+        let links = plan.links(module: moduleName, linkedFiles: linkedFiles)
         for entry in plan.entries {
+            let linkArguments = ManifestPlan.linkArguments(for: entry.manifest, module: moduleName, links: links)
+            let linkedInputs = links.map(\.file).filter { $0 != entry.manifest }
             if let committed = plan.committedFiles[entry.generatedFileName] {
                 Diagnostics.remark(
                     "\(targetName): using \(committed.lastPathComponent) from the target for "
@@ -89,9 +87,10 @@ struct RouteGenPlugin: BuildToolPlugin {
                         displayName: "Checking \(entry.manifest.lastPathComponent) (committed \(committed.lastPathComponent))",
                         executable: tool,
                         arguments: ManifestPlan.committedCheckArguments(
-                            manifest: entry.manifest, committed: committed, stamp: stamp, relativeTo: root),
+                            manifest: entry.manifest, committed: committed, stamp: stamp, relativeTo: root,
+                            linkArguments: linkArguments),
                         environment: [:],
-                        inputFiles: [entry.manifest, committed],
+                        inputFiles: [entry.manifest, committed] + linkedInputs,
                         outputFiles: [stamp]
                     )
                 )
@@ -103,9 +102,9 @@ struct RouteGenPlugin: BuildToolPlugin {
                     displayName: "Generating \(targetName)/\(entry.generatedFileName) from \(entry.manifest.lastPathComponent)",
                     executable: tool,
                     arguments: ManifestPlan.generateArguments(manifest: entry.manifest, output: output, relativeTo: root)
-                        + ManifestPlan.linkArguments(module: moduleName, links: links.filter { $0.file != entry.manifest }),
+                        + linkArguments,
                     environment: [:],
-                    inputFiles: [entry.manifest] + links.map(\.file).filter { $0 != entry.manifest },
+                    inputFiles: [entry.manifest] + linkedInputs,
                     outputFiles: [output]
                 )
             )
@@ -137,37 +136,11 @@ extension RouteGenPlugin: XcodeBuildToolPlugin {
             targetName: target.displayName,
             moduleName: target.displayName,
             files: target.inputFiles.map(\.url),
-            linkedFiles: Self.linkedFiles(of: target),
+            linkedFiles: LinkedFiles.of(target),
             workDirectory: context.pluginWorkDirectoryURL,
             tool: try context.tool(named: "routegen").url,
             root: context.xcodeProject.directoryURL
         )
-    }
-
-    /// The files of every target `target` depends on, recursively, with their modules: Xcode targets of the
-    /// project (named as their module), and the source modules of package products it links (an app's feature
-    /// packages).
-    static func linkedFiles(of target: XcodeTarget) -> [(module: String, file: URL)] {
-        var files: [(module: String, file: URL)] = []
-        var seenTargets: Set<XcodeTarget.ID> = [target.id]
-        var seenModules: Set<Target.ID> = []
-        var pending = target.dependencies
-        while let dependency = pending.popLast() {
-            switch dependency {
-            case .target(let dependencyTarget):
-                guard seenTargets.insert(dependencyTarget.id).inserted else { continue }
-                files += dependencyTarget.inputFiles.map { (dependencyTarget.displayName, $0.url) }
-                pending += dependencyTarget.dependencies
-            case .product(let product):
-                for module in product.targets.flatMap({ [$0] + $0.recursiveTargetDependencies }) {
-                    guard seenModules.insert(module.id).inserted, let source = module.sourceModule else { continue }
-                    files += source.sourceFiles.map { (source.moduleName, $0.url) }
-                }
-            @unknown default:
-                continue
-            }
-        }
-        return files
     }
 }
 #endif

@@ -68,22 +68,8 @@ struct Generate: ParsableCommand {
         try write(rendered)
     }
 
-    /// The `--link`ed manifests, validated. Their own errors are their own target's to report: one that has any
-    /// stops generation with a single line naming it.
     private func linkedManifests(currentDirectory: String) throws -> [LinkedManifest] {
-        try links.map { link in
-            guard let equals = link.firstIndex(of: "="), equals != link.startIndex else {
-                throw usage("--link takes MODULE=PATH, got '\(link)'")
-            }
-            let module = String(link[..<equals]), path = String(link[link.index(after: equals)...])
-            let display = DisplayPath.of(path, relativeTo: relativeTo ?? currentDirectory, currentDirectory: currentDirectory)
-            let result = ManifestPipeline.run(fileAt: URL(fileURLWithPath: path), displayPath: display)
-            guard let manifest = result.manifest else {
-                printError("\(display): error: the app registers this manifest's routes, but it has errors (its own target's build reports them)")
-                throw RouteGenExit.manifestErrors
-            }
-            return LinkedManifest(module: module == self.module ? nil : module, manifest: manifest)
-        }
+        try LinkOptions.manifests(links, module: module, relativeTo: relativeTo, currentDirectory: currentDirectory, command: "generate")
     }
 
     private func write(_ rendered: [(manifest: String, source: GeneratedSource)]) throws {

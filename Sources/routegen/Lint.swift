@@ -35,6 +35,14 @@ struct Lint: ParsableCommand {
     @Option(help: "The committed generated file of the (one) manifest: an error on the manifest if it is stale.")
     var committed: String?
 
+    @Option(name: .customLong("link"), help: ArgumentHelp(
+        "With --committed: a manifest linked into the app, as MODULE=PATH (repeatable), as given to generate.",
+        valueName: "module=path"))
+    var links: [String] = []
+
+    @Option(help: "With --committed: the module the manifest belongs to, as given to generate.")
+    var module: String?
+
     @Option(name: .customLong("relative-to"), help: "Folder that manifest paths are shown relative to, as `generate --relative-to`.")
     var relativeTo: String?
 
@@ -47,6 +55,10 @@ struct Lint: ParsableCommand {
             writeToStandardError("error: give at least one manifest to lint\n")
             throw RouteGenExit.usageOrIO
         }
+        if committed == nil, !links.isEmpty || module != nil {
+            writeToStandardError("error: --link and --module go with --committed (what the committed file registers)\n")
+            throw RouteGenExit.usageOrIO
+        }
         if committed != nil, manifests.count != 1 {
             writeToStandardError("error: --committed checks one manifest; give exactly one\n")
             throw RouteGenExit.usageOrIO
@@ -54,9 +66,12 @@ struct Lint: ParsableCommand {
     }
 
     func run() throws {
+        let linkedManifests = try LinkOptions.manifests(
+            links, module: module, relativeTo: relativeTo, currentDirectory: FileManager.default.currentDirectoryPath,
+            command: "lint")
         let outcome = ManifestLint.run(
             paths: manifests, relativeTo: relativeTo, tiesOnly: linked || tiesOnly,
-            committed: committed.map { [manifests[0]: URL(fileURLWithPath: $0)] } ?? [:])
+            committed: committed.map { [manifests[0]: URL(fileURLWithPath: $0)] } ?? [:], linked: linkedManifests)
         printDiagnostics(outcome.diagnostics)
         switch outcome.status {
         case .ok:

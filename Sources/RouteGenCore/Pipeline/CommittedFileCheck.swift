@@ -13,13 +13,14 @@ public enum CommittedFileCheck {
 
     /// `nil` when `committed` holds exactly what `manifest` renders to; else an error on the manifest's first line
     /// (the manifest is what changed, and where Xcode and SwiftPM show it). `manifest` must have been run through the
-    /// pipeline with the display path the committed file was generated with, so the bytes can be equal.
-    public static func diagnostic(for manifest: Manifest, committed: URL) -> Diagnostic? {
+    /// pipeline with the display path the committed file was generated with, so the bytes can be equal; `linked` are
+    /// the manifests linked into the app, as `generate --link` gets them (the app's manifest registers them).
+    public static func diagnostic(for manifest: Manifest, committed: URL, linked: [LinkedManifest] = []) -> Diagnostic? {
         let location = SourceLocation(file: manifest.sourcePath, line: 1, column: 1)
         let name = committed.lastPathComponent
         let fresh: GeneratedSource
         do {
-            fresh = try SwiftRenderer.renderSource(manifest)
+            fresh = try SwiftRenderer.renderSource(manifest, linked: linked)
         } catch {
             return error.diagnostics.first
         }

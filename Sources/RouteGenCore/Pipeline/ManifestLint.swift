@@ -25,9 +25,10 @@ public enum ManifestLint {
     /// `tiesOnly` reports only what spans the manifests (`LinkedManifests`), leaving each manifest's own errors (and
     /// an unreadable manifest) to that manifest's own check: what the build plugin runs over a target's manifests
     /// and its dependencies', whose errors their own targets' builds already report. `committed` maps a manifest path (as given) to its committed
-    /// generated file, which must be fresh (`CommittedFileCheck`).
+    /// generated file, which must be fresh (`CommittedFileCheck`) when rendered with the `linked` manifests.
     public static func run(
-        paths: [String], relativeTo: String? = nil, tiesOnly: Bool = false, committed: [String: URL] = [:]
+        paths: [String], relativeTo: String? = nil, tiesOnly: Bool = false, committed: [String: URL] = [:],
+        linked: [LinkedManifest] = []
     ) -> Outcome {
         let currentDirectory = FileManager.default.currentDirectoryPath
         var diagnostics: [Diagnostic] = []
@@ -38,7 +39,7 @@ public enum ManifestLint {
             var result = ManifestPipeline.run(fileAt: URL(fileURLWithPath: path), displayPath: display)
             if let manifest = result.manifest {
                 validated.append(manifest)
-                if let file = committed[path], let stale = CommittedFileCheck.diagnostic(for: manifest, committed: file) {
+                if let file = committed[path], let stale = CommittedFileCheck.diagnostic(for: manifest, committed: file, linked: linked) {
                     result.diagnostics.append(stale)
                 }
             }

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import RouteGenCore
 
-/// What the build plugin runs for an app of several modules: `routegen lint --linked --stamp` and
-/// `routegen generate --module --link`, through the real executable.
+/// What the build plugin runs for an app of several modules: `routegen lint --linked --stamp`,
+/// `routegen generate --module --link` and `routegen lint --committed --module --link`, through the real executable.
 @Suite("routegen lint --linked and generate --link", .enabled(if: RouteGenTool.url != nil, "needs the routegen product built"))
 struct LinkedCommandTests {
     private func workspace() throws -> URL {
@@ -56,5 +56,27 @@ struct LinkedCommandTests {
         let missing = try RouteGenTool.run(["generate", "app.yml", "--link", "X=nowhere.yml"], in: folder)
         #expect(missing.status == 1)
         #expect(missing.output.contains("nowhere.yml: error: the app registers this manifest's routes, but it has errors"), "\(missing.output)")
+    }
+
+    /// An app's committed file (written by `generate-routes`, which passes the links) is checked against the linked
+    /// generation: fresh with the same links, stale without them or with a link missing.
+    @Test func committedAppFileIsCheckedWithItsLinks() throws {
+        let folder = try workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let links = ["--module", "App", "--link", "CheckoutRoutes=checkout.yml"]
+        let committed = folder.appendingPathComponent("AppRoutes.generated.swift")
+        let generate = try RouteGenTool.run(["generate", "app.yml", "--output", committed.path] + links, in: folder)
+        #expect(generate.status == 0, "\(generate.output)")
+        #expect(generate.output.isEmpty, "no warning once the module is given: \(generate.output)")
+        let check = ["lint", "app.yml", "--committed", committed.path]
+        let fresh = try RouteGenTool.run(check + links, in: folder)
+        #expect(fresh.status == 0, "\(fresh.output)")
+        let unlinked = try RouteGenTool.run(check + ["--module", "App"], in: folder)
+        #expect(unlinked.status == 1)
+        #expect(unlinked.output.hasPrefix("app.yml:1:1: error: AppRoutes.generated.swift is stale"), "\(unlinked.output)")
+        // Links belong to the committed check only; alone they would be silently ignored.
+        let stray = try RouteGenTool.run(["lint", "app.yml"] + links, in: folder)
+        #expect(stray.status == 2)
+        #expect(stray.output.contains("--link and --module go with --committed"), "\(stray.output)")
     }
 }
