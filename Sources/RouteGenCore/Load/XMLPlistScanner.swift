@@ -134,7 +134,8 @@ struct XMLPlistScanner {
         }
     }
 
-    /// `&lt;` and the other predefined entities, `&#65;`, `&#x41;`. Other entities would need the DOCTYPE's
+    /// `&lt;` and the other predefined entities, and decimal or hexadecimal character references (`&#` or `&#x`, the
+    /// code, `;`). Other entities would need the DOCTYPE's
     /// definitions; expanding those is how "billion laughs" documents work, so they are refused.
     private mutating func reference() throws(XMLPlistError) -> [UInt8] {
         let start = position
