@@ -5,6 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import RouteGenCore
+@_spi(RouteGen) import RouteKit
 
 /// `routegen export KIND MANIFEST...`: the files outside the app's code that must agree with the manifests.
 struct Export: ParsableCommand {

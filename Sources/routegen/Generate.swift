@@ -5,6 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import RouteGenCore
+@_spi(RouteGen) import RouteKit
 
 /// `routegen generate`: manifests -> Swift, written atomically so unchanged output keeps builds incremental.
 struct Generate: ParsableCommand {

@@ -5,6 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import RouteGenCore
+@_spi(RouteGen) import RouteKit
 
 /// `routegen import KIND`: another router's registrations to a manifest, to move an app over in minutes.
 struct Import: ParsableCommand {

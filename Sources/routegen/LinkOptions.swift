@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import RouteGenCore
+@_spi(RouteGen) import RouteKit
 
 /// `--link MODULE=PATH` and `--module NAME`, shared by `generate` and `lint --committed`, so a committed file is
 /// checked against exactly what `generate` writes with the same links.

@@ -5,6 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import RouteGenCore
+@_spi(RouteGen) import RouteKit
 
 /// `routegen lint MANIFEST...`: load, decode and validate, check the manifests together (no cross-manifest ties),
 /// print diagnostics; exit 0 ok (warnings included), 1 errors, 2 I/O.

@@ -5,6 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import RouteGenCore
+@_spi(RouteGen) import RouteKit
 
 /// `routegen match MANIFEST... URL`: which route of which manifest a URL opens and with which extras, or why none
 /// does, without building the app.

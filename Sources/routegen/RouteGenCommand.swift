@@ -4,7 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import RouteKit
+@_spi(RouteGen) import RouteKit
 
 /// `routegen`: the one tool behind both plugins and the command line, so every mode generates the same bytes.
 struct RouteGenCommand: ParsableCommand {

@@ -12,19 +12,9 @@ import Musl
 import Darwin
 #endif
 
-// The few system services the commands need, written so that on Linux the tool links FoundationEssentials only:
-// `FileHandle` and `ObjCBool` live in full Foundation, which would bring ICU's data (most of the binary) along.
-
-/// Writes `text` to standard error, all of it (a plain `write(2)`; retried when interrupted).
-func writeToStandardError(_ text: String) {
-    var bytes = Array(text.utf8)[...]
-    while !bytes.isEmpty {
-        let written = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
-        if written < 0, errno == EINTR { continue }
-        guard written > 0 else { return }
-        bytes = bytes.dropFirst(written)
-    }
-}
+// The few system services the commands need, written so that on Linux the tool links FoundationEssentials only
+// (standard error is RouteKit's `writeToStandardError`): `FileHandle` and `ObjCBool` live in full Foundation, which
+// would bring ICU's data (most of the binary) along.
 
 /// Ends the process with `code` (named apart from `ParsableCommand.exit`).
 func exitProcess(_ code: Int32) -> Never {

@@ -24,11 +24,7 @@ struct AppKitLayerCompileTests {
             }
 
             """.utf8).write(to: probe)
-        let sources = StubSDK.swiftFiles(in: "Sources/RouteKit")
-        let module = StubSDK.run(["-emit-module", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
-                                  "-module-name", "RouteKit", "-I", folder.path,
-                                  "-emit-module-path", folder.appendingPathComponent("RouteKit.swiftmodule").path]
-                                 + sources + [probe.path])
+        let module = StubSDK.emitRouteKit(in: folder, extraFiles: [probe.path])
         #expect(module.status == 0, "\(module.output)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("UIKit.swiftmodule").path))
         let client = StubSDK.run(["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",

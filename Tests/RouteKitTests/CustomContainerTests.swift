@@ -15,10 +15,7 @@ struct CustomContainerTests {
     func splitHostTypeChecks() throws {
         let folder = try StubSDK.build()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let module = StubSDK.run(["-emit-module", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
-                                  "-module-name", "RouteKit", "-I", folder.path,
-                                  "-emit-module-path", folder.appendingPathComponent("RouteKit.swiftmodule").path]
-                                 + StubSDK.swiftFiles(in: "Sources/RouteKit"))
+        let module = StubSDK.emitRouteKit(in: folder)
         #expect(module.status == 0, "\(module.output)")
         // A plain `import RouteKit` (no SPI): what an app's own container can reach.
         let host = StubSDK.root.appendingPathComponent("Tests/Stubs/Clients/SplitViewHost.swift").path

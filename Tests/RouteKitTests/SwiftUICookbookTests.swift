@@ -37,10 +37,7 @@ struct SwiftUICookbookTests {
         }
         let folder = try StubSDK.build()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let module = StubSDK.run(["-emit-module", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
-                                  "-module-name", "RouteKit", "-I", folder.path,
-                                  "-emit-module-path", folder.appendingPathComponent("RouteKit.swiftmodule").path]
-                                 + StubSDK.swiftFiles(in: "Sources/RouteKit"))
+        let module = StubSDK.emitRouteKit(in: folder)
         #expect(module.status == 0, "\(module.output)")
         let file = folder.appendingPathComponent("Cookbook.swift")
         let source = "import Foundation\nimport RouteKit\nimport SwiftUI\n\ntypealias Routes = ShelfRoutes\n\n"

@@ -12,9 +12,7 @@ struct SwiftUILayerCompileTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let sources = StubSDK.swiftFiles(in: "Sources/RouteKit")
         #expect(sources.contains { $0.hasSuffix("SwiftUI/NavigationHost.swift") })
-        let module = StubSDK.run(["-emit-module", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
-                                  "-module-name", "RouteKit", "-I", folder.path,
-                                  "-emit-module-path", folder.appendingPathComponent("RouteKit.swiftmodule").path] + sources)
+        let module = StubSDK.emitRouteKit(in: folder)
         #expect(module.status == 0, "\(module.output)")
         let client = StubSDK.run(["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
                                   "-I", folder.path, StubSDK.root.appendingPathComponent("Tests/Stubs/Clients/ViewRoutes.swift").path,
@@ -59,6 +57,15 @@ enum StubSDK {
             guard run.status == 0 else { throw Failure(description: "stub \(module):\n\(run.output)") }
         }
         return folder
+    }
+
+    /// Compiles RouteKit's sources (and `extraFiles`) into a `RouteKit` module in `folder`, against the stubs built
+    /// there, warnings as errors.
+    static func emitRouteKit(in folder: URL, extraFiles: [String] = []) -> (status: Int32, output: String) {
+        run(["-emit-module", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
+             "-module-name", "RouteKit", "-I", folder.path,
+             "-emit-module-path", folder.appendingPathComponent("RouteKit.swiftmodule").path]
+            + swiftFiles(in: "Sources/RouteKit") + extraFiles)
     }
 
     static func swiftFiles(in relativePath: String) -> [String] {

@@ -37,7 +37,7 @@ struct CatalogEntry: Sendable {
         name = route.name
         summary = route.summary
         exposure = route.exposure.rawValue
-        presentation = Self.spelling(route.presentation)
+        presentation = route.presentation.name
         switch route.destination {
         case .screen(let type): destination = "screen " + type
         case .view(let type): destination = "view " + type
@@ -137,13 +137,4 @@ struct CatalogEntry: Sendable {
         }
     }
 
-    static func spelling(_ presentation: RoutePresentation) -> String {
-        switch presentation {
-        case .push: "push"
-        case .present: "present"
-        case .wrapped: "wrapped"
-        case .cover: "cover"
-        case .custom(let name): name
-        }
-    }
 }

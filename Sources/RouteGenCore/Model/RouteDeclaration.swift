@@ -186,4 +186,15 @@ public enum RoutePresentation: Hashable, Sendable {
         default: self = .custom(name)
         }
     }
+
+    /// The manifest's spelling: what `init(name:)` reads.
+    public var name: String {
+        switch self {
+        case .push: "push"
+        case .present: "present"
+        case .wrapped: "wrapped"
+        case .cover: "cover"
+        case .custom(let name): name
+        }
+    }
 }

@@ -58,7 +58,7 @@ struct RouteRules {
     /// presentation. Each detent is in range and named once.
     private mutating func checkSheetOptions(of route: RouteDeclaration) {
         let shown = route.presentationLocation.map { [Diagnostic.note("route '\(route.name)' is shown with presentation "
-                                                                     + "'\(Self.spelling(route.presentation))' here", at: $0)] } ?? []
+                                                                     + "'\(route.presentation.name)' here", at: $0)] } ?? []
         if let location = route.interactiveDismissLocation, route.presentation == .push {
             diagnostics.append(.error(
                 "'interactiveDismiss' applies to modal presentations, but route '\(route.name)' is pushed; "
@@ -88,16 +88,6 @@ struct RouteRules {
                     diagnostics.append(.error("detent '\(detent)' is listed twice", at: at))
                 }
             }
-        }
-    }
-
-    private static func spelling(_ presentation: RoutePresentation) -> String {
-        switch presentation {
-        case .push: "push"
-        case .present: "present"
-        case .wrapped: "wrapped"
-        case .cover: "cover"
-        case .custom(let name): name
         }
     }
 
