@@ -32,8 +32,8 @@ enum NameCheck {
         var diagnostics: [Diagnostic] = []
 
         mutating func check(_ name: String, _ what: String, _ location: @autoclosure () -> SourceLocation) {
-            if !SwiftSyntax.isIdentifier(name) {
-                diagnostics.append(.error("\(what) \(SwiftSyntax.stringLiteral(name)) is not a Swift identifier", at: location()))
+            if !SwiftIdentifier.isValid(name) {
+                diagnostics.append(.error("\(what) \(SwiftLiteral.string(name)) is not a Swift identifier", at: location()))
             }
         }
 

@@ -73,7 +73,7 @@ struct RegistrationRenderer {
 
     /// A manifest type name (`Feed.PhotoView`) as Swift, each part a valid identifier.
     private func typeName(_ name: String) -> SwiftCode {
-        let parts = name.split(separator: ".", omittingEmptySubsequences: false).map { SwiftSyntax.identifier(String($0)) }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false).map { SwiftIdentifier.escaped(String($0)) }
         return "\(parts.joined(separator: "."))"
     }
 

@@ -28,7 +28,7 @@ final class RenderContext: Sendable {
         case .package: access = "package "
         case .internal: access = ""
         }
-        namespace = SwiftSyntax.identifier(manifest.namespace)
+        namespace = SwiftIdentifier.escaped(manifest.namespace)
         var declared = Set(GeneratedNames.namespaceTypes)
         declared.insert(manifest.namespace)
         declared.formUnion(manifest.enums.map(\.name))
@@ -67,7 +67,7 @@ final class RenderContext: Sendable {
 
     /// `userProfile` -> `UserProfile`.
     static func typeName(ofRoute name: String) -> String {
-        IdentifierRules.capitalizedFirst(name)
+        SwiftIdentifier.capitalizedFirst(name)
     }
 
     /// A runtime, Foundation or standard-library type name, qualified only when a generated name shadows it.
@@ -102,9 +102,9 @@ final class RenderContext: Sendable {
     func spell(named parts: [String], builtin: BuiltinType?) -> String {
         if parts.count == 1 {
             if let builtin { return runtime(builtin.rawValue, module: builtin.module) }
-            return SwiftSyntax.identifier(parts[0])
+            return SwiftIdentifier.escaped(parts[0])
         }
-        return parts.map(SwiftSyntax.identifier).joined(separator: ".")
+        return parts.map(SwiftIdentifier.escaped).joined(separator: ".")
     }
 
     /// A name for a generated helper that no route's builder can collide with.

@@ -1,13 +1,71 @@
-/// Swift identifier rules for names the renderer turns into declarations. Keywords are allowed:
-/// the renderer back-ticks them.
-enum IdentifierRules {
-    static func isIdentifier(_ text: String) -> Bool {
-        if let ascii = SwiftSyntax.isASCIIIdentifier(text.utf8) { return ascii && text != "_" }
-        let scalars = Array(text.unicodeScalars)
-        guard let first = scalars.first, text != "_" else { return false }
-        // Some combining marks are alphabetic (U+0345) but Swift refuses them at the start of a name.
-        guard first == "_" || (first.properties.isAlphabetic && !isMark(first)) else { return false }
-        return scalars.dropFirst().allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+/// Swift's rules for names: which text is an identifier, how one is written in source, and the camel-case
+/// spellings suggested in messages. Decode, validation, rendering and matching all ask here, so a name one stage
+/// accepts is a name the next can write.
+enum SwiftIdentifier {
+    /// Words that must be back-ticked to be used as a name (a superset is harmless: back-ticks are always valid).
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
+        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw",
+        "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws",
+        "true", "try", "Type", "Protocol", "package", "some", "any", "borrowing", "consuming", "actor", "async",
+        "each", "macro", "_",
+    ]
+
+    /// A name as it must be written in Swift source: `default` -> `` `default` ``, `id` -> `id`.
+    static func escaped(_ name: String) -> String {
+        keywordShapes.mayContain(name) && keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// Rules out most names without hashing them (see `ShapeFilter`).
+    private static let keywordShapes = ShapeFilter(keywords)
+
+    /// A name as a call site's argument label: only `inout` needs back-ticks there (others would warn).
+    static func argumentLabel(_ name: String) -> String {
+        name == "inout" ? "`inout`" : name
+    }
+
+    /// True for a name Swift accepts for a declaration, keywords included (they are back-ticked): a letter or `_`
+    /// first, then letters, digits, `_` and combining marks. `_` alone is Swift's wildcard, not a name, and a
+    /// combining mark cannot start one (some are alphabetic, U+0345).
+    static func isValid(_ text: String) -> Bool {
+        if let ascii = isValidASCII(text.utf8) { return ascii && text != "_" }
+        var scalars = text.unicodeScalars.makeIterator()
+        guard let first = scalars.next(), isHead(first) else { return false }
+        while let scalar = scalars.next() {
+            guard isContinuation(scalar) else { return false }
+        }
+        return true
+    }
+
+    /// A scalar that can start a name: `_` or a letter that is not a combining mark.
+    static func isHead(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || (scalar.properties.isAlphabetic && !isMark(scalar))
+    }
+
+    /// A scalar that can continue a name: `_`, a letter, an ASCII digit or a combining mark.
+    static func isContinuation(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || scalar.properties.isAlphabetic || isMark(scalar) || ("0"..."9").contains(scalar)
+    }
+
+    /// The answer of `isValid` for an ASCII name (letters, digits, `_`; no digit first), where `_` alone passes
+    /// (callers that refuse it check it themselves); nil when `utf8` holds a non-ASCII byte
+    /// and the Unicode rules must decide.
+    static func isValidASCII<Bytes: Collection<UInt8>>(_ utf8: Bytes) -> Bool? {
+        guard let first = utf8.first else { return false }
+        var valid = !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+        for byte in utf8 {
+            if byte >= 0x80 { return nil }
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+                continue
+            default:
+                valid = false
+            }
+        }
+        return valid
     }
 
     private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
@@ -18,15 +76,15 @@ enum IdentifierRules {
     }
 
     static func isLowerCamelCase(_ text: String) -> Bool {
-        if let ascii = SwiftSyntax.isASCIIIdentifier(text.utf8), let first = text.utf8.first {
+        if let ascii = isValidASCII(text.utf8), let first = text.utf8.first {
             return ascii && (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) && !text.utf8.contains(UInt8(ascii: "_"))
         }
-        guard isIdentifier(text), let first = text.unicodeScalars.first else { return false }
+        guard isValid(text), let first = text.unicodeScalars.first else { return false }
         return first.properties.isLowercase && !text.contains("_")
     }
 
     static func isUpperCamelCase(_ text: String) -> Bool {
-        guard isIdentifier(text), let first = text.unicodeScalars.first else { return false }
+        guard isValid(text), let first = text.unicodeScalars.first else { return false }
         return first.properties.isUppercase
     }
 
