@@ -62,10 +62,10 @@ struct ManifestPlan {
         ] + linkArguments
     }
 
-    /// Arguments for `routegen lint --linked` over the manifests linked into one target: ties, and with the app's
+    /// Arguments for `routegen lint --cross-manifest-only` over the manifests linked into one target: ties, and with the app's
     /// manifest (`app: true`) among them, tabs and hosts; each manifest's own errors are its own target's to report.
     static func tiesArguments(manifests: [URL], stamp: URL) -> [String] {
-        ["lint", "--linked", "--stamp", stamp.standardizedFileURL.path] + manifests.map(\.standardizedFileURL.path)
+        ["lint", "--cross-manifest-only", "--stamp", stamp.standardizedFileURL.path] + manifests.map(\.standardizedFileURL.path)
     }
 
     /// Manifests with their modules, in the order given, each once (by path).

@@ -65,7 +65,7 @@ struct Generate: ParsableCommand {
                 failed = true
             }
         }
-        if failed { throw RouteGenExit.manifestErrors }
+        if failed { throw ExitCode(.manifestErrors) }
         try write(rendered)
     }
 
@@ -98,14 +98,14 @@ struct Generate: ParsableCommand {
                 try AtomicFileWriter.write(target.source, to: target.url)
             } catch {
                 printError("routegen: error: \(error)")
-                throw RouteGenExit.usageOrIO
+                throw ExitCode(.usageOrIO)
             }
         }
     }
 
     private func usage(_ message: String) -> ExitCode {
         printError("routegen generate: error: \(message)")
-        return RouteGenExit.usageOrIO
+        return ExitCode(.usageOrIO)
     }
 }
 

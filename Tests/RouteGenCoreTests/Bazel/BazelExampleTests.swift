@@ -107,7 +107,7 @@ struct BazelExampleTests {
     @Test func ruleCommandLinesAndScriptAgreeWithTheTool() throws {
         let defs = try Self.text(Self.root.appendingPathComponent("bazel/defs.bzl"))
         #expect(defs.contains("arguments = [\"generate\", manifest.path, \"--output\", output.dirname]"))
-        #expect(defs.contains("arguments = [\"lint\", \"--ties-only\", \"--stamp\", stamp.path]"))
+        #expect(defs.contains("arguments = [\"lint\", \"--cross-manifest-only\", \"--stamp\", stamp.path]"))
         #expect(defs.contains("declare_file(ctx.label.name + \"/\" + name)"))
         #expect(defs.contains("+ \".generated.swift\""), "the rule's suffix is \(GeneratedFileName.suffix)")
         let script = try Self.text(Self.root.appendingPathComponent("scripts/bazel-e2e.sh"))
@@ -132,7 +132,7 @@ struct BazelExampleTests {
         #expect(!generated.contains(Self.root.path))
 
         let stamp = output.appendingPathComponent("LinkedRoutes.check.swift")
-        let lint = try RouteGenTool.run(["lint", "--ties-only", "--stamp", stamp.path] + Self.manifests, in: Self.example)
+        let lint = try RouteGenTool.run(["lint", "--cross-manifest-only", "--stamp", stamp.path] + Self.manifests, in: Self.example)
         #expect(lint.status == 0, "\(lint.output)")
         #expect(try Data(contentsOf: stamp).isEmpty)
     }
