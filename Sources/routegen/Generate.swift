@@ -86,7 +86,7 @@ struct Generate: ParsableCommand {
             if outputExists, !isDirectory { throw usage("--output \(output) must be a folder for several manifests") }
             let folder = URL(fileURLWithPath: output, isDirectory: true)
             for item in rendered {
-                let name = GeneratedFileName.forManifest(named: item.manifest)
+                let name = ManifestNaming.generatedFileName(forManifest: item.manifest)
                 if targets.contains(where: { $0.url.lastPathComponent == name }) {
                     throw usage("two manifests would both write \(name); generate them into different folders")
                 }
