@@ -10,7 +10,7 @@ import Foundation
 /// registered), or why none does.
 public struct ManifestSetMatch: Sendable, CustomStringConvertible {
     /// Each manifest's own answer, in argument order.
-    public var reports: [(manifest: String, report: URLMatchReport)]
+    var reports: [(manifest: String, report: URLMatchReport)]
     /// The index in `reports` of the winner, or `nil` when no manifest's route accepts the URL.
     public var winner: Int?
     /// Other manifests whose route accepts the URL with the winner's specificity: a tie (`routegen lint` rejects it).

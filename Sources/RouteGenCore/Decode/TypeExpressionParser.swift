@@ -5,7 +5,7 @@
 /// Grammar: `type := element '?'?` ; `element := '[' element ']' | name ('.' name)*`.
 /// `[Int?]` (optional elements) is rejected: a URL cannot carry a missing element, and `RouteParameters`
 /// reads arrays of non-optional values only; write `[Int]`.
-public enum TypeExpressionParser {
+enum TypeExpressionParser {
     /// A type that does not parse, with the offset (in Unicode scalars) of the offending token.
     public struct Failure: Error, Hashable, Sendable {
         public var message: String

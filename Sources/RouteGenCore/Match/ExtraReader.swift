@@ -8,7 +8,7 @@ import RouteKit
 /// A decoded extra as `routegen match` shows it: `tab: ProfileTab = .likes`, `sort: Sort = .priceAsc ("price-asc")`
 /// for an enum case with a URL value of its own, and with a `key:`
 /// `target (url in links): URL = "https://example.com"`.
-public struct MatchedExtra: Hashable, Sendable, CustomStringConvertible {
+struct MatchedExtra: Hashable, Sendable, CustomStringConvertible {
     /// The Swift name.
     public var name: String
     /// The name in URLs when it differs from the Swift name (`key:`).

@@ -7,7 +7,7 @@ import Foundation
 
 /// Matches URLs against a manifest without generating or compiling anything, using RouteKit's `URLMatcher`
 /// with dynamic entries: the answer is the one the generated code gives in the app.
-public struct ManifestURLMatcher: Sendable {
+struct ManifestURLMatcher: Sendable {
     private let matcher: URLMatcher<[MatchedExtra]>
     /// The internal routes' paths, matched as if they were external, only to explain a non-match.
     private let internalPaths: URLMatcher<String>

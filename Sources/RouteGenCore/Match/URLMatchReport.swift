@@ -1,7 +1,7 @@
 @_spi(RouteGen) import RouteKit
 
 /// What `routegen match` prints: the route a URL opens with its decoded extras, or why no route accepts it.
-public struct URLMatchReport: Hashable, Sendable, CustomStringConvertible {
+struct URLMatchReport: Hashable, Sendable, CustomStringConvertible {
     /// RouteKit's own explanation (same matcher, same rules as the app).
     public var explanation: URLMatchExplanation
     /// The manifest name of the matched route.

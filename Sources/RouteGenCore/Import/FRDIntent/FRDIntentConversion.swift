@@ -9,7 +9,7 @@
 ///   spelling; Swift code inside the module names the class alone).
 /// - Route names come from the class (`SecondViewController` -> `second`), or from the pattern's static segments
 ///   when several routes share a class; always unique, valid Swift identifiers.
-public enum FRDIntentConversion {
+enum FRDIntentConversion {
     public struct Options: Sendable {
         /// `--scheme`: replaces the schemes of whole-URL keys.
         public var scheme: String?
