@@ -103,7 +103,7 @@ struct BazelExampleTests {
     }
 
     /// The rule runs `routegen generate MANIFEST --output FOLDER` in the execution root and declares
-    /// `<target>/<GeneratedFileName>`; the e2e script expects those files.
+    /// `<target>/<generated file name>`; the e2e script expects those files.
     @Test func ruleCommandLinesAndScriptAgreeWithTheTool() throws {
         let defs = try Self.text(Self.root.appendingPathComponent("bazel/defs.bzl"))
         #expect(defs.contains("arguments = [\"generate\", manifest.path, \"--output\", output.dirname]"))
