@@ -23,7 +23,7 @@ public enum SwiftRenderer {
     public static func renderSource(
         _ manifest: Manifest, linked: [LinkedManifest] = [], contract: Int = GeneratedCodeContract.version
     ) throws(RenderError) -> GeneratedSource {
-        let nameProblems = NameCheck.diagnostics(for: manifest)
+        let nameProblems = IdentifierGuard.diagnostics(for: manifest)
         if !nameProblems.isEmpty { throw RenderError(diagnostics: nameProblems) }
         let context = RenderContext(manifest: manifest)
         let appParts = manifest.isApp ? try AppRegistrationRenderer.parts(app: manifest, linked: linked) : []
