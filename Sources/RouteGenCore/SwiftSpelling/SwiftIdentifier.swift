@@ -30,7 +30,8 @@ enum SwiftIdentifier {
     /// first, then letters, digits, `_` and combining marks. `_` alone is Swift's wildcard, not a name, and a
     /// combining mark cannot start one (some are alphabetic, U+0345).
     static func isValid(_ text: String) -> Bool {
-        if let ascii = isValidASCII(text.utf8) { return ascii && text != "_" }
+        // `_` alone by its bytes: a String comparison for every name the renderer writes would cost more.
+        if let ascii = isValidASCII(text.utf8) { return ascii && !(text.utf8.count == 1 && text.utf8.first == UInt8(ascii: "_")) }
         var scalars = text.unicodeScalars.makeIterator()
         guard let first = scalars.next(), isHead(first) else { return false }
         while let scalar = scalars.next() {
