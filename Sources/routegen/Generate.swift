@@ -58,6 +58,14 @@ struct Generate: ParsableCommand {
                 printError("\(display): warning: registerApp registers only the manifests given: pass every manifest "
                     + "linked into the app with --link MODULE=PATH and the app's module with --module (the build plugin does)")
             }
+            // Pinned links: a manifest change that breaks one fails generation (and so the build) at the example.
+            let examples = ExampleCheck.diagnostics(
+                for: manifest.examples, against: ExampleCheck.candidates([manifest], linked: linked.map(\.manifest)))
+            printDiagnostics(examples)
+            if examples.containsErrors {
+                failed = true
+                continue
+            }
             do {
                 rendered.append((path, try SwiftRenderer.renderSource(manifest, linked: linked)))
             } catch {
