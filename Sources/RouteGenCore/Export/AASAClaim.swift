@@ -103,13 +103,12 @@ struct AASAWildcards: Sendable {
         return result
     }
 
+    /// Apple's predefined variables that patterns may use besides a file's own.
     static let predefined: [String: [String]] = {
-        let upper = (UInt8(ascii: "A")...UInt8(ascii: "Z")).map { String(UnicodeScalar($0)) }
-        let lower = upper.map { $0.lowercased() }
-        let digits = (0...9).map(String.init)
-        return [
-            "alpha": upper + lower, "upper": upper, "lower": lower, "alnum": upper + lower + digits,
-            "digit": digits, "xdigit": digits + ["A", "B", "C", "D", "E", "F", "a", "b", "c", "d", "e", "f"],
-        ]
+        let letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+        let upper = letters.map(String.init), lower = letters.lowercased().map(String.init)
+        let digits = "0123456789".map(String.init)
+        return ["alpha": upper + lower, "upper": upper, "lower": lower, "alnum": upper + lower + digits,
+                "digit": digits, "xdigit": digits + "ABCDEFabcdef".map(String.init)]
     }()
 }

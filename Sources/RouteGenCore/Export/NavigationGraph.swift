@@ -94,6 +94,13 @@ struct NavigationGraph: Sendable {
         }
     }
 
+    /// Each group with its nodes, then the nodes in no group: the order every renderer writes them in.
+    var placement: (groups: [(group: Group, nodes: [Node])], loose: [Node]) {
+        let byID = Dictionary(nodes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let grouped = Set(groups.flatMap(\.members))
+        return (groups.map { ($0, $0.members.compactMap { byID[$0] }) }, nodes.filter { !grouped.contains($0.id) })
+    }
+
     /// The tab a route lives in: its own `tab:`, else its parent's (a link shows it over the parent, in that stack).
     private static func tab(of route: RouteDeclaration, in manifest: Manifest) -> String? {
         var current: RouteDeclaration? = route
