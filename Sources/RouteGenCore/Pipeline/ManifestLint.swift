@@ -59,9 +59,11 @@ public enum ManifestLint {
         let spanning = LinkedManifests.diagnostics(for: validated, checkHosts: !tiesOnly || validated.contains(where: \.isApp))
         diagnostics += spanning
         if spanning.containsErrors, status == .ok { status = .manifestErrors }
-        guard !tiesOnly else { return Outcome(diagnostics: diagnostics, status: status) }
-        let checked = checkExamples(of: validated, linked: linked, files: examples, relativeTo: relativeTo,
-                                    currentDirectory: currentDirectory, manifestsAreValid: status == .ok)
+        // The build's check (`tiesOnly`) leaves each manifest's own examples to that manifest's check, and checks the
+        // examples files it is given.
+        let checked = checkExamples(of: tiesOnly ? [] : validated, against: validated, linked: linked, files: examples,
+                                    relativeTo: relativeTo, currentDirectory: currentDirectory,
+                                    manifestsAreValid: tiesOnly ? validated.count == paths.count : status == .ok)
         diagnostics += checked.diagnostics
         if checked.ioError, status != .usageOrIO {
             status = .usageOrIO
@@ -74,7 +76,7 @@ public enum ManifestLint {
     /// The manifests' own examples and the examples files', against the manifests and the linked ones. Examples are
     /// checked only when every manifest is valid: a route of a broken manifest would look missing.
     private static func checkExamples(
-        of validated: [Manifest], linked: [LinkedManifest], files: [String], relativeTo: String?,
+        of owners: [Manifest], against validated: [Manifest], linked: [LinkedManifest], files: [String], relativeTo: String?,
         currentDirectory: String, manifestsAreValid: Bool
     ) -> (diagnostics: [Diagnostic], ioError: Bool) {
         var diagnostics: [Diagnostic] = []
@@ -89,7 +91,7 @@ public enum ManifestLint {
         }
         guard manifestsAreValid else { return (diagnostics, ioError) }
         let all = ExampleCheck.candidates(validated, linked: linked.map(\.manifest))
-        diagnostics += ExampleCheck.diagnostics(forExamplesOf: validated, against: all)
+        diagnostics += ExampleCheck.diagnostics(forExamplesOf: owners, against: all)
         for file in loaded {
             diagnostics += ExampleCheck.diagnostics(for: file.examples, against: all)
         }

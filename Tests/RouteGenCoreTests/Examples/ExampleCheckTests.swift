@@ -180,3 +180,46 @@ struct ExampleCheckTests {
         #expect(result.manifest == nil)
     }
 }
+
+/// What the build plugin runs for a target's examples files (`lint --linked --examples`): the files' links against
+/// the target's and its dependencies' manifests, leaving each manifest's own examples to its own check.
+@Suite("Examples: the build's check of examples files")
+struct ExamplesFileBuildCheckTests {
+    @Test("--linked checks the examples files, not each manifest's own examples (their own check reports those)")
+    func linkedChecksFilesOnly() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("examples-linked-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func write(_ name: String, _ text: String) throws -> String {
+            let url = folder.appendingPathComponent(name)
+            try Data(text.utf8).write(to: url)
+            return url.path
+        }
+        let manifest = try write("routes.yml", """
+            version: 1
+            url: { schemes: [app] }
+            routes:
+              item: { path: /item/<int:id>, exposure: external }
+            examples:
+              - { url: 'app://item/1', opens: item, extras: { id: 2 } }
+            """)
+        let links = try write("links.examples.yml", "examples:\n  - { url: 'app://item/5', opens: nothing }\n")
+        let outcome = ManifestLint.run(paths: [manifest], relativeTo: folder.path, tiesOnly: true, examples: [links])
+        #expect(outcome.diagnostics.map(\.description) == [
+            "links.examples.yml:2:13: error: example link 'app://item/5' should open nothing, but opens 'item' with id: 5",
+        ])
+        #expect(outcome.status == .manifestErrors)
+        let full = ManifestLint.run(paths: [manifest], relativeTo: folder.path, examples: [links])
+        #expect(full.diagnostics.count == 2, "the manifest's own example too: \(full.diagnostics)")
+    }
+
+    @Test("The plugins find examples files by name: examples.yml and *.examples.yml")
+    func examplesFileNames() {
+        for name in ["examples.yml", "links.examples.yml", "a.b.examples.yml"] {
+            #expect(ManifestNaming.isExamplesFile(fileName: name), "\(name)")
+        }
+        for name in [".examples.yml", "examples.yaml", "routes.yml", "myexamples.yml", "examples.yml.bak"] {
+            #expect(!ManifestNaming.isExamplesFile(fileName: name), "\(name)")
+        }
+    }
+}
