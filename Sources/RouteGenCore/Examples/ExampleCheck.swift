@@ -14,13 +14,18 @@ public enum ExampleCheck {
     /// The diagnostics of `examples` against `manifests` (validated; in the app's registration order).
     public static func diagnostics(for examples: [LinkExample], against manifests: [Manifest]) -> [Diagnostic] {
         guard !examples.isEmpty else { return [] }
-        let candidates = manifests.map { (path: $0.sourcePath, manifest: $0) }
-        return examples.flatMap { check($0, manifests: manifests, candidates: candidates) }
+        let app = App(manifests)
+        return examples.flatMap { check($0, app: app) }
     }
 
     /// Each manifest's own `examples:` against all of `manifests`.
     public static func diagnostics(forExamplesOf manifests: [Manifest], against all: [Manifest]? = nil) -> [Diagnostic] {
         manifests.flatMap { diagnostics(for: $0.examples, against: all ?? manifests) }
+    }
+
+    /// A link as messages show it: long ones (a tracking link) cut, so one broken link cannot flood the log.
+    static func shown(_ url: String) -> String {
+        url.count > 200 ? String(url.prefix(197)) + "..." : url
     }
 
     /// The manifests an example may open a route of: `manifests`, then each of `linked` that is not among them
@@ -30,20 +35,39 @@ public enum ExampleCheck {
         return manifests + linked.filter { seen.insert($0.sourcePath).inserted }
     }
 
-    private static func check(
-        _ example: LinkExample, manifests: [Manifest], candidates: [(path: String, manifest: Manifest)]
-    ) -> [Diagnostic] {
-        guard let url = URL(string: example.url) else {
-            return [.error("example url '\(example.url)' is not a URL", at: example.urlLocation)]
+    /// The manifests with what checking a link needs, built once for all the links: a matcher per manifest, and the
+    /// apple-app-site-association claims per host.
+    private final class App {
+        let manifests: [Manifest]
+        let matchers: [(path: String, matcher: ManifestURLMatcher)]
+        private var files: [String: AASAHostFile] = [:]
+
+        init(_ manifests: [Manifest]) {
+            self.manifests = manifests
+            matchers = manifests.map { ($0.sourcePath, ManifestURLMatcher(manifest: $0)) }
         }
-        let match = ManifestSetMatch(url: url, manifests: candidates)
+
+        /// The claim of the file for the link's host; nil when the link is not https.
+        func claim(_ url: URL) -> AASAClaim? {
+            guard let host = AASAClaim.httpsHost(of: url) else { return nil }
+            if files[host] == nil { files[host] = AASAHostFile(manifests, host: host) }
+            return files[host]?.claim(url)
+        }
+    }
+
+    private static func check(_ example: LinkExample, app: App) -> [Diagnostic] {
+        let manifests = app.manifests
+        guard let url = URL(string: example.url) else {
+            return [.error("example url '\(shown(example.url))' is not a URL", at: example.urlLocation)]
+        }
+        let match = ManifestSetMatch(url: url, matchers: app.matchers)
         let opened = Opened(match, manifests: manifests, several: manifests.count > 1)
         var diagnostics: [Diagnostic] = []
         switch example.opens {
         case .nothing:
             if let route = opened.route {
                 diagnostics.append(.error(
-                    "example link '\(example.url)' should open nothing, but opens \(opened.text(route))",
+                    "example link '\(shown(example.url))' should open nothing, but opens \(opened.text(route))",
                     at: example.urlLocation))
             }
         case .route(let name):
@@ -53,14 +77,14 @@ public enum ExampleCheck {
             let pinned = expected.pinnedValues(example.extras, diagnostics: &diagnostics)
             guard let route = opened.route else {
                 diagnostics.append(.error(
-                    "example link '\(example.url)' should open '\(name)', but opens nothing: "
+                    "example link '\(shown(example.url))' should open '\(name)', but opens nothing: "
                         + opened.whyNot(in: expected.manifestIndex),
                     at: example.urlLocation))
                 return diagnostics
             }
             guard route.manifestIndex == expected.manifestIndex, route.name == name else {
                 diagnostics.append(.error(
-                    "example link '\(example.url)' should open '\(name)', but opens \(opened.text(route))",
+                    "example link '\(shown(example.url))' should open '\(name)', but opens \(opened.text(route))",
                     at: example.urlLocation))
                 return diagnostics
             }
@@ -69,17 +93,17 @@ public enum ExampleCheck {
             let differences = expected.differences(route.extras, pinned: pinned)
             if !differences.isEmpty {
                 diagnostics.append(.error(
-                    "example link '\(example.url)' opens \(opened.text(route)); the example expects "
+                    "example link '\(shown(example.url))' opens \(opened.text(route)); the example expects "
                         + differences.joined(separator: ", "),
                     at: example.urlLocation))
                 return diagnostics
             }
-            if let claim = AASAClaim.of(url, manifests: manifests), !claim.isClaimed {
+            if let claim = app.claim(url), !claim.isClaimed {
                 let host = URLComponents(url: url, resolvingAgainstBaseURL: false)?.host ?? ""
                 let reason = claim.component.map { "its component '\($0)' excludes it" }
                     ?? "none of its components matches it"
                 diagnostics.append(.error(
-                    "example link '\(example.url)' opens '\(name)' in the app, but the apple-app-site-association "
+                    "example link '\(shown(example.url))' opens '\(name)' in the app, but the apple-app-site-association "
                         + "`routegen export aasa` writes for '\(host)' does not claim it (\(reason)): iOS opens it in Safari",
                     at: example.urlLocation))
             }

@@ -16,20 +16,48 @@ public struct AASAClaim: Sendable {
     /// The claim of the file for `url`'s host, built from `manifests` as `export aasa --host` builds it; nil when the
     /// URL is not an https link with a host.
     public static func of(_ url: URL, manifests: [Manifest]) -> AASAClaim? {
-        guard url.scheme?.lowercased() == "https",
-              let parts = URLComponents(url: url, resolvingAgainstBaseURL: false), let host = parts.host, !host.isEmpty
-        else { return nil }
+        guard let host = httpsHost(of: url) else { return nil }
+        return AASAHostFile(manifests, host: host).claim(url)
+    }
+
+    /// The host of an https link, lowercased; nil for any other link.
+    static func httpsHost(of url: URL) -> String? {
+        guard url.scheme?.lowercased() == "https", let host = URLComponents(url: url, resolvingAgainstBaseURL: false)?.host,
+              !host.isEmpty else { return nil }
+        return host.lowercased()
+    }
+}
+
+/// The components of the file one host serves, built and compiled once to answer for many links.
+struct AASAHostFile: Sendable {
+    private struct Compiled: Sendable {
+        var component: AASAComponent
+        var path: AASAWildcards.Pattern
+        var query: [(name: String, pattern: AASAWildcards.Pattern)]
+    }
+
+    private let components: [Compiled]
+
+    init(_ manifests: [Manifest], host: String) {
         var builder = AASAComponentBuilder()
         manifests.forEach { builder.add($0, host: host) }
-        let path = parts.percentEncodedPath.isEmpty ? "/" : parts.percentEncodedPath
-        let queryItems = (parts.queryItems ?? []).map { ($0.name, $0.value ?? "") }
         let patterns = AASAWildcards(variables: builder.variables)
-        for component in builder.components() where patterns.match(component.path, path) {
-            let queryMatches = component.query.allSatisfy { item in
-                queryItems.contains { $0.0 == item.name && patterns.match(item.pattern, $0.1) }
+        components = builder.components().map { component in
+            Compiled(component: component, path: patterns.compile(component.path),
+                     query: component.query.map { ($0.name, patterns.compile($0.pattern)) })
+        }
+    }
+
+    func claim(_ url: URL) -> AASAClaim {
+        let parts = URLComponents(url: url, resolvingAgainstBaseURL: false)
+        let path = Array(parts.map { $0.percentEncodedPath.isEmpty ? "/" : $0.percentEncodedPath } ?? "/")
+        let queryItems = (parts?.queryItems ?? []).map { ($0.name, Array($0.value ?? "")) }
+        for compiled in components where compiled.path.matches(path) {
+            let queryMatches = compiled.query.allSatisfy { item in
+                queryItems.contains { $0.0 == item.name && item.pattern.matches($0.1) }
             }
             guard queryMatches else { continue }
-            return AASAClaim(component: component.comment, isClaimed: !component.exclude)
+            return AASAClaim(component: compiled.component.comment, isClaimed: !compiled.component.exclude)
         }
         return AASAClaim(component: nil, isClaimed: false)
     }
@@ -46,20 +74,46 @@ struct AASAWildcards: Sendable {
         self.variables = all
     }
 
-    func match(_ pattern: String, _ text: String) -> Bool {
-        let tokens = tokenize(pattern)
-        let characters = Array(text)
-        var failed = Set<Int>()
-        return match(tokens, 0, characters, 0, &failed)
+    /// A pattern split into tokens once, to match many texts.
+    struct Pattern: Sendable {
+        fileprivate enum Token: Sendable {
+            case character(Character), one, many
+            case variable([[Character]])
+        }
+
+        fileprivate let tokens: [Token]
+
+        /// Whether the pattern matches the whole of `text`.
+        func matches(_ text: [Character]) -> Bool {
+            var failed = Set<Int>()
+            return match(0, text, 0, &failed)
+        }
+
+        /// Whether `tokens[t...]` matches `text[s...]`; `failed` remembers positions known not to match.
+        private func match(_ t: Int, _ text: [Character], _ s: Int, _ failed: inout Set<Int>) -> Bool {
+            guard t < tokens.count else { return s == text.count }
+            switch tokens[t] {
+            case .character(let character):
+                return s < text.count && text[s] == character && match(t + 1, text, s + 1, &failed)
+            case .one:
+                return s < text.count && match(t + 1, text, s + 1, &failed)
+            case .variable(let values):
+                return values.contains { value in
+                    let end = s + value.count
+                    return end <= text.count && text[s..<end].elementsEqual(value) && match(t + 1, text, end, &failed)
+                }
+            case .many:
+                let key = t * (text.count + 1) + s
+                if failed.contains(key) { return false }
+                if (s...text.count).reversed().contains(where: { match(t + 1, text, $0, &failed) }) { return true }
+                failed.insert(key)
+                return false
+            }
+        }
     }
 
-    private enum Token {
-        case character(Character), one, many
-        case variable([[Character]])
-    }
-
-    private func tokenize(_ pattern: String) -> [Token] {
-        var tokens: [Token] = []
+    func compile(_ pattern: String) -> Pattern {
+        var tokens: [Pattern.Token] = []
         let characters = Array(pattern)
         var index = 0
         while index < characters.count {
@@ -74,33 +128,7 @@ struct AASAWildcards: Sendable {
             tokens.append(character == "?" ? .one : character == "*" ? .many : .character(character))
             index += 1
         }
-        return tokens
-    }
-
-    /// Whether `tokens[t...]` matches `text[s...]`; `failed` remembers positions already known not to match.
-    private func match(_ tokens: [Token], _ t: Int, _ text: [Character], _ s: Int, _ failed: inout Set<Int>) -> Bool {
-        let key = t * (text.count + 1) + s
-        if failed.contains(key) { return false }
-        let result: Bool
-        if t == tokens.count {
-            result = s == text.count
-        } else {
-            switch tokens[t] {
-            case .character(let character):
-                result = s < text.count && text[s] == character && match(tokens, t + 1, text, s + 1, &failed)
-            case .one:
-                result = s < text.count && match(tokens, t + 1, text, s + 1, &failed)
-            case .many:
-                result = (s...text.count).reversed().contains { match(tokens, t + 1, text, $0, &failed) }
-            case .variable(let values):
-                result = values.contains { value in
-                    let end = s + value.count
-                    return end <= text.count && Array(text[s..<end]) == value && match(tokens, t + 1, text, end, &failed)
-                }
-            }
-        }
-        if !result { failed.insert(key) }
-        return result
+        return Pattern(tokens: tokens)
     }
 
     /// Apple's predefined variables that patterns may use besides a file's own.
