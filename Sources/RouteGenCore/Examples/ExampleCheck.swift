@@ -71,7 +71,8 @@ public enum ExampleCheck {
                     at: example.urlLocation))
             }
         case .route(let name):
-            guard let expected = Expected(name: name, in: manifests, at: example, diagnostics: &diagnostics) else {
+            guard let expected = Expected(name: name, in: manifests, opened: opened.route, at: example,
+                                          diagnostics: &diagnostics) else {
                 return diagnostics
             }
             let pinned = expected.pinnedValues(example.extras, diagnostics: &diagnostics)
@@ -82,7 +83,7 @@ public enum ExampleCheck {
                     at: example.urlLocation))
                 return diagnostics
             }
-            guard route.manifestIndex == expected.manifestIndex, route.name == name else {
+            guard route.manifestIndex == expected.manifestIndex, route.name == expected.route.name else {
                 diagnostics.append(.error(
                     "example link '\(shown(example.url))' should open '\(name)', but opens \(opened.text(route))",
                     at: example.urlLocation))
@@ -164,13 +165,26 @@ private struct Expected {
     var route: RouteDeclaration
     var readers: [String: ExtraReader]
 
-    init?(name: String, in manifests: [Manifest], at example: LinkExample, diagnostics: inout [Diagnostic]) {
+    /// `name` is a route name, or `Namespace.route` where manifests share route names; a route of that name in the
+    /// manifest of the route the link opens is the one meant, else the first manifest's.
+    init?(name: String, in manifests: [Manifest], opened: Opened.Route?, at example: LinkExample,
+          diagnostics: inout [Diagnostic]) {
+        var found: [(index: Int, route: RouteDeclaration)] = []
         for (index, manifest) in manifests.enumerated() {
-            guard let route = manifest.routes.first(where: { $0.name == name }) else { continue }
+            if let route = manifest.routes.first(where: { $0.name == name }) {
+                found.append((index, route))
+            } else if name.hasPrefix(manifest.namespace + "."),
+                      let route = manifest.routes.first(where: { manifest.namespace + "." + $0.name == name }) {
+                found.append((index, route))
+            }
+        }
+        let chosen = found.first { $0.index == opened?.manifestIndex } ?? found.first
+        if let (index, route) = chosen {
+            let manifest = manifests[index]
             guard route.exposure == .external else {
                 diagnostics.append(.error(
-                    "route '\(name)' is internal: no link opens it; pin what the link opens instead (or 'opens: nothing')",
-                    at: example.opensLocation, notes: [.note("route '\(name)' is declared here", at: route.location)]))
+                    "route '\(route.name)' is internal: no link opens it; pin what the link opens instead (or 'opens: nothing')",
+                    at: example.opensLocation, notes: [.note("route '\(route.name)' is declared here", at: route.location)]))
                 return nil
             }
             manifestIndex = index

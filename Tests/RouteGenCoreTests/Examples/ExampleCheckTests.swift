@@ -152,6 +152,24 @@ struct ExampleCheckTests {
         ])
     }
 
+    @Test("Manifests that share a route name: the opened manifest's route is meant, or the one 'Namespace.route' names")
+    func sharedRouteNames() throws {
+        let app = try RenderFixtures.manifest(yaml: "version: 1\nurl: { schemes: [app] }\nroutes:\n  home: { path: /home, exposure: external }\n")
+        let feed = try RenderFixtures.manifest(
+            yaml: "version: 1\nurl: { schemes: [app] }\nroutes:\n  home: { path: /feed, exposure: external }\n", fileName: "Feed.routes.yml")
+        func check(_ opens: String, _ url: String) -> [String] {
+            let example = LinkExample(url: url, urlLocation: SourceLocation(file: "links.yml", line: 2, column: 10),
+                                      opens: .init(manifest: opens), opensLocation: SourceLocation(file: "links.yml", line: 3, column: 12))
+            return ExampleCheck.diagnostics(for: [example], against: [app, feed]).map(\.description)
+        }
+        #expect(check("home", "app://feed").isEmpty)
+        #expect(check("FeedRoutes.home", "app://feed").isEmpty)
+        #expect(check("Routes.home", "app://home").isEmpty)
+        #expect(check("Routes.home", "app://feed") == [
+            "links.yml:2:10: error: example link 'app://feed' should open 'Routes.home', but opens 'home' of Feed.routes.yml",
+        ])
+    }
+
     @Test("'nothing' is a reserved route name")
     func nothingIsReserved() {
         let result = ManifestPipeline.run(bytes: Array("version: 1\nroutes:\n  nothing: {}\n".utf8), displayPath: "routes.yml", format: .yaml)

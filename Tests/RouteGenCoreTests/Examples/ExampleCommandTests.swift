@@ -42,6 +42,21 @@ struct ExampleCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Out.swift").path))
     }
 
+    @Test("generate checks examples against every manifest given together and every --link")
+    func generateChecksAcrossManifests() throws {
+        let app = Self.manifest + "  - url: myapp://post/3\n    opens: post\n    extras: { id: 3 }\n"
+        let feed = "version: 1\nurl: { schemes: [myapp] }\nroutes:\n  post: { path: /post/<int:id>, exposure: external }\n"
+        let folder = try Self.workspace(["routes.yml": app, "Feed.routes.yml": feed])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let together = try RouteGenTool.run(["generate", "routes.yml", "Feed.routes.yml", "--output", "."], in: folder)
+        #expect(together.status == 0, "\(together.output)")
+        let linked = try RouteGenTool.run(["generate", "routes.yml", "--module", "App", "--link", "Feed=Feed.routes.yml"], in: folder)
+        #expect(linked.status == 0, "\(linked.output)")
+        let alone = try RouteGenTool.run(["generate", "routes.yml"], in: folder)
+        #expect(alone.status == 1)
+        #expect(alone.output.contains("routes.yml:10:12: error: example opens 'post', which is no route of routes.yml"), "\(alone.output)")
+    }
+
     @Test("An examples file: checked against every manifest given; its own errors at its lines; missing is exit 2")
     func examplesFile() throws {
         let feed = "version: 1\nurl: { schemes: [myapp] }\nroutes:\n  post: { path: /post/<int:id>, exposure: external }\n"
