@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import RouteKit
+@_spi(CustomContainer) @testable import RouteKit
 
 @Suite("Hostile URLs")
 struct HostileInputTests {

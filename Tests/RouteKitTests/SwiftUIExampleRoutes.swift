@@ -8,7 +8,7 @@ import Foundation
 
 enum ShelfRoutes {
     /// `Routes.Tab`, with `root: true` on `library` and `account`.
-    enum Tab: String, TabRoots, Hashable, Sendable {
+    enum Tab: String, NavigationTab, Hashable, Sendable {
         case library, account
 
         var root: AnyIntent? {
@@ -30,7 +30,7 @@ enum ShelfRoutes {
     }
 
     /// `book: { path: /book/<int:bookID>, exposure: external, tab: library, parent: library }`.
-    struct Book: LinkedRoute, Hashable, Sendable {
+    struct Book: URLRoute, Hashable, Sendable {
         static let descriptor = RouteDescriptor(
             name: "book", exposure: .external, presentation: .push, path: "/book/<int:bookID>", urlConfiguration: urls, tab: Tab.library.rawValue)
         var bookID: Int
@@ -40,7 +40,7 @@ enum ShelfRoutes {
     }
 
     /// `chapter: { path: /book/<int:bookID>/chapter/<int:number>, exposure: external, parent: book }`.
-    struct Chapter: LinkedRoute, Hashable, Sendable {
+    struct Chapter: URLRoute, Hashable, Sendable {
         static let descriptor = RouteDescriptor(
             name: "chapter", exposure: .external, presentation: .push, path: "/book/<int:bookID>/chapter/<int:number>", urlConfiguration: urls)
         var bookID: Int
@@ -56,7 +56,7 @@ enum ShelfRoutes {
     }
 
     /// `purchases: { path: /account/purchases, exposure: external, tab: account, parent: account }`.
-    struct Purchases: LinkedRoute, Hashable, Sendable {
+    struct Purchases: URLRoute, Hashable, Sendable {
         static let descriptor = RouteDescriptor(
             name: "purchases", exposure: .external, presentation: .push, path: "/account/purchases", urlConfiguration: urls,
             tab: Tab.account.rawValue)

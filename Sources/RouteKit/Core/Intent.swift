@@ -13,6 +13,11 @@ public struct Intent<R: Route>: Sendable {
     public var effectivePresentation: Presentation {
         presentation ?? R.descriptor.presentation
     }
+
+    /// The same intent shown another way for this one start: `Routes.signIn().presented(as: .cover)`.
+    public func presented(as presentation: Presentation) -> Intent {
+        Intent(route, presentation: presentation)
+    }
 }
 
 extension Intent: Equatable where R: Equatable {}
