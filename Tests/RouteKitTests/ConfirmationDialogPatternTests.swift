@@ -1,5 +1,5 @@
 import Testing
-@_spi(CustomContainer) @testable import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 
 /// Alerts and confirmation dialogs are not routes: the view that asks shows them, and the chosen action navigates
 /// through `routeNavigation` (docs/swiftui.md; the views are type-checked in Tests/Stubs/Clients/ConfirmationDialogs.swift).

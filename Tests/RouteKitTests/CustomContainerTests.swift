@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(CustomContainer) @testable import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 
 /// A custom container (Tests/Stubs/Clients/SplitViewHost.swift: a sidebar of tabs beside a detail) built only from
 /// the public pieces of NavigationLayer.swift: it type-checks against the stub SDK, and the calls it makes drive the

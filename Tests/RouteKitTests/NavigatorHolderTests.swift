@@ -115,13 +115,8 @@ struct NavigatorHolderTests {
 
     @Test func aLoginWallHoldsTheRequestResumesItAndIsNeverSaved() throws {
         let (navigator, _) = makeNavigator()
-        var signedIn = false
-        var held: NavigationRequest?
-        navigator.addInterceptor(Decide { request in
-            guard !signedIn, request.intent.isRoute(NavRoutes.Album.self) else { return .proceed }
-            held = request
-            return .redirect(Intent(NavRoutes.SignIn()))
-        })
+        let wall = Wall(guarding: NavRoutes.Album.self, redirect: Intent(NavRoutes.SignIn()))
+        navigator.addInterceptor(wall)
         navigator.launch()
         #expect(navigator.open(URL(string: "nav://profile/4/album/2")!))
         #expect(layout(navigator) == "*home: home ^signIn | search: search | profile: -")
@@ -133,8 +128,8 @@ struct NavigatorHolderTests {
         #expect(layout(relaunched) == "*home: home | search: search | profile: -")
 
         // Signed in: the sign-in screen closes and the held link runs as it was asked, on its parent chain.
-        signedIn = true
-        let request = try #require(held)
+        wall.signedIn = true
+        let request = try #require(wall.held)
         #expect(request.origin == .url(URL(string: "nav://profile/4/album/2")!))
         #expect(RouteNavigation(screen: try #require(screen("signIn", in: navigator))).close())
         #expect(navigator.resume(request))
@@ -156,6 +151,26 @@ struct NavigatorHolderTests {
         #expect(navigator.state.entryCount == 0)
         #expect(!navigator.reset())
         #expect(navigator.launch() == nil)
+    }
+}
+
+/// A login wall over one route type: redirects it while signed out and keeps the request it held back.
+@MainActor
+final class Wall: NavigationInterceptor {
+    var signedIn = false
+    private(set) var held: NavigationRequest?
+    private let guarded: any Route.Type
+    private let redirect: NavigationDecision
+
+    init<R: Route, T: Route>(guarding guarded: R.Type, redirect: Intent<T>) {
+        self.guarded = guarded
+        self.redirect = .redirect(redirect)
+    }
+
+    func navigator(_ navigator: Navigator, decide request: NavigationRequest) -> NavigationDecision {
+        guard !signedIn, type(of: request.intent.route) == guarded else { return .proceed }
+        held = request
+        return redirect
     }
 }
 

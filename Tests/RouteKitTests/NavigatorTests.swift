@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(CustomContainer) @testable import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 
 /// A login wall: protected routes redirect to Login until `isLoggedIn`.
 @MainActor

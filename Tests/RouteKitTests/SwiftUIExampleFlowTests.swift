@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(CustomContainer) @testable import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 
 /// The flows of the example SwiftUI app (Examples/SwiftUIApp), driven on Linux through the navigator and the model
 /// the SwiftUI host renders, with what the host would draw (layers, paths) asserted after every step.

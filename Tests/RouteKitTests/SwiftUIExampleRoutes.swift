@@ -21,6 +21,15 @@ enum ShelfRoutes {
 
     static let urls = URLConfiguration(schemes: ["shelf"], hosts: [])
 
+    // The intent builders, as the generator writes them: what apps and the docs make intents with.
+    static func library() -> Intent<Library> { Intent(Library()) }
+    static func book(bookID: Int) -> Intent<Book> { Intent(Book(bookID: bookID)) }
+    static func chapter(bookID: Int, number: Int) -> Intent<Chapter> { Intent(Chapter(bookID: bookID, number: number)) }
+    static func purchases() -> Intent<Purchases> { Intent(Purchases()) }
+    static func rate(bookID: Int) -> Intent<Rate> { Intent(Rate(bookID: bookID)) }
+    static func account() -> Intent<Account> { Intent(Account()) }
+    static func signIn() -> Intent<SignIn> { Intent(SignIn()) }
+
     /// `library: { view: LibraryView, tab: library }`.
     struct Library: Route, RestorableRoute, Hashable, Sendable {
         static let descriptor = RouteDescriptor(name: "library", exposure: .internal, presentation: .push, tab: Tab.library.rawValue)

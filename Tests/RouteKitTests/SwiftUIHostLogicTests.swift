@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(CustomContainer) @testable import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 
 /// Everything RouteKit's SwiftUI host reads (layers, paths, which modal goes where) and reports (path and item
 /// bindings set by SwiftUI, `routeNavigation` actions), driven on Linux through a real navigator and model.

@@ -62,27 +62,22 @@ struct TabRootsTests {
         #expect(log.descriptions.first == "RouteKit: launch searchHome refused: canceled by the interceptor Decide")
     }
 
-    @Test func aRootRedirectedToACoverAtLaunchIsNotReplacedByTheCoverAndResumesLater() {
+    @Test func aRootRedirectedToACoverAtLaunchIsNotReplacedByTheCoverAndResumesLater() throws {
         let model = NavigationModel(tabs: RootedTab.self)
         let navigator = Navigator(presenter: model, isReady: false)
         navigator.logsFailures = false
         NavigationHarness.register(on: navigator)
         let log = FailureLog(navigator)
-        var held: NavigationRequest?
-        var signedIn = false
-        navigator.addInterceptor(Decide { request in
-            guard !signedIn, request.intent.isRoute(NavRoutes.Home.self) else { return .proceed }
-            held = request
-            return .redirect(Intent(NavRoutes.SignIn(), presentation: .cover))
-        })
+        let wall = Wall(guarding: NavRoutes.Home.self, redirect: Intent(NavRoutes.SignIn()).presented(as: .cover))
+        navigator.addInterceptor(wall)
         navigator.launch()
         // The selected tab stays empty rather than holding the sign-in cover as its root, and says why.
         #expect(NavigationHarness.layout(of: model.state) == "*home: - | search: search | profile: -")
-        #expect(log.reasons.first == .intercepted(by: "Decide"))
+        #expect(log.reasons.first == .intercepted(by: "Wall"))
         #expect(!log.reasons.contains(.tabWithoutRoot("home")))
         // Past the wall, the held root fills its tab.
-        signedIn = true
-        #expect(navigator.resume(try! #require(held)))
+        wall.signedIn = true
+        #expect(navigator.resume(try #require(wall.held)))
         #expect(NavigationHarness.layout(of: model.state) == "*home: home | search: search | profile: -")
     }
 

@@ -10,7 +10,7 @@ public struct Intent<R: Route>: Sendable {
     }
 
     /// The presentation the navigator will ask the presenter for.
-    public var effectivePresentation: Presentation {
+    var effectivePresentation: Presentation {
         presentation ?? R.descriptor.presentation
     }
 
@@ -29,7 +29,7 @@ public struct AnyIntent: Sendable {
     public let route: any Route
     public let presentation: Presentation?
 
-    public init<R: Route>(_ intent: Intent<R>) {
+    @_spi(RouteGen) public init<R: Route>(_ intent: Intent<R>) {
         self.route = intent.route
         self.presentation = intent.presentation
     }

@@ -45,7 +45,7 @@ public struct NavigationFailure: Sendable, CustomStringConvertible {
     public let action: String
     public let reason: Reason
 
-    public init(route: String?, action: String, reason: Reason) {
+    init(route: String?, action: String, reason: Reason) {
         self.route = route
         self.action = action
         self.reason = reason

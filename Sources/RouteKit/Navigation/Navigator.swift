@@ -230,8 +230,9 @@ public final class Navigator {
         matcher.match(url) != nil
     }
 
-    /// Why a URL does or does not reach a registered route, naming both routes of a tie (`RouteTie`).
-    public func explain(_ url: URL) -> URLMatchExplanation {
+    /// Why a URL does or does not reach a registered route, naming both routes of a tie (`RouteTie`): what
+    /// `routegen match` shows for a manifest, for tools and tests.
+    @_spi(RouteGen) public func explain(_ url: URL) -> URLMatchExplanation {
         addingTies(to: matcher.explain(url))
     }
 

@@ -25,7 +25,7 @@ public struct ShowRequest {
     /// Shown in place of what was asked, by an interceptor's redirect (a login wall): never saved.
     var isRedirectTarget = false
 
-    public init(
+    init(
         intent: AnyIntent, screen: Screen, presentation: Presentation, source: Screen?, origin: NavigationOrigin,
         backStack: BackStack = .none, parents: [AnyIntent] = [], awaitsResult: Bool = false, makeScreen: @escaping @MainActor (AnyIntent) -> Screen? = { _ in nil }
     ) {
