@@ -1,5 +1,5 @@
 import Foundation
-@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
+import RouteKit
 
 // The app-side types the "every feature" manifest names. This file imports only Foundation and RouteKit so
 // RouteGenCoreTests can typecheck it with the generated file in plain `swiftc` runs.
