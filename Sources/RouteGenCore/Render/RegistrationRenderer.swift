@@ -48,7 +48,7 @@ struct RegistrationRenderer {
             body.line("#else")
             for route in views {
                 guard case .view(let view) = route.declaration.destination else { continue }
-                body.line("navigator.registerUnavailableView(\(route.qualifiedName).self, view: \(SwiftSyntax.stringLiteral(view)))")
+                body.line("navigator.registerUnavailableView(\(route.qualifiedName).self, view: \(SwiftLiteral.string(view)))")
             }
             body.line("#endif")
         }
