@@ -7,9 +7,12 @@ enum ManifestNaming {
     /// Suffix of every generated file: `routes.yml` -> `Routes.generated.swift`.
     static let generatedSuffix = ".generated.swift"
 
-    /// The manifest names: `routes.yml`, `*.routes.yml`, `routes.plist`, `*.routes.plist`.
+    /// The names a manifest is, or ends in after a `.`; Bazel's rule (`bazel/defs.bzl`) lists the same.
+    static let manifestBases = ["routes.yml", "routes.yaml", "routes.plist"]
+
+    /// The manifest names: `routes.yml`, `*.routes.yml`, `routes.plist`, `*.routes.plist`, and `.yaml` for `.yml`.
     static func isManifest(fileName: String) -> Bool {
-        for base in ["routes.yml", "routes.plist"] {
+        for base in manifestBases {
             if fileName == base { return true }
             if fileName.hasSuffix("." + base), fileName.count > base.count + 1 { return true }
         }

@@ -22,7 +22,7 @@ struct Lint: ParsableCommand {
             manifest among them, every route's tab must be one of the app's tabs.
             """)
 
-    @Argument(help: "Manifests to check (routes.yml, *.routes.yml, routes.plist, *.routes.plist).")
+    @Argument(help: "Manifests to check (routes.yml, *.routes.yml, routes.plist, *.routes.plist; .yaml as .yml).")
     var manifests: [String] = []
 
     @Flag(name: .customLong("linked"), help: ArgumentHelp(
