@@ -82,7 +82,7 @@ struct KnownNames {
         "FRDControllerManager", "NSClassFromString", "XMLParser", "NavigationPath", "ExpressibleByStringInterpolation",
         "StaticString", "T", "Z", "Viewer", "Namespace", "ID", "MyApp", "SecondViewController", "Item", "Feed", "Name",
         "Unreleased", "ProfileTabb", "addRoute", "onControllerResult", "navigationDestination", "sheet", "fullScreenCover",
-        "popOrDismiss", "FeedRoutes",
+        "popOrDismiss", "FeedRoutes", "sceneDidEnterBackground",
     ]
 
     /// Every identifier used anywhere in the repository's Swift and manifests: a bare name that is in none of them

@@ -3,7 +3,8 @@ import Foundation
 /// The documentation pages the doc tests read, and their fenced code blocks and code spans.
 ///
 /// A block is marked by an HTML comment on the line right before its fence: `<!-- fragment ... -->` (not a whole
-/// program: not compiled or linted) or `<!-- excerpt: PATH -->` (lines copied from PATH, checked there in order).
+/// program: not compiled or linted), `<!-- excerpt: PATH -->` (lines copied from PATH, checked there in order) or
+/// `<!-- ios-sdk -->` (compiled against the iOS SDK).
 /// CONTRIBUTING.md documents both.
 struct DocPage {
     /// Package-relative path (`docs/manifest.md`).
@@ -46,6 +47,8 @@ struct DocPage {
             case none
             case fragment
             case excerpt(String)
+            /// `<!-- ios-sdk -->`: UIKit or SwiftUI code, compiled by the iOS SDK check (scripts/typecheck-ios.sh).
+            case iosSDK
         }
         /// The fence's info string (`swift`, `yaml`, `text`, ``).
         let language: String
@@ -72,6 +75,8 @@ struct DocPage {
             let marker: Block.Marker
             if previous.hasPrefix("<!-- fragment") {
                 marker = .fragment
+            } else if previous == "<!-- ios-sdk -->" {
+                marker = .iosSDK
             } else if previous.hasPrefix("<!-- excerpt: "), previous.hasSuffix("-->") {
                 marker = .excerpt(previous.dropFirst("<!-- excerpt: ".count).dropLast(3).trimmingCharacters(in: .whitespaces))
             } else {

@@ -21,11 +21,41 @@ struct DocSnippetTests {
 
     static let pages: [String: Compilation] = [
         "README.md": .compiled(manifest: nil, support: nil),
+        "docs/integration.md": .compiled(manifest: nil, support: nil),
         "docs/manifest.md": .containedIn(["Tests/RouteKitTests/QuerySpecificityTests.swift"]),
         "docs/migrating.md": .containedIn(["Tests/GeneratedCodeTests/MigratingGuideTests.swift"]),
         "docs/modular-apps.md": .containedIn(["Tests/EndToEndTests/Fixtures/E2EApp/Sources/ModularApp/main.swift"]),
         "Sources/RouteKit/RouteKit.docc/SwiftUICookbook.md": .assembledBy("Tests/RouteKitTests/SwiftUICookbookTests.swift"),
     ]
+
+    /// Pages whose `<!-- ios-sdk -->` snippets the iOS SDK check compiles, with the code their manifest generates,
+    /// checked in for that check (which compiles files as they are): kept equal to the page's manifest here.
+    static let iosPages = [
+        "README.md": "Tests/DocSnippets/README/Routes.generated.swift",
+        "docs/integration.md": "Tests/DocSnippets/integration/Routes.generated.swift",
+    ]
+
+    @Test("The routes the iOS SDK check compiles a page's snippets with are what its manifest generates")
+    func iosPagesRoutesAreFresh() throws {
+        for (path, generated) in Self.iosPages.sorted(by: { $0.key < $1.key }) {
+            let page = try DocPage(path: path)
+            let text = try #require(page.blocks.first { $0.language == "yaml" && $0.marker == .none }?.code)
+            let rendered = try SwiftRenderer.render(try RenderFixtures.manifest(yaml: text))
+            let url = RenderFixtures.url(generated)
+            if ProcessInfo.processInfo.environment["ROUTEGEN_RECORD"] == "1" {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(rendered.utf8).write(to: url)
+            }
+            let committed = try String(contentsOf: url, encoding: .utf8)
+            #expect(committed == rendered, "\(generated) is stale: re-record with ROUTEGEN_RECORD=1")
+            #expect(page.blocks.contains { $0.marker == .iosSDK }, "\(path) has no <!-- ios-sdk --> snippet")
+            // Once the SDK check lists what it compiles, the page must be among them.
+            let modules = RenderFixtures.url("scripts/typecheck-ios/modules.txt")
+            if let list = try? String(contentsOf: modules, encoding: .utf8) {
+                #expect(list.contains("\(path)#ios-sdk"), "scripts/typecheck-ios/modules.txt does not compile \(path)#ios-sdk")
+            }
+        }
+    }
 
     static func pagesWithBlocks() throws -> [(page: DocPage, blocks: [DocPage.Block])] {
         try DocPage.all().map { ($0, $0.blocks) }
@@ -66,6 +96,9 @@ struct DocSnippetTests {
     @Test("Every Swift snippet that is not a fragment is compiled somewhere")
     func everySnippetHasACompiler() throws {
         for (page, blocks) in try Self.pagesWithBlocks() {
+            if blocks.contains(where: { $0.marker == .iosSDK }) {
+                #expect(Self.iosPages[page.path] != nil, "\(page.path) has <!-- ios-sdk --> snippets: list it in DocSnippetTests.iosPages")
+            }
             let snippets = blocks.filter { $0.language == "swift" && $0.marker == .none }
             guard !snippets.isEmpty else { continue }
             let compilation = try #require(Self.pages[page.path], """
@@ -95,7 +128,7 @@ struct DocSnippetTests {
         try? FileManager.default.removeItem(at: output)
         for (page, blocks) in try Self.pagesWithBlocks() {
             guard case .compiled(let manifestPath, let support) = Self.pages[page.path] else { continue }
-            let snippets = blocks.filter { $0.language == "swift" && $0.marker == .none }
+            let snippets = blocks.filter { $0.language == "swift" && ($0.marker == .none || $0.marker == .iosSDK) }
             guard !snippets.isEmpty else { continue }
             let manifest: Manifest
             if let manifestPath {
@@ -117,7 +150,7 @@ struct DocSnippetTests {
             let source = snippets.map { "// \(page.path):\($0.line)\n" + $0.code }.joined(separator: "\n\n") + "\n"
             let snippetFile = folder.appendingPathComponent("Snippets.swift")
             try Data(source.utf8).write(to: snippetFile)
-            let apple = snippets.contains { $0.code.contains("import UIKit") || $0.code.contains("import SwiftUI") }
+            let apple = snippets.contains { $0.marker == .iosSDK || $0.code.contains("import UIKit") || $0.code.contains("import SwiftUI") }
             try Data((apple ? "ios\n" : "any\n").utf8).write(to: folder.appendingPathComponent("PLATFORM"))
             guard !apple else { continue }   // the iOS SDK check compiles these
             let run = try SwiftCompiler.typecheck(files + [snippetFile], swiftVersion: "6")
