@@ -13,9 +13,9 @@ struct DocSnippetTests {
         case containedIn([String])
         /// A test assembles the page's snippets and compiles them (the SwiftUI cookbook: `SwiftUICookbookTests`).
         case assembledBy(String)
-        /// Here, against RouteKit, with the code generated from `manifest` (package-relative, or `nil`: the page's
-        /// first manifest) and `support` (app types the page does not show); snippets that import UIKit or SwiftUI
-        /// are left to the iOS SDK check.
+        /// Here, against RouteKit, with the code generated from `manifest` (package-relative, `nil`: the page's
+        /// first manifest, `""`: none) and `support` (app types the page does not show); snippets that import UIKit
+        /// or SwiftUI are left to the iOS SDK check.
         case compiled(manifest: String?, support: String?)
     }
 
@@ -24,6 +24,9 @@ struct DocSnippetTests {
         "docs/integration.md": .compiled(manifest: nil, support: nil),
         "docs/manifest.md": .containedIn(["Tests/RouteKitTests/QuerySpecificityTests.swift"]),
         "docs/migrating.md": .containedIn(["Tests/GeneratedCodeTests/MigratingGuideTests.swift"]),
+        "Sources/RouteKit/RouteKit.docc/GettingStarted.md": .compiled(manifest: "", support: "Tests/DocSnippets/GettingStarted/Support.swift"),
+        "Sources/RouteKit/RouteKit.docc/URLRules.md": .containedIn(["Tests/RouteKitTests/QuerySpecificityTests.swift"]),
+        "docs/swiftui.md": .containedIn(["Tests/Stubs/Clients/ConfirmationDialogs.swift"]),
         "docs/modular-apps.md": .containedIn(["Tests/EndToEndTests/Fixtures/E2EApp/Sources/ModularApp/main.swift"]),
         "Sources/RouteKit/RouteKit.docc/SwiftUICookbook.md": .assembledBy("Tests/RouteKitTests/SwiftUICookbookTests.swift"),
     ]
@@ -130,9 +133,9 @@ struct DocSnippetTests {
             guard case .compiled(let manifestPath, let support) = Self.pages[page.path] else { continue }
             let snippets = blocks.filter { $0.language == "swift" && ($0.marker == .none || $0.marker == .iosSDK) }
             guard !snippets.isEmpty else { continue }
-            let manifest: Manifest
+            let manifest: Manifest?
             if let manifestPath {
-                manifest = try RenderFixtures.manifest(manifestPath)
+                manifest = manifestPath.isEmpty ? nil : try RenderFixtures.manifest(manifestPath)
             } else {
                 let text = try #require(blocks.first { $0.language == "yaml" && $0.marker == .none }?.code,
                                         "\(page.path): its snippets need the page's manifest, and it has none")
@@ -140,11 +143,14 @@ struct DocSnippetTests {
             }
             let folder = output.appendingPathComponent(Self.slug(page.path))
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            var files = [folder.appendingPathComponent("Routes.generated.swift")]
-            try Data(try SwiftRenderer.render(manifest).utf8).write(to: files[0])
+            var files: [URL] = []
+            if let manifest {
+                files.append(folder.appendingPathComponent("Routes.generated.swift"))
+                try Data(try SwiftRenderer.render(manifest).utf8).write(to: files[0])
+            }
             if let support {
-                files.append(RenderFixtures.url(support))
-                try FileManager.default.copyItem(at: files[1], to: folder.appendingPathComponent("Support.swift"))
+                files.append(folder.appendingPathComponent("Support.swift"))
+                try FileManager.default.copyItem(at: RenderFixtures.url(support), to: files.last!)
             }
             // One file per page, snippets in order; a page's snippets share one module, as an app's files do.
             let source = snippets.map { "// \(page.path):\($0.line)\n" + $0.code }.joined(separator: "\n\n") + "\n"
