@@ -40,6 +40,8 @@ struct QuotedMessagesTests {
     static let reproductions: [(quote: String, producer: Producer)] = [
         ("error: unknown key 'presentaton' in route 'home'; did you mean 'presentation'?",
          .manifest("version: 1\nroutes:\n  home:\n    screen: Home\n    presentaton: push\n")),
+        ("error: unknown key 'presentaton' in route 'userProfile'; did you mean 'presentation'?",
+         .manifest("version: 1\nroutes:\n  userProfile:\n    screen: UserProfileViewController\n    presentaton: push\n")),
         ("error: mapping values are not allowed in this context",
          .manifest("version: 1\nroutes:\n  home:\n    screen: Home\n      path: /home\n")),
         ("note: line 5 is indented more than this line, so YAML reads it as part of this line's value; start both keys at column 5",
