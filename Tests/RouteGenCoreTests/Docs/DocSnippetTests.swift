@@ -164,6 +164,21 @@ struct DocSnippetTests {
         }
     }
 
+    @Test("A declaration a page quotes in a code span (`func makeSearch(...) -> Screen`) is one the code has")
+    func quotedDeclarationsExist() throws {
+        var sources = try String(contentsOf: RenderFixtures.url("Tests/GeneratedCodeTests/Routes.generated.swift"), encoding: .utf8)
+        for file in KnownNames.swiftFiles(under: "Sources/RouteKit") { sources += try String(contentsOf: file, encoding: .utf8) }
+        let lines = Set(sources.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
+        var checked = 0
+        for page in try DocPage.all() {
+            for (span, _) in page.codeSpans where span.hasPrefix("func ") {
+                checked += 1
+                #expect(lines.contains { $0 == span || $0.hasSuffix(" " + span) }, "\(page.path): `\(span)` is declared nowhere")
+            }
+        }
+        #expect(checked >= 4)
+    }
+
     @Test("The block reader: fences, markers, nested fences, indented blocks")
     func blockReader() {
         let page = DocPage(path: "x.md", text: """
