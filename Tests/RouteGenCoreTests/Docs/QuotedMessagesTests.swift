@@ -42,6 +42,8 @@ struct QuotedMessagesTests {
          .manifest("version: 1\nroutes:\n  home:\n    screen: Home\n    presentaton: push\n")),
         ("error: unknown key 'presentaton' in route 'userProfile'; did you mean 'presentation'?",
          .manifest("version: 1\nroutes:\n  userProfile:\n    screen: UserProfileViewController\n    presentaton: push\n")),
+        ("error: extra 'url' collides with the generated member 'Routes.Open.url'; rename the extra and keep 'url' in links with key: url",
+         .manifest("version: 1\nurl: { schemes: [myapp] }\nroutes:\n  open:\n    path: /open\n    exposure: external\n    extras:\n      url: URL\n")),
         ("error: mapping values are not allowed in this context",
          .manifest("version: 1\nroutes:\n  home:\n    screen: Home\n      path: /home\n")),
         ("note: line 5 is indented more than this line, so YAML reads it as part of this line's value; start both keys at column 5",
