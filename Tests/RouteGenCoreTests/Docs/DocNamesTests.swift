@@ -202,7 +202,7 @@ struct KnownNames {
     /// Why `span` names something that does not exist, or `nil`.
     func problem(with span: String, local: Local) -> String? {
         if span.hasPrefix("routegen ") {
-            let words = span.split(separator: " ").dropFirst()
+            let words = span.split(whereSeparator: \.isWhitespace).dropFirst()
             for word in words.prefix(2) where word.allSatisfy({ $0.isLowercase || $0 == "-" }) && !word.hasPrefix("-") {
                 if !commands.contains(String(word)) { return "routegen has no command '\(word)'" }
             }
@@ -213,7 +213,7 @@ struct KnownNames {
             return nil
         }
         if span.hasPrefix("--") {
-            let name = String(span.prefix { $0 != " " && $0 != "=" })
+            let name = String(span.prefix { !$0.isWhitespace && $0 != "=" })
             return name.count > 2 && !options.contains(name) && !local.names.contains(String(name.dropFirst(2)))
                 ? "no option \(name)" : nil
         }

@@ -44,6 +44,10 @@ struct QuotedMessagesTests {
          .manifest("version: 1\nroutes:\n  userProfile:\n    screen: UserProfileViewController\n    presentaton: push\n")),
         ("error: extra 'url' collides with the generated member 'Routes.Open.url'; rename the extra and keep 'url' in links with key: url",
          .manifest("version: 1\nurl: { schemes: [myapp] }\nroutes:\n  open:\n    path: /open\n    exposure: external\n    extras:\n      url: URL\n")),
+        ("error: example link 'myapp://user/7' opens 'userProfile' with id: 7; the example expects id: 8",
+         .tool(["lint", "routes.yml"], files: ["routes.yml": "version: 1\nurl: { schemes: [myapp] }\nroutes:\n"
+             + "  userProfile: { path: /user/<int:id>, exposure: external, handler: true }\n"
+             + "examples:\n  - url: myapp://user/7\n    opens: userProfile\n    extras: { id: 8 }\n"])),
         ("error: mapping values are not allowed in this context",
          .manifest("version: 1\nroutes:\n  home:\n    screen: Home\n      path: /home\n")),
         ("note: line 5 is indented more than this line, so YAML reads it as part of this line's value; start both keys at column 5",
