@@ -24,7 +24,7 @@ extension Routes {
 
 extension Routes {
     /// The app's tabs, in the manifest's order, with the route at the bottom of each (`root: true`).
-    enum Tab: String, TabRoots, Hashable, Sendable {
+    enum Tab: String, NavigationTab, Hashable, Sendable {
         case feed
         case profile
 
@@ -83,7 +83,7 @@ extension Routes {
 
 extension Routes {
     /// Shows a user's profile.
-    struct UserProfile: LinkedRoute, Hashable, Sendable {
+    struct UserProfile: URLRoute, Hashable, Sendable {
         static let descriptor: RouteDescriptor = RouteDescriptor(
             name: "userProfile",
             exposure: .external,

@@ -15,7 +15,7 @@ enum Routes {}
 
 extension Routes {
     /// The app's tabs, in the manifest's order, with the route at the bottom of each (`root: true`).
-    enum Tab: String, TabRoots, Hashable, Sendable {
+    enum Tab: String, NavigationTab, Hashable, Sendable {
         case library
         case account
 
@@ -279,7 +279,7 @@ extension Routes {
     @MainActor
     protocol Screens {}
 
-    /// Registers every route (each names a `screen`, or a `view` registered where SwiftUI exists).
+    /// Registers every route (each names a `screen`, or a `view`, which needs SwiftUI to be shown).
     @MainActor
     static func register(on navigator: Navigator) {
         #if canImport(SwiftUI) && !os(watchOS)
@@ -298,6 +298,14 @@ extension Routes {
 #sourceLocation(file: "routes.yml", line: 36)
         navigator.registerView(Routes.WebPage.self) { WebPageView(route: $0) }
 #sourceLocation()
+        #else
+        navigator.registerUnavailableView(Routes.Library.self, view: "LibraryView")
+        navigator.registerUnavailableView(Routes.Author.self, view: "AuthorView")
+        navigator.registerUnavailableView(Routes.Book.self, view: "BookView")
+        navigator.registerUnavailableView(Routes.Rate.self, view: "RateView")
+        navigator.registerUnavailableView(Routes.Account.self, view: "AccountView")
+        navigator.registerUnavailableView(Routes.SignIn.self, view: "SignInView")
+        navigator.registerUnavailableView(Routes.WebPage.self, view: "WebPageView")
         #endif
     }
 

@@ -12,7 +12,8 @@ struct DocNamesTests {
         let known = try KnownNames.build()
         var problems: [String] = []
         var checked = 0
-        for page in try DocPage.all() {
+        // The changelog names what existed then (its tables of renames and removals).
+        for page in try DocPage.all() where page.path != "CHANGELOG.md" {
             let local = try KnownNames.pageLocal(page)
             // Other tools' options (Bazel's, swift build's, valgrind's) are named on these pages.
             let otherTools = ["docs/bazel.md", "docs/benchmarks.md", "docs/security.md"].contains(page.path)
