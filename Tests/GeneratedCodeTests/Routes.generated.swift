@@ -816,6 +816,26 @@ extension Routes {
     }
 }
 
+// MARK: - The init each screen and view needs
+
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 22)
+extension UserProfileViewController { @available(*, unavailable, message: "'UserProfileViewController' is the screen of route 'userProfile': it needs init(route: Routes.UserProfile)") fileprivate convenience init(route: Routes.UserProfile, _ requirement: () = ()) { Swift.fatalError() } }
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 35)
+extension ArticleViewController { @available(*, unavailable, message: "'ArticleViewController' is the screen of route 'article': it needs init(route: Routes.Article)") fileprivate convenience init(route: Routes.Article, _ requirement: () = ()) { Swift.fatalError() } }
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 65)
+extension PhotoPickerViewController { @available(*, unavailable, message: "'PhotoPickerViewController' is the screen of route 'photoPicker': it needs init(route: Routes.PhotoPicker, result: ResultSink<Photo.ID>)") fileprivate convenience init(route: Routes.PhotoPicker, result: ResultSink<Routes.PhotoPicker.Result>, _ requirement: () = ()) { Swift.fatalError() } }
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 98)
+extension WebViewController { @available(*, unavailable, message: "'WebViewController' is the screen of route 'web': it needs init(route: Routes.Web)") fileprivate convenience init(route: Routes.Web, _ requirement: () = ()) { Swift.fatalError() } }
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 106)
+extension WebViewController { @available(*, unavailable, message: "'WebViewController' is the screen of route 'browse': it needs init(route: Routes.Browse)") fileprivate convenience init(route: Routes.Browse, _ requirement: () = ()) { Swift.fatalError() } }
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 113)
+extension UserPhotoViewController { @available(*, unavailable, message: "'UserPhotoViewController' is the screen of route 'userPhoto': it needs init(route: Routes.UserPhoto)") fileprivate convenience init(route: Routes.UserPhoto, _ requirement: () = ()) { Swift.fatalError() } }
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 120)
+extension PhotoCommentViewController { @available(*, unavailable, message: "'PhotoCommentViewController' is the screen of route 'photoComment': it needs init(route: Routes.PhotoComment)") fileprivate convenience init(route: Routes.PhotoComment, _ requirement: () = ()) { Swift.fatalError() } }
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 130)
+extension ShelfViewController { @available(*, unavailable, message: "'ShelfViewController' is the screen of route 'shelf': it needs init(route: Routes.Shelf)") fileprivate convenience init(route: Routes.Shelf, _ requirement: () = ()) { Swift.fatalError() } }
+#sourceLocation()
+
 // MARK: - Another generated-code contract
 
 // A missing module is the one error the compiler stops at: its name is the message.
