@@ -641,6 +641,46 @@ extension Routes {
     }
 }
 
+// MARK: - sitePost
+
+extension Routes {
+    /// A post on a customer's site, on any subdomain; the short form opens it too.
+    public struct SitePost: UniversalLinkRoute, Hashable, Sendable {
+        public static let descriptor: RouteDescriptor = RouteDescriptor(
+            name: "sitePost",
+            exposure: .external,
+            presentation: .push,
+            path: "/<int:year>/<int:month>/<slug>",
+            alternatePaths: ["/p/<int:year>/<int:month>/<slug>"],
+            urlConfiguration: URLConfiguration(schemes: [], hosts: ["*.sites.example.com", "sites.example.com"])
+        )
+
+        public var year: Int
+        public var month: Int
+        public var slug: String
+        public var site: String?
+
+        public init(year: Int, month: Int, slug: String, site: String? = nil) {
+            self.year = year
+            self.month = month
+            self.slug = slug
+            self.site = site
+        }
+
+        public init(parameters: RouteParameters) throws {
+            try self.init(year: parameters.required("year", as: Int.self), month: parameters.required("month", as: Int.self), slug: parameters.required("slug", as: String.self), site: parameters.optional("@subdomain", as: String.self))
+        }
+
+        public var parameters: RouteParameters {
+            RouteParameters()
+                .settingValue("year", self.year)
+                .settingValue("month", self.month)
+                .settingValue("slug", self.slug)
+                .settingOptional("@subdomain", self.site)
+        }
+    }
+}
+
 // MARK: - Intent builders
 
 extension Routes {
@@ -722,6 +762,11 @@ extension Routes {
     public static func shelf(aisle: Aisle, sort: Sort = .priceAsc, also: [Aisle] = []) -> Intent<Routes.Shelf> {
         Intent<Routes.Shelf>(Routes.Shelf(aisle: aisle, sort: sort, also: also))
     }
+
+    /// A post on a customer's site, on any subdomain; the short form opens it too.
+    public static func sitePost(year: Int, month: Int, slug: String, site: String? = nil) -> Intent<Routes.SitePost> {
+        Intent<Routes.SitePost>(Routes.SitePost(year: year, month: month, slug: slug, site: site))
+    }
 }
 
 // MARK: - URL matching
@@ -738,6 +783,7 @@ extension Routes {
         case browse(Routes.Browse)
         case userPhoto(Routes.UserPhoto)
         case shelf(Routes.Shelf)
+        case sitePost(Routes.SitePost)
     }
 
     /// The external route `url` opens, or nil when no external route accepts it.
@@ -748,7 +794,7 @@ extension Routes {
     private static let urlMatcher: URLMatcher<Routes.External> = makeURLMatcher()
 
     private static func makeURLMatcher() -> URLMatcher<Routes.External> {
-        var builder = URLMatcher<Routes.External>.Builder(capacity: 9)
+        var builder = URLMatcher<Routes.External>.Builder(capacity: 10)
         builder.add(Routes.UserProfile.self) { .userProfile($0) }
         builder.add(Routes.Article.self) { .article($0) }
         builder.add(Routes.Files.self) { .files($0) }
@@ -758,6 +804,7 @@ extension Routes {
         builder.add(Routes.Browse.self) { .browse($0) }
         builder.add(Routes.UserPhoto.self) { .userPhoto($0) }
         builder.add(Routes.Shelf.self) { .shelf($0) }
+        builder.add(Routes.SitePost.self) { .sitePost($0) }
         return builder.matcher()
     }
 }
@@ -805,6 +852,8 @@ extension Routes {
         navigator.registerScreen(Routes.PhotoComment.self) { PhotoCommentViewController(route: $0) }
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 130)
         navigator.registerScreen(Routes.Shelf.self) { ShelfViewController(route: $0) }
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 138)
+        navigator.registerScreen(Routes.SitePost.self) { SitePostViewController(route: $0) }
 #sourceLocation()
         navigator.registerHandler(Routes.Files.self) { screens.handleFiles($0) }
         navigator.registerScreen(Routes.Search.self) { screens.makeSearch($0) }

@@ -17,6 +17,26 @@ public struct AASAComponent: Hashable, Sendable {
         public var name: String
         public var pattern: String
     }
+
+    /// What the system reads of a component (the comment aside): two with equal keys claim the same links.
+    struct Key: Hashable {
+        let path: String
+        let query: [QueryItem]
+        let exclude: Bool
+    }
+
+    var key: Key { Key(path: path, query: query, exclude: exclude) }
+}
+
+extension URLSettings {
+    /// Whether the apple-app-site-association file served on `fileHost` covers these settings: a host listed as it
+    /// is, or a wildcard of that domain (`*.example.com` is verified with the file on `example.com`, as Apple reads
+    /// associated domains). `*.example.com` given as `fileHost` means the same file.
+    func servesFile(on fileHost: String) -> Bool {
+        var domain = fileHost.lowercased()
+        if domain.hasPrefix("*.") { domain.removeFirst(2) }
+        return hosts.contains { $0.lowercased() == domain || $0.lowercased() == "*." + domain }
+    }
 }
 
 /// Turns the external routes of manifests with hosts into AASA components, in the order the system must try them.
@@ -48,11 +68,14 @@ struct AASAComponentBuilder {
     mutating func add(_ manifest: Manifest, host: String?) {
         for route in manifest.routes where route.exposure == .external {
             let settings = manifest.urlSettings(of: route)
-            guard host.map(settings.lists(host:)) ?? !settings.hosts.isEmpty else { continue }
-            guard let segments = route.exportSegments(enums: manifest.enums) else { continue }
-            let name = manifest.namespace + "." + route.name
-            noteVariables(segments, manifest: manifest)
-            entries.append(entry(for: route, named: name, segments: segments, manifest: manifest))
+            guard host.map(settings.servesFile(on:)) ?? !settings.hosts.isEmpty else { continue }
+            // Every pattern of a `path:` list opens the route, so each claims its links.
+            for (path, _) in route.paths {
+                guard let segments = route.exportSegments(of: path, enums: manifest.enums) else { continue }
+                let name = manifest.namespace + "." + route.name
+                noteVariables(segments, manifest: manifest)
+                entries.append(entry(for: route, path: path, named: name, segments: segments, manifest: manifest))
+            }
         }
     }
 
@@ -67,10 +90,15 @@ struct AASAComponentBuilder {
             if a.requiredCount != b.requiredCount { return a.requiredCount > b.requiredCount }
             return left.offset < right.offset
         }
-        return sorted.flatMap(\.element.components)
+        // Two routes can write the same exclude (two string placeholders in a row: `/read/?*/?*/?*`): the first
+        // decides, a repeat says nothing.
+        var seen: Set<AASAComponent.Key> = []
+        return sorted.flatMap(\.element.components).filter { seen.insert($0.key).inserted }
     }
 
-    private func entry(for route: RouteDeclaration, named name: String, segments: [ExportSegment], manifest: Manifest) -> Entry {
+    private func entry(
+        for route: RouteDeclaration, path written: String, named name: String, segments: [ExportSegment], manifest: Manifest
+    ) -> Entry {
         let patterns = segments.map { AASASegmentPattern($0, namespace: manifest.namespace) }
         let endsWithCatchAll = segments.last.map { if case .catchAll = $0 { true } else { false } } ?? false
         let query = route.requiredQueryExtras.map { extra in
@@ -83,7 +111,6 @@ struct AASAComponentBuilder {
         let spanning = patterns.indices.filter { patterns[$0].spans && !(endsWithCatchAll && $0 == patterns.count - 1) }
         if endsWithCatchAll, !spanning.isEmpty { looseness.append(.spansBeforeCatchAll) }
 
-        let written = route.path ?? "/"
         var comment = name + " " + written
         if !looseness.isEmpty { comment += "; wider than the route: " + looseness.map(\.description).joined(separator: "; ") }
         let positive = AASAComponent(path: Self.join(patterns.map(\.text)), query: query.map(\.item), exclude: false,

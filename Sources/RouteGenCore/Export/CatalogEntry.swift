@@ -25,6 +25,8 @@ struct CatalogEntry: Sendable {
     var destination: String
     var result: String?
     var path: String?
+    /// The rest of a `path:` list: patterns that open the route too, never written in links.
+    var alternatePaths: [String]
     var extras: [ExtraRow]
     /// The generated `.url` for example values; external routes with a path only.
     var example: String?
@@ -46,10 +48,12 @@ struct CatalogEntry: Sendable {
         }
         result = route.result?.description
         path = route.path
+        alternatePaths = route.alternatePaths
         extras = route.extras.map { extra in
             let place: String
             switch extra.binding {
             case .path: place = "path"
+            case .subdomain: place = "subdomain"
             case .query: place = extra.isInternal ? "app only" : "query"
             case .none: place = "app only"
             }
@@ -64,6 +68,8 @@ struct CatalogEntry: Sendable {
             let kind = ExportValueKind(extra.type, enums: manifest.enums)
             if case .path(.path) = extra.binding {
                 parameters[extra.urlName] = ["a/b"]
+            } else if extra.binding == .subdomain {
+                parameters[extra.urlName] = [Self.example(.string, name: extra.name.lowercased())]
             } else if case .path = extra.binding {
                 parameters[extra.urlName] = [Self.example(kind, name: extra.name)]
                 if case .custom = kind { standIns.append(extra.name) }
@@ -76,7 +82,7 @@ struct CatalogEntry: Sendable {
         }
         let settings = manifest.urlSettings(of: route)
         let descriptor = RouteDescriptor(name: route.name, exposure: .external, path: route.path,
-                                         urlConfiguration: settings.configuration)
+                                         alternatePaths: route.alternatePaths, urlConfiguration: settings.configuration)
         example = descriptor.link(parameters: parameters).absoluteString
         if !settings.hosts.isEmpty { universalLink = descriptor.universalLink(parameters: parameters).absoluteString }
     }

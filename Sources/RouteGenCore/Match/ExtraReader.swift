@@ -30,7 +30,11 @@ public struct MatchedExtra: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         var text = name
-        if let key { text += " (\(key) in links)" }
+        if key == RouteParameters.subdomainKey {
+            text += " (the link's subdomain)"
+        } else if let key {
+            text += " (\(key) in links)"
+        }
         text += ": \(type)"
         if let value { text += " = \(value)" }
         if let note { text += " (\(note))" }

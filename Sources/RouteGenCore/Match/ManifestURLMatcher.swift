@@ -115,11 +115,13 @@ public struct ManifestURLMatcher: Sendable {
                 switch extra.binding {
                 case .path: use.path.insert(extra.urlName)
                 case .query: use.read.insert(extra.urlName)
+                case .subdomain: break
                 case .none: use.internalExtras.insert(extra.urlName)
                 }
             }
             queryUse[route.name] = use
             let descriptor = RouteDescriptor(name: route.name, exposure: .external, path: route.path,
+                                             alternatePaths: route.alternatePaths,
                                              urlConfiguration: manifest.urlSettings(of: route).configuration,
                                              requiredQueryItems: use.required)
             entries.append(.init(descriptor: descriptor, decode: { parameters in try Self.decode(slots, parameters) }))
@@ -127,7 +129,8 @@ public struct ManifestURLMatcher: Sendable {
         matcher = URLMatcher(entries)
         internalPaths = URLMatcher(manifest.routes.filter { $0.exposure == .internal && $0.path != nil }.map { route in
             let name = route.name
-            let descriptor = RouteDescriptor(name: name, exposure: .external, path: route.path, urlConfiguration: configuration)
+            let descriptor = RouteDescriptor(name: name, exposure: .external, path: route.path,
+                                             alternatePaths: route.alternatePaths, urlConfiguration: configuration)
             return URLMatcher<String>.Entry(descriptor: descriptor, decode: { _ in name })
         })
         self.readers = readers

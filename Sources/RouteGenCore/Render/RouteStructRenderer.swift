@@ -81,6 +81,10 @@ struct RouteStructRenderer {
             "presentation: \(presentation(declaration.presentation))",
         ]
         if let path = declaration.path { arguments.append("path: \(literal: path)") }
+        if !declaration.alternatePaths.isEmpty {
+            let paths = declaration.alternatePaths.lazy.map { (path: String) -> SwiftCode in "\(literal: path)" }
+            arguments.append("alternatePaths: [\(paths, separator: ", ")]")
+        }
         if route.isExternal {
             if let own = declaration.ownURL {
                 arguments.append("\(FileSpellings.urlsArgument(own, context: context))")

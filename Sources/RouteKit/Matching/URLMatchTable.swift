@@ -150,10 +150,12 @@ final class URLMatchTable: Sendable {
         var rejections: [URLMatchExplanation.Reason] = []
         var accepted = false
         var queryFailed = false
+        var unmatched: [[String]] = []
         // By index, not `for group in groups`: each copy of a group retained and released its four arrays.
         for groupIndex in groups.indices {
             var rejection: URLMatchExplanation.Reason?
-            guard let segments = routeSegments(parts, groupIndex, rejection: &rejection) else {
+            var subdomain: String?
+            guard let segments = routeSegments(parts, groupIndex, subdomain: &subdomain, rejection: &rejection) else {
                 if trace != nil, let rejection, !rejections.contains(rejection) { rejections.append(rejection) }
                 continue
             }
@@ -171,6 +173,12 @@ final class URLMatchTable: Sendable {
                     return true
                 }
                 var parameters = query.parameters
+                // Only the host says what the subdomain is: a query item so named is dropped.
+                if let subdomain {
+                    parameters[RouteParameters.subdomainKey] = [subdomain]
+                } else if !parameters[RouteParameters.subdomainKey].isEmpty {
+                    parameters[RouteParameters.subdomainKey] = []
+                }
                 capture(entryIndex, segments: segments, into: &parameters)
                 if let failure = decode(entryIndex, parameters) {
                     if trace != nil {
@@ -183,9 +191,12 @@ final class URLMatchTable: Sendable {
                 return true
             }
             if queryFailed { return nil }
-            if !matchedAny { trace?.append(.noPatternMatched(path: segments)) }
+            if !matchedAny, trace != nil, !unmatched.contains(segments) { unmatched.append(segments) }
         }
         if !accepted { trace?.append(contentsOf: rejections) }
+        // A group of routes (hosts of their own, a wildcard) that has no pattern for the path says nothing when
+        // another group's route opened it.
+        if best == nil { trace?.append(contentsOf: unmatched.map { .noPatternMatched(path: $0) }) }
         return best
     }
 
@@ -222,12 +233,18 @@ final class URLMatchTable: Sendable {
 
     /// The route path of a URL for one configuration, or `nil` and why the configuration refuses it.
     /// (An optional and an `inout` reason rather than an enum with payloads: no value-witness copies per URL.)
-    func routeSegments(_ parts: URLParts, _ group: Int, rejection: inout URLMatchExplanation.Reason?) -> [String]? {
+    /// `subdomain` is what a wildcard host (`*.example.com`) stood for, when one accepted the host.
+    func routeSegments(
+        _ parts: URLParts, _ group: Int, subdomain: inout String?, rejection: inout URLMatchExplanation.Reason?
+    ) -> [String]? {
         if parts.hostIsMalformed {
             rejection = .invalidPercentEncoding
             return nil
         }
-        let hostAccepted = parts.hostKey.map { groups[group].hosts.contains($0) } ?? false
+        var hostAccepted = false
+        if let hostKey = parts.hostKey {
+            (hostAccepted, subdomain) = HostPattern.accepts(hostKey, in: groups[group].hosts)
+        }
         var first: String?
         if groups[group].schemes.contains(parts.scheme) {
             if !hostAccepted { first = parts.host }
