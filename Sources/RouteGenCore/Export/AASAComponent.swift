@@ -32,6 +32,16 @@ extension URLSettings {
     /// Whether the apple-app-site-association file served on `fileHost` covers these settings: a host listed as it
     /// is, or a wildcard of that domain (`*.example.com` is verified with the file on `example.com`, as Apple reads
     /// associated domains). `*.example.com` given as `fileHost` means the same file.
+    /// The hosts of `manifests` that the file on `fileHost` serves (lowercased, each once, in manifest order).
+    static func served(by fileHost: String, in manifests: [Manifest]) -> [String] {
+        var hosts: [String] = []
+        for host in manifests.flatMap(\.allHosts).map({ $0.lowercased() })
+        where !hosts.contains(host) && URLSettings(hosts: [host]).servesFile(on: fileHost) {
+            hosts.append(host)
+        }
+        return hosts
+    }
+
     func servesFile(on fileHost: String) -> Bool {
         var domain = fileHost.lowercased()
         if domain.hasPrefix("*.") { domain.removeFirst(2) }
@@ -65,16 +75,21 @@ struct AASAComponentBuilder {
 
     /// Adds the external routes of `manifest` that https links on `host` reach (by their own `hosts:`, else the
     /// manifest's `url.hosts`); without `host`, every external route on some host.
-    mutating func add(_ manifest: Manifest, host: String?) {
+    /// `served`: every host (lowercased) of the manifests that the file on `host` serves; a route on fewer of them
+    /// is claimed on the others too, which its comment says.
+    mutating func add(_ manifest: Manifest, host: String?, served: [String] = []) {
         for route in manifest.routes where route.exposure == .external {
             let settings = manifest.urlSettings(of: route)
             guard host.map(settings.servesFile(on:)) ?? !settings.hosts.isEmpty else { continue }
+            let own = Set(settings.hosts.map { $0.lowercased() })
+            let otherHosts = served.filter { !own.contains($0) }
             // Every pattern of a `path:` list opens the route, so each claims its links.
             for (path, _) in route.paths {
                 guard let segments = route.exportSegments(of: path, enums: manifest.enums) else { continue }
                 let name = manifest.namespace + "." + route.name
                 noteVariables(segments, manifest: manifest)
-                entries.append(entry(for: route, path: path, named: name, segments: segments, manifest: manifest))
+                entries.append(entry(for: route, path: path, named: name, segments: segments, manifest: manifest,
+                                     otherHosts: otherHosts))
             }
         }
     }
@@ -97,7 +112,8 @@ struct AASAComponentBuilder {
     }
 
     private func entry(
-        for route: RouteDeclaration, path written: String, named name: String, segments: [ExportSegment], manifest: Manifest
+        for route: RouteDeclaration, path written: String, named name: String, segments: [ExportSegment], manifest: Manifest,
+        otherHosts: [String]
     ) -> Entry {
         let patterns = segments.map { AASASegmentPattern($0, namespace: manifest.namespace) }
         let endsWithCatchAll = segments.last.map { if case .catchAll = $0 { true } else { false } } ?? false
@@ -110,6 +126,7 @@ struct AASAComponentBuilder {
         }
         let spanning = patterns.indices.filter { patterns[$0].spans && !(endsWithCatchAll && $0 == patterns.count - 1) }
         if endsWithCatchAll, !spanning.isEmpty { looseness.append(.spansBeforeCatchAll) }
+        if !otherHosts.isEmpty { looseness.append(.otherHosts(otherHosts)) }
 
         var comment = name + " " + written
         if !looseness.isEmpty { comment += "; wider than the route: " + looseness.map(\.description).joined(separator: "; ") }

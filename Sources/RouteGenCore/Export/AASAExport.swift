@@ -25,9 +25,9 @@ public enum AASAExport {
                     + "so only its custom schemes reach them", at: urlLocation(manifest)))
         }
         diagnostics += servingNotes(selected, host: host)
+        let components = components(selected, host: host)
         var builder = AASAComponentBuilder()
         selected.forEach { builder.add($0, host: host) }
-        let components = builder.components()
         guard !components.isEmpty else {
             throw .manifest(selected.map {
                 .error("no apple-app-site-association: no route is 'exposure: external' with a path", at: urlLocation($0))
@@ -48,7 +48,8 @@ public enum AASAExport {
     /// `host`: only the routes that host reaches; `nil`: every route with hosts.
     public static func components(_ manifests: [Manifest], host: String? = nil) -> [AASAComponent] {
         var builder = AASAComponentBuilder()
-        manifests.forEach { builder.add($0, host: host) }
+        let served = host.map { URLSettings.served(by: $0, in: manifests) } ?? []
+        manifests.forEach { builder.add($0, host: host, served: served) }
         return builder.components()
     }
 
@@ -111,11 +112,12 @@ public enum AASAExport {
                     guard host.map({ url.servesFile(on: $0) && URLSettings(hosts: [listed]).servesFile(on: $0) }) ?? true,
                           domains.insert(domain.lowercased()).inserted else { continue }
                     let location = index < url.hostLocations.count ? url.hostLocations[index] : urlLocation(manifest)
+                    let bare = url.hosts.contains { $0.lowercased() == domain.lowercased() } ? ""
+                        : "; '\(listed)' does not cover '\(domain)' itself: list '\(domain)' too for links there"
                     notes.append(.note(
                         "serve this file at https://\(domain)/.well-known/apple-app-site-association: the system verifies "
-                            + "'\(listed)' with the file on '\(domain)' (a subdomain listed on its own serves its own copy); "
-                            + "'\(listed)' does not cover '\(domain)' itself: list '\(domain)' too for links there",
-                        at: location))
+                            + "'\(listed)' with the file on '\(domain)' (a subdomain listed on its own serves its own copy)"
+                            + bare, at: location))
                 }
             }
         }
