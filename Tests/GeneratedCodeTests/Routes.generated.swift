@@ -645,6 +645,10 @@ extension Routes {
 
 extension Routes {
     /// A post on a customer's site, on any subdomain; the short form opens it too.
+    ///
+    /// Limits (a link with a value outside them does not open this route; a value built outside them
+    /// writes a link that opens nothing):
+    /// - `month`: 1...12
     public struct SitePost: UniversalLinkRoute, Hashable, Sendable {
         public static let descriptor: RouteDescriptor = RouteDescriptor(
             name: "sitePost",
@@ -656,26 +660,26 @@ extension Routes {
         )
 
         public var year: Int
-        public var month: Int
         public var slug: String
+        public var month: Int
         public var site: String?
 
-        public init(year: Int, month: Int, slug: String, site: String? = nil) {
+        public init(year: Int, slug: String, month: Int, site: String? = nil) {
             self.year = year
-            self.month = month
             self.slug = slug
+            self.month = month
             self.site = site
         }
 
         public init(parameters: RouteParameters) throws {
-            try self.init(year: parameters.required("year", as: Int.self), month: parameters.required("month", as: Int.self), slug: parameters.required("slug", as: String.self), site: parameters.optional("@subdomain", as: String.self))
+            try self.init(year: parameters.required("year", as: Int.self), slug: parameters.required("slug", as: String.self), month: parameters.required("month", as: Int.self, min: 1, max: 12), site: parameters.optional("@subdomain", as: String.self))
         }
 
         public var parameters: RouteParameters {
             RouteParameters()
                 .settingValue("year", self.year)
-                .settingValue("month", self.month)
                 .settingValue("slug", self.slug)
+                .settingValue("month", self.month)
                 .settingOptional("@subdomain", self.site)
         }
     }
@@ -764,8 +768,12 @@ extension Routes {
     }
 
     /// A post on a customer's site, on any subdomain; the short form opens it too.
-    public static func sitePost(year: Int, month: Int, slug: String, site: String? = nil) -> Intent<Routes.SitePost> {
-        Intent<Routes.SitePost>(Routes.SitePost(year: year, month: month, slug: slug, site: site))
+    ///
+    /// Limits (a link with a value outside them does not open this route; a value built outside them
+    /// writes a link that opens nothing):
+    /// - `month`: 1...12
+    public static func sitePost(year: Int, slug: String, month: Int, site: String? = nil) -> Intent<Routes.SitePost> {
+        Intent<Routes.SitePost>(Routes.SitePost(year: year, slug: slug, month: month, site: site))
     }
 }
 

@@ -8,7 +8,7 @@ public enum ManifestKeys {
     /// Keys of one route under `routes:`.
     public static let route = ["summary", "path", "screen", "view", "exposure", "presentation", "detents", "interactiveDismiss", "extras", "result", "handler", "tab", "root", "parent", "hosts", "schemes"]
     /// Keys of an extra written in its long form (`tab: { type: ProfileTab, default: posts }`).
-    public static let extra = ["type", "default", "internal", "key", "in"]
+    public static let extra = ["type", "default", "internal", "key", "in", "min", "max"]
 }
 
 /// "Did you mean" suggestions for misspelled keys and values.

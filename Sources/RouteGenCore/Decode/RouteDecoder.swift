@@ -185,6 +185,7 @@ enum RouteDecoder {
         var keyLocation: SourceLocation?
         var carrier: Extra.Carrier = .query
         var carrierLocation: SourceLocation?
+        var limits: [String: (String, SourceLocation)] = [:]
         var valid = true
         let found = reader.forEachEntry(of: node, named: name, allowed: ManifestKeys.extra,
                                         context: "extra '\(name)'") { key, entry, reader in
@@ -207,6 +208,12 @@ enum RouteDecoder {
                     urlKey = nil
                 }
                 valid = valid && urlKey != nil
+            case "min", "max":
+                if let text = reader.string(value, named: key) {
+                    limits[key] = (text, value.contentLocation)
+                } else {
+                    valid = false
+                }
             case "in":
                 carrierLocation = value.contentLocation
                 if let word = reader.word(value, named: "in", oneOf: Extra.Carrier.allCases.map(\.rawValue)) {
@@ -230,6 +237,8 @@ enum RouteDecoder {
                           location: location, typeLocation: typeLocation)
         extra.carrier = carrier
         extra.carrierLocation = carrierLocation
+        (extra.minimum, extra.minimumLocation) = (limits["min"]?.0, limits["min"]?.1)
+        (extra.maximum, extra.maximumLocation) = (limits["max"]?.0, limits["max"]?.1)
         return extra
     }
 

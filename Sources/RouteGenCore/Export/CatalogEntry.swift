@@ -47,8 +47,9 @@ struct CatalogEntry: Sendable {
         case .factory: destination = "factory"
         }
         result = route.result?.description
-        path = route.path
-        alternatePaths = route.alternatePaths
+        // As `routegen match` prints them: `:name` placeholders with their type.
+        path = route.path.map { route.displayedPattern($0, enums: manifest.enums) }
+        alternatePaths = route.alternatePaths.map { route.displayedPattern($0, enums: manifest.enums) }
         extras = route.extras.map { extra in
             let place: String
             switch extra.binding {
@@ -57,7 +58,8 @@ struct CatalogEntry: Sendable {
             case .query: place = extra.isInternal ? "app only" : "query"
             case .none: place = "app only"
             }
-            return ExtraRow(name: extra.name, type: extra.type.description, place: route.exposure == .external ? place : "app only",
+            let type = extra.limitsText.map { "\(extra.type) (\($0))" } ?? extra.type.description
+            return ExtraRow(name: extra.name, type: type, place: route.exposure == .external ? place : "app only",
                             defaultValue: Self.defaultText(extra, enums: manifest.enums))
         }
         standIns = []
@@ -71,12 +73,13 @@ struct CatalogEntry: Sendable {
             } else if extra.binding == .subdomain {
                 parameters[extra.urlName] = [Self.example(.string, name: extra.name.lowercased())]
             } else if case .path = extra.binding {
-                parameters[extra.urlName] = [Self.example(kind, name: extra.name)]
+                parameters[extra.urlName] = [extra.minimum ?? extra.maximum ?? Self.example(kind, name: extra.name)]
                 if case .custom = kind { standIns.append(extra.name) }
             } else if let value = Self.linkDefault(extra, kind: kind) {
                 parameters[extra.urlName] = [value]
             } else if !extra.hasImplicitDefault {
-                parameters[extra.urlName] = [Self.example(kind, name: extra.name)]
+                // Within the extra's limits, so the example opens the route.
+                parameters[extra.urlName] = [extra.minimum ?? extra.maximum ?? Self.example(kind, name: extra.name)]
                 if case .custom = kind { standIns.append(extra.name) }
             }
         }

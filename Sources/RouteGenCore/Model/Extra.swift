@@ -15,6 +15,12 @@ public struct Extra: Hashable, Sendable {
     public var isInternal: Bool
     /// Where the value travels in a URL; set by validation from the route's path.
     public var binding: Binding
+    /// `min:` / `max:` — limits of a numeric extra, as written: a link with a value outside them does not open the
+    /// route. Checked against the type by validation.
+    public var minimum: String?
+    public var maximum: String?
+    public var minimumLocation: SourceLocation?
+    public var maximumLocation: SourceLocation?
     /// `in:` — the part of a link the value is read from when it is not a path placeholder.
     public var carrier: Carrier = .query
     public var carrierLocation: SourceLocation?
@@ -62,6 +68,12 @@ public struct Extra: Hashable, Sendable {
         case emptyList(location: SourceLocation)
         /// `null` / `~`: only meaningful for optionals.
         case null(location: SourceLocation)
+    }
+
+    /// `1...12`, `1900...`, `...0.5`: the limits as the catalog and messages write them; nil without any.
+    public var limitsText: String? {
+        guard minimum != nil || maximum != nil else { return nil }
+        return (minimum ?? "") + "..." + (maximum ?? "")
     }
 
     /// What `in:` accepts: where a value that is not in the path travels.

@@ -127,6 +127,6 @@ struct ManifestDecoderTests {
         #expect(ManifestKeys.topLevel == ["version", "namespace", "access", "imports", "url", "displays", "enums", "routes", "tabs", "app"])
         #expect(ManifestKeys.url == ["schemes", "hosts"])
         #expect(ManifestKeys.route == ["summary", "path", "screen", "view", "exposure", "presentation", "detents", "interactiveDismiss", "extras", "result", "handler", "tab", "root", "parent", "hosts", "schemes"])
-        #expect(ManifestKeys.extra == ["type", "default", "internal", "key"])
+        #expect(ManifestKeys.extra == ["type", "default", "internal", "key", "in", "min", "max"])
     }
 }

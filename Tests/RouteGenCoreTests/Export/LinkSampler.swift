@@ -124,7 +124,7 @@ struct LinkSampler {
                 let count = Int.random(in: 1...3, using: &random)
                 parameters[extra.name] = [(0..<count).map { _ in validValue(.string) }.joined(separator: "/")]
             } else if case .path = extra.binding {
-                parameters[extra.name] = [validValue(kind)]
+                parameters[extra.name] = [limitedValue(extra) ?? validValue(kind)]
             } else if extra.binding == .subdomain {
                 // A wildcard host stands for one label or several; a link on a listed name has none.
                 if let subdomain = ["blog", "a.b", "x-1", nil].randomElement(using: &random)! {
@@ -144,6 +144,14 @@ struct LinkSampler {
         let descriptor = RouteDescriptor(name: route.name, exposure: .external, path: path,
                                          urlConfiguration: URLConfiguration(schemes: [], hosts: manifest.url.hosts))
         return descriptor.universalLink(parameters: parameters).absoluteString
+    }
+
+    /// A number within the extra's `min`/`max` (its limits, or a value next to one), when it has limits.
+    private mutating func limitedValue(_ extra: Extra) -> String? {
+        guard extra.limitsText != nil else { return nil }
+        let low = extra.minimum.flatMap(Int.init) ?? (extra.maximum.flatMap(Int.init) ?? 0) - 5
+        let high = extra.maximum.flatMap(Int.init) ?? low + 5
+        return String(Int.random(in: (low - 1)...(high + 1), using: &random))
     }
 
     mutating func validValue(_ kind: ExportValueKind) -> String {

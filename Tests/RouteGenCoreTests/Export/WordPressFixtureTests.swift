@@ -28,6 +28,11 @@ struct WordPressFixtureTests {
         ("https://wordpress.com/2025/11/26/hello", "post", "site (the link's subdomain): String? = nil (absent)"),
         ("https://apps.wordpress.com/2025/11/26/hello", "post", "site (the link's subdomain): String? = nil (absent)"),
         ("https://wordpress.com/2025/11/26/hello?%40subdomain=evil", "post", "site (the link's subdomain): String? = nil (absent)"),
+        ("https://blog.wordpress.com/2023/12/31/x", "post", "month: Int = 12"),
+        ("https://blog.wordpress.com/2023/13/01/x", nil, nil),
+        ("https://blog.wordpress.com/2023/0/01/x", nil, nil),
+        ("https://blog.wordpress.com/2023/1/32/x", nil, nil),
+        ("https://blog.wordpress.com/1899/1/1/x", nil, nil),
         ("https://blog.wordpress.com/read/feeds/12", "readerFeed", nil),
         ("https://blog.wordpress.com/reader/feeds/12", "readerFeed", nil),
         ("https://wordpress.com/read/feed/12", "readerFeed", nil),
@@ -59,6 +64,13 @@ struct WordPressFixtureTests {
         }
         print("WordPress-like table: \(passed) of \(Self.cases.count) links open what they should")
         #expect(passed == Self.cases.count)
+    }
+
+    @Test("a month outside 1...12 is said by routegen match")
+    func limits() throws {
+        let report = ManifestURLMatcher(manifest: try Self.manifest()).match(try #require(URL(string: "https://blog.wordpress.com/2023/13/01/x")))
+        #expect(report.description.contains("month"), "\(report)")
+        #expect(report.description.contains("Int in 1...12"), "\(report)")
     }
 
     @Test("a match on one group of hosts does not list another group that has no pattern for the path")

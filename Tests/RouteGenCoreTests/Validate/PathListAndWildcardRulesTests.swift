@@ -188,4 +188,51 @@ struct PathListAndWildcardRulesTests {
             "Blog.routes.yml:5:11: error: path '/p/<int:n>' of route 'short' is ambiguous with route 'post' of Shop.routes.yml: a URL on host '*.example.com' can match both with equal specificity (manifests linked into one app share one URL space)\nShop.routes.yml:5:28: note: route 'post' (namespace ShopRoutes) has path '/p/<int:id>'",
         ])
     }
+
+    @Test("limits: numbers of the extra's type, in order, around the default, on an extra links carry")
+    func limitRules() {
+        #expect(Self.errors("""
+            routes:
+              a:
+                path: /a/<int:month>
+                exposure: external
+                extras:
+                  month: { type: Int, min: 1, max: 1x }
+                  name: { type: String, min: 1 }
+                  day: { type: Int, min: 31, max: 1 }
+                  week: { type: Int, min: 1, max: 52, default: 60 }
+                  hidden: { type: Int?, internal: true, max: 3 }
+                  ratio: { type: "[Double]", min: 0.5, max: 1.5 }
+
+            """) == [
+            "routes.yml:9:40: error: 'max' of extra 'month' must be an Int, found '1x'",
+            "routes.yml:10:34: error: 'min' and 'max' limit numbers; extra 'name' is 'String'",
+            "routes.yml:11:39: error: limits of extra 'day' are empty: 'min' 31 is above 'max' 1",
+            "routes.yml:12:52: error: the default 60 of extra 'week' is outside its limits 1...52",
+            "routes.yml:13:50: error: extra 'hidden' is 'internal: true', never read from a link, so its limits are never checked; remove 'min'/'max'",
+        ])
+    }
+
+    @Test("a link outside a route's limits does not open it; another route may")
+    func limitsLetAnotherRouteMatch() throws {
+        let manifest = try RenderFixtures.manifest(yaml: header + """
+            routes:
+              archive:
+                path: /<int:year>/<int:month>
+                exposure: external
+                extras: { month: { type: Int, min: 1, max: 12 }, tags: { type: "[Int]", max: 9 } }
+              page:
+                path: /<int:year>/<slug>
+                exposure: external
+
+            """)
+        let matcher = ManifestURLMatcher(manifest: manifest)
+        #expect(matcher.match(URL(string: "myapp://2023/12")!).route == "archive")
+        #expect(matcher.match(URL(string: "myapp://2023/13")!).route == "page")
+        #expect(matcher.match(URL(string: "myapp://2023/12?tags=1&tags=10")!).route == "page")
+        let source = try SwiftRenderer.render(manifest)
+        #expect(source.contains("parameters.required(\"month\", as: Int.self, min: 1, max: 12)"))
+        #expect(source.contains("parameters.array(\"tags\", as: Int.self, min: nil, max: 9)"))
+        #expect(source.contains("/// - `month`: 1...12"))
+    }
 }
