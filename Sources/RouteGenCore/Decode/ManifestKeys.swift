@@ -4,7 +4,7 @@ public enum ManifestKeys {
     /// Keys of the top-level mapping.
     public static let topLevel = ["version", "namespace", "access", "imports", "url", "displays", "enums", "routes", "tabs", "app"]
     /// Keys of `url:`.
-    public static let url = ["schemes", "hosts"]
+    public static let url = ["schemes", "hosts", "http"]
     /// Keys of one route under `routes:`.
     public static let route = ["summary", "path", "screen", "view", "exposure", "presentation", "detents", "interactiveDismiss", "extras", "result", "handler", "tab", "root", "parent", "hosts", "schemes"]
     /// Keys of an extra written in its long form (`tab: { type: ProfileTab, default: posts }`).

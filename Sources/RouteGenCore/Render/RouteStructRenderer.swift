@@ -86,8 +86,8 @@ struct RouteStructRenderer {
             arguments.append("alternatePaths: [\(paths, separator: ", ")]")
         }
         if route.isExternal {
-            if let own = declaration.ownURL {
-                arguments.append("\(FileSpellings.urlsArgument(own, context: context))")
+            if declaration.ownURL != nil {
+                arguments.append("\(FileSpellings.urlsArgument(context.manifest.urlSettings(of: declaration), context: context))")
             } else {
                 arguments.append("\(spellings.urlsArgument)")
             }

@@ -109,10 +109,14 @@ public struct URLConfiguration: Sendable, Hashable {
     /// `*.example.com` accepts every subdomain of example.com (not example.com itself), as Apple's associated
     /// domains read it; the part the `*` stands for reaches the route as `RouteParameters.subdomainKey`.
     public var hosts: [String]
+    /// Whether `http` links on `hosts` are read like `https` ones; `false` (`url: { http: false }`) refuses them, for
+    /// an app that acts only on links that came over TLS.
+    public var acceptsHTTP: Bool
 
-    public init(schemes: [String], hosts: [String]) {
+    public init(schemes: [String], hosts: [String], acceptsHTTP: Bool = true) {
         self.schemes = schemes
         self.hosts = hosts
+        self.acceptsHTTP = acceptsHTTP
     }
 }
 

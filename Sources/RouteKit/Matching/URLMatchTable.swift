@@ -45,6 +45,8 @@ final class URLMatchTable: Sendable {
         /// than hashing them.
         let schemes: [String]
         let hosts: [String]
+        /// `false`: `http` links are refused (`URLConfiguration.acceptsHTTP`).
+        let acceptsHTTP: Bool
         /// Its routes' patterns; the trie's entries are entry indices.
         let trie: RouteTrie
     }
@@ -57,7 +59,7 @@ final class URLMatchTable: Sendable {
     let ranks: [UInt8]
 
     init(_ builder: Builder) {
-        groups = builder.groups.map { Group(schemes: $0.schemes, hosts: $0.hosts, trie: RouteTrie($0.trie)) }
+        groups = builder.groups.map { Group(schemes: $0.schemes, hosts: $0.hosts, acceptsHTTP: $0.acceptsHTTP, trie: RouteTrie($0.trie)) }
         described = builder.described
         candidates = builder.candidates
         captures = builder.captures
@@ -66,15 +68,15 @@ final class URLMatchTable: Sendable {
 
     /// The table as `URLMatcher.init` fills it, entry by entry in registration order.
     struct Builder {
-        var groups: [(schemes: [String], hosts: [String], trie: RouteTrie.Builder)] = []
+        var groups: [(schemes: [String], hosts: [String], acceptsHTTP: Bool, trie: RouteTrie.Builder)] = []
         var described: [Described] = []
         var candidates: [Candidate] = []
         var captures: [Capture] = []
         var ranks: [UInt8] = []
 
         /// Adds a configuration group and returns its index.
-        mutating func addGroup(schemes: [String], hosts: [String]) -> Int {
-            groups.append((schemes, hosts, RouteTrie.Builder()))
+        mutating func addGroup(schemes: [String], hosts: [String], acceptsHTTP: Bool = true) -> Int {
+            groups.append((schemes, hosts, acceptsHTTP, RouteTrie.Builder()))
             return groups.count - 1
         }
 
@@ -248,7 +250,7 @@ final class URLMatchTable: Sendable {
         var first: String?
         if groups[group].schemes.contains(parts.scheme) {
             if !hostAccepted { first = parts.host }
-        } else if parts.scheme == "http" || parts.scheme == "https" {
+        } else if parts.scheme == "https" || (parts.scheme == "http" && groups[group].acceptsHTTP) {
             guard hostAccepted else {
                 rejection = .hostNotAccepted(parts.host)
                 return nil

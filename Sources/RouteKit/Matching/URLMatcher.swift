@@ -90,7 +90,8 @@ public struct URLMatcher<Output: Sendable>: Sendable {
                 if let existing = groupIndex[urls] {
                     index = existing
                 } else {
-                    index = table.addGroup(schemes: Self.lowercasedUnique(urls.schemes), hosts: Self.lowercasedUnique(urls.hosts))
+                    index = table.addGroup(schemes: Self.lowercasedUnique(urls.schemes), hosts: Self.lowercasedUnique(urls.hosts),
+                                           acceptsHTTP: urls.acceptsHTTP)
                     groupIndex[urls] = index
                 }
                 table.append(name: descriptor.name, pattern: pattern, requiredQueryItems: descriptor.requiredQueryItems,

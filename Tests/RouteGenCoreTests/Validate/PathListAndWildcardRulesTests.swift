@@ -235,4 +235,36 @@ struct PathListAndWildcardRulesTests {
         #expect(source.contains("parameters.array(\"tags\", as: Int.self, min: nil, max: 9)"))
         #expect(source.contains("/// - `month`: 1...12"))
     }
+
+    @Test("url.http: false refuses http links for every route, those with hosts of their own too")
+    func httpsOnly() throws {
+        let yaml = """
+            version: 1
+            url: { hosts: [example.com], http: false }
+            routes:
+              home:
+                path: /home
+                exposure: external
+              click:
+                path: /<path:rest>
+                exposure: external
+                hosts: [clicks.example.com]
+
+            """
+        let manifest = try RenderFixtures.manifest(yaml: yaml)
+        let matcher = ManifestURLMatcher(manifest: manifest)
+        #expect(matcher.match(URL(string: "https://example.com/home")!).route == "home")
+        #expect(matcher.match(URL(string: "https://clicks.example.com/a")!).route == "click")
+        let refused = matcher.match(URL(string: "http://example.com/home")!)
+        #expect(refused.route == nil)
+        #expect(refused.description.contains("scheme 'http'"), "\(refused)")
+        #expect(matcher.match(URL(string: "http://clicks.example.com/a")!).route == nil)
+        let source = try SwiftRenderer.render(manifest)
+        #expect(source.contains("hosts: [\"example.com\"], acceptsHTTP: false)"))
+        #expect(source.contains("hosts: [\"clicks.example.com\"], acceptsHTTP: false)"))
+        // By default http is read like https.
+        let open = ManifestURLMatcher(manifest: try RenderFixtures.manifest(yaml: yaml.replacingOccurrences(of: ", http: false", with: "")))
+        #expect(open.match(URL(string: "http://example.com/home")!).route == "home")
+        #expect(printed("version: 1\nurl: { hosts: [example.com], http: no }\n").first?.contains("'url.http' must be true or false") == true)
+    }
 }
