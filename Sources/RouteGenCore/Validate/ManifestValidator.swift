@@ -38,7 +38,9 @@ public enum ManifestValidator {
         var navigationRules = NavigationRules(manifest: completed)
         navigationRules.checkAll()
         diagnostics += navigationRules.diagnostics
-        diagnostics += ambiguities(paths, resolved: parts.flatMap(\.resolved), routes: completed.routes, manifest: manifest)
+        let resolved = parts.flatMap(\.resolved)
+        diagnostics += ambiguities(paths, resolved: resolved, routes: completed.routes, manifest: manifest)
+        diagnostics += EnumShadowing.warnings(paths, resolved: resolved, routes: completed.routes, manifest: manifest)
         return ValidationResult(manifest: completed, diagnostics: diagnostics)
     }
 

@@ -267,4 +267,32 @@ struct PathListAndWildcardRulesTests {
         #expect(open.match(URL(string: "http://example.com/home")!).route == "home")
         #expect(printed("version: 1\nurl: { hosts: [example.com], http: no }\n").first?.contains("'url.http' must be true or false") == true)
     }
+
+    @Test("an enum case equal to another route's static segment at the same position is a warning at the placeholder")
+    func enumShadowing() {
+        let lines = printed("""
+            version: 1
+            url: { schemes: [myapp] }
+            enums:
+              Tab: [posts, likes, settings]
+            routes:
+              profile:
+                path: /user/<int:id>/<Tab:tab>
+                exposure: external
+              settings:
+                path: /user/<int:id>/settings
+                exposure: external
+              elsewhere:
+                path: /user/<uuid:id>/likes
+                exposure: external
+              filtered:
+                path: /user/<int:id>/posts
+                exposure: external
+                extras: { filter: String }
+
+            """)
+        #expect(lines == [
+            "routes.yml:7:26: warning: case 'settings' of placeholder '<Tab:tab>' equals the static segment 'settings' of route 'settings' at the same position: a link with 'settings' there opens 'settings', never 'profile'\nroutes.yml:10:11: note: route 'settings' has path '/user/<int:id>/settings'",
+        ])
+    }
 }
