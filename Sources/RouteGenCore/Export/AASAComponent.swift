@@ -32,6 +32,18 @@ extension URLSettings {
     /// Whether the apple-app-site-association file served on `fileHost` covers these settings: a host listed as it
     /// is, or a wildcard of that domain (`*.example.com` is verified with the file on `example.com`, as Apple reads
     /// associated domains). `*.example.com` given as `fileHost` means the same file.
+    /// The host whose file the system fetches for a link on `linkHost` (lowercased), as it reads associated domains:
+    /// the host itself when listed by name, else the domain of the longest wildcard that covers it
+    /// (`blog.example.com` under `*.example.com` -> `example.com`); `linkHost` when nothing covers it.
+    static func fileHost(for linkHost: String, in manifests: [Manifest]) -> String {
+        let host = linkHost.lowercased()
+        let listed = manifests.flatMap(\.allHosts).map { $0.lowercased() }
+        if listed.contains(host) { return host }
+        let domains = listed.filter { $0.hasPrefix("*.") }.map { String($0.dropFirst(2)) }
+            .filter { host.hasSuffix("." + $0) }
+        return domains.max { $0.count < $1.count } ?? host
+    }
+
     /// The hosts of `manifests` that the file on `fileHost` serves (lowercased, each once, in manifest order).
     static func served(by fileHost: String, in manifests: [Manifest]) -> [String] {
         var hosts: [String] = []

@@ -125,6 +125,9 @@ struct WordPressFixtureTests {
         let apps = try AASAExport.render([manifest], appIDs: ["ABCDE12345.com.example.app"], host: "apps.wordpress.com")
         #expect(!apps.text.contains("/mbar") && apps.text.contains("/notifications"))
         #expect(apps.diagnostics.isEmpty)
+        // A link on a subdomain is claimed by the file on the wildcard's domain, as the system fetches it.
+        #expect(AASAClaim.of(URL(string: "https://blog.wordpress.com/p/2025/11/26/hello")!, manifests: [manifest])?.isClaimed == true)
+        #expect(AASAClaim.of(URL(string: "https://blog.wordpress.com/mbar")!, manifests: [manifest])?.isClaimed == true)
         let components = AASAExport.components([manifest])
         #expect(Set(components.map(\.key)).count == components.count)
     }
