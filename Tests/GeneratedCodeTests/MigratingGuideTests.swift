@@ -1,5 +1,5 @@
 import Foundation
-import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 import Testing
 
 /// docs/migrating.md's Swift snippets, compiled and run here against the generated code of the "every feature"

@@ -43,7 +43,7 @@ extension Routes {
 
 extension Routes {
     /// The app's tabs, in the manifest's order, with the route at the bottom of each (`root: true`).
-    public enum Tab: String, TabRoots, Hashable, Sendable {
+    public enum Tab: String, NavigationTab, Hashable, Sendable {
         case home
         case search
         case profile

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(RouteGen) @testable import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 
 /// One path, two routes told apart by a required query item; routes on hosts of their own.
 @Suite("Required query items and per-route hosts in the matcher")

@@ -1,4 +1,4 @@
-import RouteKit
+@_spi(RouteGen) import RouteKit
 
 /// What text an extra accepts in a URL, as far as the exports need to know: which AASA pattern can stand for it,
 /// and which example value the catalog writes.

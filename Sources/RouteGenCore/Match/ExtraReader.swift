@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import RouteKit
+@_spi(RouteGen) import RouteKit
 
 /// A decoded extra as `routegen match` shows it: `tab: ProfileTab = .likes`, `sort: Sort = .priceAsc ("price-asc")`
 /// for an enum case with a URL value of its own, and with a `key:`

@@ -1,5 +1,5 @@
 /// Renders an external route's `ExternalRoute` members: decoding and encoding (`url` and `universalLink` come from
-/// RouteKit's `LinkedRoute` and `UniversalLinkRoute`, see `FileSpellings.externalProtocol`); and the same two
+/// RouteKit's `URLRoute` and `UniversalLinkRoute`, see `FileSpellings.externalProtocol`); and the same two
 /// members of a restorable internal route (`RestorableRoute`, `RouteModel.isRestorable`).
 ///
 /// An external route reads and writes only URL-carried extras; an `internal: true` extra decodes to its default.

@@ -1,4 +1,4 @@
-import RouteKit
+@_spi(RouteGen) import RouteKit
 
 /// Per-route rules: names, path and placeholder/extra agreement, representability, defaults, destination.
 /// Completes the route: extras declared only by placeholders are added and every binding is set.

@@ -149,7 +149,7 @@ public struct RouteDescriptor: Sendable, Hashable {
     /// `interactiveDismiss: false` makes it `false`, so only the app's own action closes it.
     public var allowsInteractiveDismiss: Bool
 
-    public init(
+    @_spi(RouteGen) public init(
         name: String,
         exposure: Exposure,
         presentation: Presentation = .push,

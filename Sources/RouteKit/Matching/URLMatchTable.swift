@@ -285,7 +285,7 @@ final class URLMatchTable: Sendable {
         if case .placeholder(let placeholder) = entry.pattern.segments[segment] { type = placeholder.type }
         return .candidateRejected(
             route: entry.name, pattern: entry.pattern.description,
-            failure: .placeholderRejected(name: capture.name, value: segments[segment], type: type))
+            failure: .placeholderRejected(name: capture.name, value: segments[segment], type: type.description))
     }
 
     /// Adds the path captures to the query items. The path value wins: a query item named like a placeholder

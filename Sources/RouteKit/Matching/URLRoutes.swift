@@ -5,14 +5,14 @@ import Foundation
 #endif
 
 /// An external route whose manifest declares a custom scheme or a host: it has a `url`, built from the URL settings
-/// in its `descriptor`.
+/// in its `descriptor`. Generated code conforms routes to it; apps read `url`.
 ///
 /// Generated routes conform to this protocol (or to `UniversalLinkRoute`) instead of each declaring its own `url`
 /// getter: one member here type-checks once, where a getter in every route cost the compiler a function body per
 /// route. Internal routes never conform (they are not `ExternalRoute`s), so an internal link cannot be built.
-public protocol LinkedRoute: ExternalRoute {}
+public protocol URLRoute: ExternalRoute {}
 
-extension LinkedRoute {
+extension URLRoute {
     /// The deep link for this route: with the first scheme of the descriptor's URL settings (`myapp://user/42`), or,
     /// when they declare no scheme, the https universal link on the first host.
     ///
@@ -28,8 +28,8 @@ extension LinkedRoute {
     }
 }
 
-/// A `LinkedRoute` whose manifest declares a host: it also has a `universalLink` (https, first host).
-public protocol UniversalLinkRoute: LinkedRoute {}
+/// A `URLRoute` whose manifest declares a host: it also has a `universalLink` (https, first host).
+public protocol UniversalLinkRoute: URLRoute {}
 
 extension UniversalLinkRoute {
     /// The https universal link for this route, on the first host of the descriptor's URL settings
