@@ -27,6 +27,8 @@ struct ManifestURLMatcher: Sendable {
         var read: Set<String> = []
         var required: [String]
     }
+    /// Each external route's patterns by RouteKit's spelling (what an explanation names) to the displayed one.
+    private let displayedPatterns: [String: [String: String]]
     /// Internal routes without a path, by lowercased name: a URL naming one is explained, never opened.
     private let internalNames: [String: String]
     /// The number of routes when none is external (`URLMatchReport.internalOnlyRouteCount`).
@@ -44,7 +46,13 @@ struct ManifestURLMatcher: Sendable {
         var entries: [URLMatcher<[MatchedExtra]>.Entry] = []
         var readers: [String: [ExtraSlot]] = [:]
         var queryUse: [String: QueryUse] = [:]
+        var displayedPatterns: [String: [String: String]] = [:]
         for route in manifest.routes where route.exposure == .external {
+            for (path, _) in route.paths {
+                guard let parsed = try? RoutePattern(parsing: path) else { continue }
+                displayedPatterns[route.name, default: [:]][parsed.description] =
+                    route.displayedPattern(path, enums: manifest.enums)
+            }
             let slots: [ExtraSlot] = route.extras.map { extra in
                 if !extra.isInternal, extra.binding != .none, let reader = ExtraReader(extra, enums: manifest.enums) {
                     return .read(reader)
@@ -57,11 +65,13 @@ struct ManifestURLMatcher: Sendable {
                 switch extra.binding {
                 case .path: use.path.insert(extra.urlName)
                 case .query: use.read.insert(extra.urlName)
+                case .subdomain: break
                 case .none: use.internalExtras.insert(extra.urlName)
                 }
             }
             queryUse[route.name] = use
             let descriptor = RouteDescriptor(name: route.name, exposure: .external, path: route.path,
+                                             alternatePaths: route.alternatePaths,
                                              urlConfiguration: manifest.urlSettings(of: route).configuration,
                                              requiredQueryItems: use.required)
             entries.append(.init(descriptor: descriptor, decode: { parameters in try Self.decode(slots, parameters) }))
@@ -69,10 +79,12 @@ struct ManifestURLMatcher: Sendable {
         matcher = URLMatcher(entries)
         internalPaths = URLMatcher(manifest.routes.filter { $0.exposure == .internal && $0.path != nil }.map { route in
             let name = route.name
-            let descriptor = RouteDescriptor(name: name, exposure: .external, path: route.path, urlConfiguration: configuration)
+            let descriptor = RouteDescriptor(name: name, exposure: .external, path: route.path,
+                                             alternatePaths: route.alternatePaths, urlConfiguration: configuration)
             return URLMatcher<String>.Entry(descriptor: descriptor, decode: { _ in name })
         })
         self.readers = readers
+        self.displayedPatterns = displayedPatterns
         var placement: [String: (tab: String?, parent: String?)] = [:]
         for route in manifest.routes where placement[route.name] == nil { placement[route.name] = (route.tab, route.parent) }
         self.placement = placement
@@ -94,6 +106,7 @@ struct ManifestURLMatcher: Sendable {
         }
         var report = URLMatchReport(explanation: explanation, route: explanation.route, extras: extras)
         if let route = explanation.route {
+            report.pattern = explanation.pattern.map { displayedPatterns[route]?[$0] ?? $0 }
             report.requiredQueryItems = queryUse[route]?.required ?? []
             report.ignoredQueryItems = ignoredQueryItems(of: url, route: route)
             report.tab = placement[route]?.tab

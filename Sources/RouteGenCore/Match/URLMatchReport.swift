@@ -25,12 +25,16 @@ struct URLMatchReport: Hashable, Sendable, CustomStringConvertible {
     /// path placeholder, whose path value wins): ignored, never an error.
     public var ignoredQueryItems: [String] = []
 
+    /// The pattern that matched, as the catalog prints it: `:name` placeholders with their extra's type
+    /// (`/feed/<int:feedID>`, never `<feedID>`, which would read as a String).
+    public var pattern: String?
+
     public var isMatch: Bool { route != nil }
 
     public var description: String {
         var lines: [String] = []
         if let route {
-            lines.append("\(explanation.url) matches \(route) (\(explanation.pattern ?? ""))")
+            lines.append("\(explanation.url) matches \(route) (\(pattern ?? explanation.pattern ?? ""))")
             lines += extras.map { "  \($0)" }
             if let tab { lines.append("  tab: \(tab)") }
             if !parents.isEmpty { lines.append("  parents (nearest first): \(parents.joined(separator: ", "))") }
