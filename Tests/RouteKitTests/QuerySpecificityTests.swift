@@ -141,7 +141,8 @@ struct NavigatorQueryTieTests {
     }
 }
 
-/// The README's and URL rules' example: refusing a link because of a query item, in an interceptor.
+// docs/manifest.md's and URL rules' example: refusing a link because of a query item, in an interceptor.
+/// Links that carry `?preview=` are not opened from outside the app.
 final class RefusePreviewLinks: NavigationInterceptor {
     func navigator(_ navigator: Navigator, decide request: NavigationRequest) -> NavigationDecision {
         guard case .url(let url) = request.origin,

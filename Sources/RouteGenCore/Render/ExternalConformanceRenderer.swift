@@ -93,7 +93,12 @@ struct ExternalConformanceRenderer {
             case .array: "array"
             case .optionalArray: "optionalArray"
             }
-        let value: SwiftCode = "parameters.\(read)(\(literal: extra.urlName), as: \(extra.elementType).self)"
+        var value: SwiftCode = "parameters.\(read)(\(literal: extra.urlName), as: \(extra.elementType).self)"
+        if extra.minimum != nil || extra.maximum != nil {
+            // Limits: a value outside them is a decoding error, so the link does not open this route.
+            let limits: SwiftCode = "min: \(extra.minimum ?? "nil"), max: \(extra.maximum ?? "nil")"
+            value = "parameters.\(read)(\(literal: extra.urlName), as: \(extra.elementType).self, \(limits))"
+        }
         guard let shape = extra.shape, let fallback = extra.defaultLiteral, fallback != "nil", shape != .array else {
             return value
         }

@@ -40,7 +40,8 @@ final class FileSpellings: Sendable {
     static func urlsArgument(_ settings: URLSettings, context: RenderContext) -> String {
         let schemes = settings.schemes.map(SwiftSyntax.stringLiteral).joined(separator: ", ")
         let hosts = settings.hosts.map(SwiftSyntax.stringLiteral).joined(separator: ", ")
-        return "urlConfiguration: \(context.runtime("URLConfiguration"))(schemes: [\(schemes)], hosts: [\(hosts)])"
+        let http = settings.acceptsHTTP ? "" : ", acceptsHTTP: false"
+        return "urlConfiguration: \(context.runtime("URLConfiguration"))(schemes: [\(schemes)], hosts: [\(hosts)]\(http))"
     }
 
     /// The sixteen conformance lists (see `conformances`) with `external` for the external protocol.

@@ -21,7 +21,9 @@ extension URLRoute {
     public var url: URL {
         let settings = Self.descriptor.urlConfiguration
         if let scheme = settings?.schemes.first { return url(scheme: scheme) }
-        if let host = settings?.hosts.first { return universalLink(host: host) }
+        if let host = settings.flatMap({ HostPattern.linkHost(in: $0.hosts, subdomain: parameters[RouteParameters.subdomainKey].first) }) {
+            return universalLink(host: host)
+        }
         return URLBuilder.fallback
     }
 }
@@ -31,9 +33,13 @@ public protocol UniversalLinkRoute: URLRoute {}
 
 extension UniversalLinkRoute {
     /// The https universal link for this route, on the first host of the descriptor's URL settings
-    /// (`https://myapp.example.com/user/42`); `about:blank` when the descriptor declares no host.
+    /// (`https://myapp.example.com/user/42`), or on the route's subdomain of the first wildcard host when it has one
+    /// (`https://blog.example.com/...`); `about:blank` when the descriptor declares no host it can write.
     public var universalLink: URL {
-        guard let host = Self.descriptor.urlConfiguration?.hosts.first else { return URLBuilder.fallback }
+        let hosts = Self.descriptor.urlConfiguration?.hosts ?? []
+        guard let host = HostPattern.linkHost(in: hosts, subdomain: parameters[RouteParameters.subdomainKey].first) else {
+            return URLBuilder.fallback
+        }
         return universalLink(host: host)
     }
 }

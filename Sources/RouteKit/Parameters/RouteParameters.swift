@@ -138,6 +138,46 @@ public struct RouteParameters: Sendable {
         return try values.map { try Self.convert($0, name: name, as: type) }
     }
 
+    // MARK: Decoding within limits (`min:`/`max:` in the manifest)
+
+    /// `required(_:as:)`, refusing a value below `min` or above `max`: the link does not match the route, so another
+    /// route may open it.
+    @inlinable
+    @_spi(RouteGen) public func required<T: RouteParameterConvertible & Comparable>(_ name: String, as type: T.Type, min: T?, max: T?) throws -> T {
+        try Self.check(required(name, as: type), name: name, min: min, max: max)
+    }
+
+    /// `optional(_:as:)` within limits: absent is `nil`, present and outside them an error.
+    @inlinable
+    @_spi(RouteGen) public func optional<T: RouteParameterConvertible & Comparable>(_ name: String, as type: T.Type, min: T?, max: T?) throws -> T? {
+        try optional(name, as: type).map { try Self.check($0, name: name, min: min, max: max) }
+    }
+
+    /// `array(_:as:)` within limits: every element is checked.
+    @inlinable
+    @_spi(RouteGen) public func array<T: RouteParameterConvertible & Comparable>(_ name: String, as type: T.Type, min: T?, max: T?) throws -> [T] {
+        try array(name, as: type).map { try Self.check($0, name: name, min: min, max: max) }
+    }
+
+    /// `optionalArray(_:as:)` within limits: every element is checked.
+    @inlinable
+    @_spi(RouteGen) public func optionalArray<T: RouteParameterConvertible & Comparable>(_ name: String, as type: T.Type, min: T?, max: T?) throws -> [T]? {
+        try optionalArray(name, as: type)?.map { try Self.check($0, name: name, min: min, max: max) }
+    }
+
+    /// `value`, or `RouteDecodingError.invalid` naming the limits (`Int in 1...12`) when it is outside them.
+    @inlinable
+    static func check<T: RouteParameterConvertible & Comparable>(_ value: T, name: String, min: T?, max: T?) throws -> T {
+        if let min, value < min { throw RouteDecodingError.invalid(name: name, value: value.routeParameter, type: limits(T.self, min, max)) }
+        if let max, value > max { throw RouteDecodingError.invalid(name: name, value: value.routeParameter, type: limits(T.self, min, max)) }
+        return value
+    }
+
+    @usableFromInline
+    static func limits<T: RouteParameterConvertible>(_ type: T.Type, _ min: T?, _ max: T?) -> String {
+        "\(_typeName(type, qualified: false)) in \(min?.routeParameter ?? "")...\(max?.routeParameter ?? "")"
+    }
+
     @inlinable
     static func convert<T: RouteParameterConvertible>(_ value: String, name: String, as type: T.Type) throws -> T {
         guard let converted = T(routeParameter: value) else {
