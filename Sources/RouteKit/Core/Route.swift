@@ -53,7 +53,7 @@ public enum Presentation: Sendable, Hashable {
 
 extension RouteDescriptor {
     /// Every pattern that opens the route, canonical first.
-    public var paths: [String] {
+    @_spi(RouteGen) public var paths: [String] {
         guard let path else { return [] }
         return [path] + alternatePaths
     }
@@ -132,7 +132,7 @@ public struct RouteDescriptor: Sendable, Hashable {
     public var path: String?
     /// More patterns that open the route (`path: [/story/<int:id>, /s/<int:id>]` in the manifest: legacy and short
     /// links), matched like `path` but never written; each binds the same placeholders as `path`.
-    public var alternatePaths: [String]
+    @_spi(RouteGen) public var alternatePaths: [String]
     /// The URL rules of the route: its own `hosts:`/`schemes:` when it declares them, else its manifest's;
     /// `nil` means no URL can reach the route.
     @_spi(RouteGen) public var urlConfiguration: URLConfiguration?
