@@ -8,8 +8,8 @@
 #   scripts/check-generation-cost.sh ROUTEGEN       check ROUTEGEN (a release build; .ci/run passes the bundle's)
 #   scripts/check-generation-cost.sh --record ROUTEGEN   write its count into the record instead
 #
-# The record names the kind of binary it was measured on: a statically linked bundle binary and a dynamically linked
-# `swift build -c release` one differ by the dynamic loader's work. Record again, and say why in the commit, when a
+# The record names the kind of binary it was measured on: the bundle's, with the Swift runtime linked in, and a
+# `swift build -c release` one, which loads it from the toolchain, differ by the dynamic loader's work. Record again, and say why in the commit, when a
 # change costs instructions on purpose or the toolchain changes. Needs valgrind, cc and libyaml-dev.
 #
 # Environment: MARGIN (percent, default 10), GUARD_WORK (scratch folder, default .build-generation-guard).
@@ -43,7 +43,8 @@ generate=$(instructions "$routegen" generate "$work/routes.yml" --output "$work/
 floor=$(instructions "$work/yaml-load" "$work/routes.yml")
 [ -s "$work/Routes.generated.swift" ] || die "routegen wrote no file"
 ratio=$(awk -v g="$generate" -v f="$floor" 'BEGIN { printf "%.2f", g / f }')
-kind=$(file -b "$routegen" | grep -q 'statically linked\|static-pie' && echo static || echo dynamic)
+# The Swift runtime linked into the binary (the bundle's) or loaded from the toolchain (`swift build`).
+kind=$(ldd "$routegen" 2>/dev/null | grep -q libswiftCore && echo "Swift runtime shared" || echo "Swift runtime static")
 echo "routegen generate, $routes routes: $generate instructions; libyaml load alone: $floor ($ratio x)"
 
 if [ "$record_mode" = 1 ]; then
@@ -56,9 +57,9 @@ fi
 recorded=$(sed -n 's/^instructions \([0-9]*\)$/\1/p' "$record")
 [ -n "$recorded" ] || die "$record has no 'instructions N' line"
 recorded_kind=$(sed -n 's/^binary //p' "$record")
-[ "$recorded_kind" = "$kind" ] || die "the record was counted on a $recorded_kind binary, $routegen is $kind: compare like with like"
+[ "$recorded_kind" = "$kind" ] || die "the record was counted on a binary with the $recorded_kind, $routegen has the $kind: compare like with like"
 change=$(awk -v n="$generate" -v r="$recorded" 'BEGIN { printf "%+.1f", (n - r) * 100 / r }')
-echo "recorded: $recorded instructions ($kind binary); this build: $change %, allowed +$margin %"
+echo "recorded: $recorded instructions ($kind); this build: $change %, allowed +$margin %"
 if awk -v n="$generate" -v r="$recorded" -v m="$margin" 'BEGIN { exit !(n > r * (1 + m / 100)) }'; then
     echo "check-generation-cost: FAIL: generation costs $change % more instructions than recorded." >&2
     echo "  Profile it (docs/benchmarks.md, 'Helpers for profiling'); if the cost is deliberate, record it with --record and say why." >&2
