@@ -1,4 +1,4 @@
-#if os(Linux)
+#if canImport(Glibc)
 /// Keeps large freed blocks in the process's heap for the next allocation instead of handing them back to the kernel.
 ///
 /// glibc serves each allocation above 128 KiB (up to 32 MiB as the process goes) with a mapping of its own and

@@ -23,7 +23,7 @@ struct RouteGenCommand: ParsableCommand {
 @main
 enum RouteGenMain {
     static func main() {
-        #if os(Linux)
+        #if canImport(Glibc)
         HeapReuse.keepLargeFreedBlocks()
         #endif
         do {
