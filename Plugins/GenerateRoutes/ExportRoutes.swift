@@ -46,11 +46,11 @@ enum ExportRoutesError: Error, CustomStringConvertible {
 
     static let usageText = """
         usage: swift package plugin generate-routes export KIND [--target NAME]... --output PATH [--check] [OPTIONS]
-          KIND           aasa, entitlements, url-types or catalog (see `routegen export --help`)
+          KIND           aasa, entitlements, url-types, catalog or graph (see `routegen export --help`)
           --target NAME  a target whose manifests to export (repeatable; default: every target with a manifest)
           --output PATH  the file to write (relative to the package)
           --check        write nothing; fail if the file is stale or missing
-          OPTIONS        --app-id ID (repeatable), --host HOST, --developer-mode, --bundle-id ID, --format markdown|json
+          OPTIONS        --app-id ID (repeatable), --host HOST, --developer-mode, --bundle-id ID, --format markdown|json (catalog) or mermaid|dot (graph)
         """
 
     var description: String {

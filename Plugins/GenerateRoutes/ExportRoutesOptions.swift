@@ -37,7 +37,7 @@ struct ExportRoutesOptions: Equatable {
                 throw ExportRoutesError.usage("unknown argument '\(argument)'")
             }
         }
-        guard let kind else { throw ExportRoutesError.usage("export needs a kind: aasa, entitlements, url-types or catalog") }
+        guard let kind else { throw ExportRoutesError.usage("export needs a kind: aasa, entitlements, url-types, catalog or graph") }
         guard let output else { throw ExportRoutesError.usage("export needs --output PATH (relative to the package)") }
         self.kind = kind
         self.output = output

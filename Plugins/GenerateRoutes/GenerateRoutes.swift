@@ -7,6 +7,7 @@ import PackagePlugin
 struct GenerateRoutes: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         if arguments.first == "export" { return try ExportRoutes.perform(context: context, arguments: Array(arguments.dropFirst())) }
+        if arguments.first == "lint" { return try LintRoutes.perform(context: context, arguments: Array(arguments.dropFirst())) }
         let options = try GenerateRoutesOptions(arguments: arguments)
         let root = context.package.directoryURL
         try Self.perform(

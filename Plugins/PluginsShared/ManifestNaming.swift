@@ -16,6 +16,13 @@ enum ManifestNaming {
         return false
     }
 
+    /// Examples files the build checks against the target's manifests and those it links: `examples.yml`,
+    /// `*.examples.yml` (pinned links kept apart from the manifests, `routegen lint --examples`).
+    static func isExamplesFile(fileName: String) -> Bool {
+        let base = "examples.yml"
+        return fileName == base || (fileName.hasSuffix("." + base) && fileName.count > base.count + 1)
+    }
+
     /// `routes.yml` -> `Routes.generated.swift`, `Feed.routes.yml` -> `FeedRoutes.generated.swift`.
     ///
     /// Derived from the file name alone (never from the manifest's `namespace:`), so plugins can name outputs

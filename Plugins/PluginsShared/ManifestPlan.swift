@@ -68,6 +68,13 @@ struct ManifestPlan {
         ["lint", "--linked", "--stamp", stamp.standardizedFileURL.path] + manifests.map(\.standardizedFileURL.path)
     }
 
+    /// Arguments for `routegen lint --linked --examples` over a target's examples files: their links against the
+    /// manifests linked into the target (each manifest's own errors and examples are its own check's to report).
+    static func examplesArguments(manifests: [URL], examples: [URL], stamp: URL, relativeTo root: URL) -> [String] {
+        ["lint", "--linked", "--stamp", stamp.standardizedFileURL.path, "--relative-to", root.standardizedFileURL.path]
+            + examples.flatMap { ["--examples", $0.standardizedFileURL.path] } + manifests.map(\.standardizedFileURL.path)
+    }
+
     /// Manifests with their modules, in the order given, each once (by path).
     static func links(_ files: [(module: String, file: URL)]) -> [(module: String, file: URL)] {
         var seen: Set<String> = []

@@ -45,6 +45,8 @@ enum PluginError: Error, CustomStringConvertible {
 enum GenerateRoutesUsage {
     static let text = """
         usage: swift package plugin generate-routes [--target NAME]... [--output DIR] [--check]
+               swift package plugin generate-routes export KIND ...   (aasa, entitlements, url-types, catalog, graph)
+               swift package plugin generate-routes lint [--target NAME]... [--examples FILE]...
           --target NAME  a target whose manifests to generate (repeatable; default: every target with a manifest)
           --output DIR   write into DIR (relative to the package) instead of beside each manifest
           --check        write nothing; fail, naming the files, if a generated file is stale or missing

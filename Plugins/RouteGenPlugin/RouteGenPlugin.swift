@@ -60,6 +60,8 @@ struct RouteGenPlugin: BuildToolPlugin {
     /// the one of a manifest with `app: true` registers them all. A manifest that is not the app's ignores them,
     /// and regenerating it when a linked manifest changes writes the same bytes, which leaves its file untouched.
     ///
+    /// Examples files in the target (`examples.yml`, `*.examples.yml`) are checked against the same manifests.
+    ///
     /// A check's output is an empty Swift file that `routegen lint --stamp` writes when the check passes: a command
     /// needs an output to rerun only when its inputs change, and any other kind of file would become a resource of
     /// the target (a resource bundle shipped with the app).
@@ -110,6 +112,21 @@ struct RouteGenPlugin: BuildToolPlugin {
             )
         }
         let together = ManifestPlan.manifests(in: linkedFiles.map(\.file) + plan.entries.map(\.manifest))
+        let examples = files.filter { ManifestNaming.isExamplesFile(fileName: $0.lastPathComponent) }
+            .sorted { $0.path < $1.path }
+        if !examples.isEmpty {
+            let stamp = outputDirectory.appendingPathComponent("Examples.check.swift")
+            commands.append(
+                .buildCommand(
+                    displayName: "Checking \(targetName)'s \(examples.count) examples file(s) against its routes manifests",
+                    executable: tool,
+                    arguments: ManifestPlan.examplesArguments(manifests: together, examples: examples, stamp: stamp, relativeTo: root),
+                    environment: [:],
+                    inputFiles: together + examples,
+                    outputFiles: [stamp]
+                )
+            )
+        }
         if together.count > 1 {
             let stamp = outputDirectory.appendingPathComponent("LinkedRoutes.check.swift")
             commands.append(

@@ -11,15 +11,15 @@ import RouteGenCore
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write the apple-app-site-association, entitlements, URL types or a route catalog from manifests.",
+        abstract: "Write the apple-app-site-association, entitlements, URL types, a route catalog or the navigation graph from manifests.",
         discussion: """
             Kinds: aasa (--app-id, repeatable; --host), entitlements (--developer-mode), url-types (--bundle-id), \
-            catalog (--format markdown|json). Output goes to standard output, or to --output FILE (written \
+            catalog (--format markdown|json), graph (--format mermaid|dot). Output goes to standard output, or to --output FILE (written \
             atomically, an unchanged file left untouched). Exit status: 0 ok, 1 manifest errors, 2 usage or I/O errors.
             """
     )
 
-    @Argument(help: "aasa, entitlements, url-types or catalog.")
+    @Argument(help: "aasa, entitlements, url-types, catalog or graph.")
     var kind: String
 
     @Argument(help: "Manifest files; the manifests of one app, together.")
@@ -43,7 +43,7 @@ struct Export: ParsableCommand {
     @Option(name: .customLong("bundle-id"), help: "url-types: prefix of each CFBundleURLName (reverse DNS).")
     var bundleID: String?
 
-    @Option(name: .long, help: "catalog: markdown (default) or json.")
+    @Option(name: .long, help: "catalog: markdown (default) or json; graph: mermaid (default) or dot.")
     var format: String?
 
     func run() throws {
@@ -56,17 +56,20 @@ struct Export: ParsableCommand {
         options.host = host
         options.developerMode = developerMode
         options.bundleID = bundleID
-        if let format {
-            guard let parsed = CatalogExport.Format(rawValue: format) else { throw usage("--format is markdown or json") }
+        if let format, kind == .graph {
+            guard let parsed = GraphExport.Format(rawValue: format) else { throw usage("--format of graph is mermaid or dot") }
+            options.graphFormat = parsed
+        } else if let format, kind == .catalog {
+            guard let parsed = CatalogExport.Format(rawValue: format) else { throw usage("--format of catalog is markdown or json") }
             options.format = parsed
         }
-        let misplaced: [(String, Bool, ManifestExport.Kind)] = [
-            ("--app-id", !appIDs.isEmpty, .aasa), ("--host", host != nil, .aasa),
-            ("--developer-mode", developerMode, .entitlements), ("--bundle-id", bundleID != nil, .urlTypes),
-            ("--format", format != nil, .catalog),
+        let misplaced: [(String, Bool, [ManifestExport.Kind])] = [
+            ("--app-id", !appIDs.isEmpty, [.aasa]), ("--host", host != nil, [.aasa]),
+            ("--developer-mode", developerMode, [.entitlements]), ("--bundle-id", bundleID != nil, [.urlTypes]),
+            ("--format", format != nil, [.catalog, .graph]),
         ]
-        for (flag, given, owner) in misplaced where given && owner != kind {
-            throw usage("\(flag) applies to '\(owner.rawValue)' only")
+        for (flag, given, owners) in misplaced where given && !owners.contains(kind) {
+            throw usage("\(flag) applies to " + owners.map { "'\($0.rawValue)'" }.joined(separator: " and ") + " only")
         }
         let currentDirectory = FileManager.default.currentDirectoryPath
         let displays = manifests.map {

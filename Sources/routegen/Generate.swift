@@ -46,6 +46,7 @@ struct Generate: ParsableCommand {
         let currentDirectory = FileManager.default.currentDirectoryPath
         let linked = try linkedManifests(currentDirectory: currentDirectory)
         var rendered: [(manifest: String, source: GeneratedSource)] = []
+        var validated: [(path: String, manifest: Manifest)] = []
         var failed = false
         for path in manifests {
             let display = DisplayPath.of(path, relativeTo: relativeTo ?? currentDirectory, currentDirectory: currentDirectory)
@@ -58,6 +59,19 @@ struct Generate: ParsableCommand {
                 printError("\(display): warning: registerApp registers only the manifests given: pass every manifest "
                     + "linked into the app with --link MODULE=PATH and the app's module with --module (the build plugin does)")
             }
+            validated.append((path, manifest))
+        }
+        // Pinned links, against the manifests given and the linked ones: a manifest change that breaks one fails
+        // generation (and so the build) at the example's line. A broken manifest leaves them unchecked (its routes
+        // would look missing).
+        if !failed {
+            let examples = ExampleCheck.diagnostics(
+                forExamplesOf: validated.map(\.manifest),
+                against: ExampleCheck.candidates(validated.map(\.manifest), linked: linked.map(\.manifest)))
+            printDiagnostics(examples)
+            if examples.containsErrors { throw RouteGenExit.manifestErrors }
+        }
+        for (path, manifest) in validated {
             do {
                 rendered.append((path, try SwiftRenderer.renderSource(manifest, linked: linked)))
             } catch {

@@ -19,7 +19,9 @@ struct Lint: ParsableCommand {
             The manifests are checked together, as the manifests of one app: an external route of one that ties \
             with one of another (a URL matches both with equal specificity) is an error at both lines; a manifest \
             with external routes and no url.hosts next to ones with hosts gets a warning; with an 'app: true' \
-            manifest among them, every route's tab must be one of the app's tabs.
+            manifest among them, every route's tab must be one of the app's tabs. Every manifest's `examples:` and \
+            every --examples file are then checked against the manifests together (and the --link ones): each link \
+            must open the route it names with the extras it lists, or nothing.
             """)
 
     @Argument(help: "Manifests to check (routes.yml, *.routes.yml, routes.plist, *.routes.plist).")
@@ -37,15 +39,20 @@ struct Lint: ParsableCommand {
     var committed: String?
 
     @Option(name: .customLong("link"), help: ArgumentHelp(
-        "With --committed: a manifest linked into the app, as MODULE=PATH (repeatable), as given to generate.",
+        "With --committed or --examples: a manifest linked into the app, as MODULE=PATH (repeatable), as given to generate; examples may open its routes.",
         valueName: "module=path"))
     var links: [String] = []
 
-    @Option(help: "With --committed: the module the manifest belongs to, as given to generate.")
+    @Option(help: "With --committed or --examples: the module the manifest belongs to, as given to generate.")
     var module: String?
 
     @Option(name: .customLong("relative-to"), help: "Folder that manifest paths are shown relative to, as `generate --relative-to`.")
     var relativeTo: String?
+
+    @Option(name: .customLong("examples"), help: ArgumentHelp(
+        "A file of pinned links (a YAML mapping with 'examples:', written as in a manifest), checked against the manifests (repeatable).",
+        valueName: "file"))
+    var examplesFiles: [String] = []
 
     @Option(help: "File to write (empty) when the check passes: an output for build systems.")
     var stamp: String?
@@ -56,8 +63,8 @@ struct Lint: ParsableCommand {
             writeToStandardError("error: give at least one manifest to lint\n")
             throw RouteGenExit.usageOrIO
         }
-        if committed == nil, !links.isEmpty || module != nil {
-            writeToStandardError("error: --link and --module go with --committed (what the committed file registers)\n")
+        if committed == nil, examplesFiles.isEmpty, !links.isEmpty || module != nil {
+            writeToStandardError("error: --link and --module go with --committed or --examples\n")
             throw RouteGenExit.usageOrIO
         }
         if committed != nil, manifests.count != 1 {
@@ -72,7 +79,8 @@ struct Lint: ParsableCommand {
             command: "lint")
         let outcome = ManifestLint.run(
             paths: manifests, relativeTo: relativeTo, tiesOnly: linked || tiesOnly,
-            committed: committed.map { [manifests[0]: URL(fileURLWithPath: $0)] } ?? [:], linked: linkedManifests)
+            committed: committed.map { [manifests[0]: URL(fileURLWithPath: $0)] } ?? [:], linked: linkedManifests,
+            examples: examplesFiles)
         printDiagnostics(outcome.diagnostics)
         switch outcome.status {
         case .ok:

@@ -76,6 +76,17 @@ struct EndToEndTests {
                 errors.contains { $0.contains("routes.yml:5:5: error: ") && $0.contains("presentaton") },
                 "\(build)"
             )
+
+            // A pinned link the manifest no longer opens as pinned fails the build at the example's line, saying
+            // what the link opens now.
+            let manifest = try fixture.read("Sources/App/routes.yml")
+            let line = manifest.split(separator: "\n", omittingEmptySubsequences: false).count
+            try fixture.write("Sources/App/routes.yml", manifest + "  - url: e2e://item/7?tab=likes\n    opens: item\n    extras: { id: 8 }\n")
+            let pinned = try fixture.build(target: "App")
+            #expect(pinned.status != 0, "\(pinned)")
+            #expect(Self.diagnostics(pinned.output, "error").contains {
+                $0.contains("Sources/App/routes.yml:\(line):10: error: example link 'e2e://item/7?tab=likes' opens 'item' with id: 7, tab: .likes; the example expects id: 8")
+            }, "\(pinned)")
         }
     }
 
@@ -159,6 +170,15 @@ struct EndToEndTests {
             #expect(try fixture.read("Generated/URLTypes.plist").contains("<string>e2e</string>"))
             let exportCheck = try fixture.generateRoutes(export + ["--check"])
             #expect(exportCheck.status == 0, "\(exportCheck)")
+            // `export graph` and `lint`: the navigation picture, and the links of an examples file checked without a build.
+            let graph = try fixture.generateRoutes(["export", "graph", "--target", "App", "--format", "dot", "--output", "Generated/routes.dot"])
+            #expect(graph.status == 0, "\(graph)")
+            #expect(try fixture.read("Generated/routes.dot").contains("m0_item [label=\"item\\nscreen ItemScreen, push\\n/item/<int:id>\""))
+            #expect(try fixture.generateRoutes(["lint", "--target", "App", "--examples", "Sources/App/links.examples.yml"]).status == 0)
+            try fixture.write("Generated/links.yml", "examples:\n  - url: e2e://item/3\n    opens: comments\n")
+            let lint = try fixture.generateRoutes(["lint", "--target", "App", "--examples", "Generated/links.yml"])
+            #expect(lint.status != 0, "\(lint)")
+            #expect(lint.output.contains("Generated/links.yml:2:10: error: example link 'e2e://item/3' should open 'comments', but opens 'item' with id: 3"), "\(lint)")
             try FileManager.default.removeItem(at: fixture.file("Generated"))
 
             // Every target by default: the broken one makes the run fail, naming its manifest.

@@ -58,6 +58,8 @@ public enum ManifestDecoder {
                 let tabs = reader.strings(value, named: key)
                 manifest.tabs = tabs.map(\.0)
                 manifest.tabLocations = tabs.map(\.1)
+            case "examples":
+                manifest.examples = ExampleDecoder.examples(value, reader: &reader)
             default:
                 manifest.routes = RouteDecoder.routes(value, reader: &reader)
             }

@@ -4,6 +4,7 @@ indirect enum JSONValue: Sendable {
     case string(String)
     case array([JSONValue])
     case object([(String, JSONValue)])
+    case null
 
     var pretty: String {
         var text = ""
@@ -15,6 +16,8 @@ indirect enum JSONValue: Sendable {
         switch self {
         case .string(let value):
             text += JSONText.string(value)
+        case .null:
+            text += "null"
         case .array(let items):
             guard !items.isEmpty else {
                 text += "[]"

@@ -8,7 +8,7 @@ import Foundation
 /// (not in the CLI) so that it runs in-process in tests.
 public enum ManifestExport {
     public enum Kind: String, Sendable, CaseIterable {
-        case aasa, entitlements, urlTypes = "url-types", catalog
+        case aasa, entitlements, urlTypes = "url-types", catalog, graph
     }
 
     /// Everything the kinds take besides the manifests; each kind reads only its own.
@@ -23,6 +23,8 @@ public enum ManifestExport {
         public var bundleID: String?
         /// catalog: Markdown or JSON.
         public var format: CatalogExport.Format = .markdown
+        /// graph: Mermaid or Graphviz DOT.
+        public var graphFormat: GraphExport.Format = .mermaid
 
         public init() {}
     }
@@ -70,6 +72,7 @@ public enum ManifestExport {
             case .entitlements: output = try EntitlementsExport.render(manifests, developerMode: options.developerMode)
             case .urlTypes: output = try URLTypesExport.render(manifests, bundleID: options.bundleID)
             case .catalog: output = CatalogExport.render(manifests, format: options.format)
+            case .graph: output = GraphExport.render(manifests, format: options.graphFormat)
             }
             return Outcome(text: output.text, diagnostics: diagnostics + output.diagnostics, usageError: nil, status: .ok)
         } catch {

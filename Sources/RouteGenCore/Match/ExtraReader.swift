@@ -115,6 +115,11 @@ struct ExtraReader: Sendable {
         }
     }
 
+    /// The value shown for the extra when a link does not carry it: its default, `[]` or `nil`.
+    var absentText: String {
+        defaultText ?? (shape == .array ? "[]" : "nil")
+    }
+
     private func absent() -> MatchedExtra {
         if let defaultText {
             return MatchedExtra(name: name, key: shownKey, type: typeText, value: defaultText, note: "default")

@@ -19,6 +19,8 @@ public enum GeneratedNames {
     public static let routeMembers = ["descriptor", "parameters", "url", "universalLink", "parentRoute", "hashValue"]
     /// Static members of a manifest enum besides its cases (`CaseIterable`'s `allCases`).
     public static let enumMembers = ["allCases"]
+    /// Route names the manifest language itself reserves: `opens: nothing` in `examples:` says a link opens no route.
+    public static let reservedRouteNames = ["nothing"]
     /// Names Swift reserves for every type's own members (`Routes.Type` is the namespace's metatype): no nested
     /// type can take them.
     public static let reservedTypeNames = ["Type", "Protocol"]

@@ -31,6 +31,8 @@ public struct Manifest: Hashable, Sendable {
     public var isApp = false
     /// Where `app:` was written; nil when absent.
     public var appLocation: SourceLocation?
+    /// `examples:` — links pinned to what they open, checked by lint, generate and the plugins (`ExampleCheck`).
+    public var examples: [LinkExample] = []
 
     public init(
         sourcePath: String,

@@ -26,9 +26,12 @@ public enum ManifestLint {
     /// an unreadable manifest) to that manifest's own check: what the build plugin runs over a target's manifests
     /// and its dependencies', whose errors their own targets' builds already report. `committed` maps a manifest path (as given) to its committed
     /// generated file, which must be fresh (`CommittedFileCheck`) when rendered with the `linked` manifests.
+    ///
+    /// Once every manifest is valid, their `examples:` and those of the `examples` files are checked against them and
+    /// the `linked` manifests together (`ExampleCheck`): a pinned link may open a route of any manifest of the app.
     public static func run(
         paths: [String], relativeTo: String? = nil, tiesOnly: Bool = false, committed: [String: URL] = [:],
-        linked: [LinkedManifest] = []
+        linked: [LinkedManifest] = [], examples: [String] = []
     ) -> Outcome {
         let currentDirectory = FileManager.default.currentDirectoryPath
         var diagnostics: [Diagnostic] = []
@@ -53,9 +56,45 @@ public enum ManifestLint {
         }
         // The build's check (`tiesOnly`) warns about hosts only at the top of the app (the manifest with `app: true`),
         // so that each module's own check does not repeat it.
-        let linked = LinkedManifests.diagnostics(for: validated, checkHosts: !tiesOnly || validated.contains(where: \.isApp))
-        diagnostics += linked
-        if linked.containsErrors, status == .ok { status = .manifestErrors }
+        let spanning = LinkedManifests.diagnostics(for: validated, checkHosts: !tiesOnly || validated.contains(where: \.isApp))
+        diagnostics += spanning
+        if spanning.containsErrors, status == .ok { status = .manifestErrors }
+        // The build's check (`tiesOnly`) leaves each manifest's own examples to that manifest's check, and checks the
+        // examples files it is given.
+        let checked = checkExamples(of: tiesOnly ? [] : validated, against: validated, linked: linked, files: examples,
+                                    relativeTo: relativeTo, currentDirectory: currentDirectory,
+                                    manifestsAreValid: tiesOnly ? validated.count == paths.count : status == .ok)
+        diagnostics += checked.diagnostics
+        if checked.ioError, status != .usageOrIO {
+            status = .usageOrIO
+        } else if checked.diagnostics.containsErrors, status == .ok {
+            status = .manifestErrors
+        }
         return Outcome(diagnostics: diagnostics, status: status)
+    }
+
+    /// The manifests' own examples and the examples files', against the manifests and the linked ones. Examples are
+    /// checked only when every manifest is valid: a route of a broken manifest would look missing.
+    private static func checkExamples(
+        of owners: [Manifest], against validated: [Manifest], linked: [LinkedManifest], files: [String], relativeTo: String?,
+        currentDirectory: String, manifestsAreValid: Bool
+    ) -> (diagnostics: [Diagnostic], ioError: Bool) {
+        var diagnostics: [Diagnostic] = []
+        var ioError = false
+        var loaded: [ExamplesFile] = []
+        for path in files {
+            let display = relativeTo.map { DisplayPath.of(path, relativeTo: $0, currentDirectory: currentDirectory) } ?? path
+            let result = ExamplesFilePipeline.run(fileAt: URL(fileURLWithPath: path), displayPath: display)
+            diagnostics += result.diagnostics
+            if result.ioError != nil { ioError = true }
+            if let file = result.file { loaded.append(file) }
+        }
+        guard manifestsAreValid else { return (diagnostics, ioError) }
+        let all = ExampleCheck.candidates(validated, linked: linked.map(\.manifest))
+        diagnostics += ExampleCheck.diagnostics(forExamplesOf: owners, against: all)
+        for file in loaded {
+            diagnostics += ExampleCheck.diagnostics(for: file.examples, against: all)
+        }
+        return (diagnostics, ioError)
     }
 }

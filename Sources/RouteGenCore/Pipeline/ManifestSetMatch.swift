@@ -20,7 +20,12 @@ public struct ManifestSetMatch: Sendable, CustomStringConvertible {
 
     /// Matches `url` against each manifest (validated, with the path shown for it).
     public init(url: URL, manifests: [(path: String, manifest: Manifest)]) {
-        reports = manifests.map { ($0.path, ManifestURLMatcher(manifest: $0.manifest).match(url)) }
+        self.init(url: url, matchers: manifests.map { ($0.path, ManifestURLMatcher(manifest: $0.manifest)) })
+    }
+
+    /// Matches `url` with matchers already built, one per manifest: for checking many links against one app.
+    public init(url: URL, matchers: [(path: String, matcher: ManifestURLMatcher)]) {
+        reports = matchers.map { ($0.path, $0.matcher.match(url)) }
         var best: (index: Int, pattern: RoutePattern, required: [String])?
         var tied: [Int] = []
         for (index, item) in reports.enumerated() where item.report.isMatch {

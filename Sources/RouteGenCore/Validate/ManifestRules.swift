@@ -222,6 +222,11 @@ struct ManifestRules {
                     at: location))
                 continue
             }
+            if GeneratedNames.contains(GeneratedNames.reservedRouteNames, name) {
+                diagnostics.append(.error(
+                    "route name '\(name)' is reserved: an example's 'opens: \(name)' says a link opens no route; rename the route",
+                    at: location))
+            }
             if case .generated(let qualified)? = NameRules.problem(of: name, in: .namespaceMember, namespace: namespace) {
                 diagnostics.append(.error(
                     "route name '\(name)' collides with the generated '\(qualified)'; rename the route", at: location))

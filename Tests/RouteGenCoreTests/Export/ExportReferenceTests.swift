@@ -21,6 +21,8 @@ struct ExportReferenceTests {
         ("URLTypes.plist.expected", .urlTypes, { _ in }),
         ("Catalog.md.expected", .catalog, { _ in }),
         ("Catalog.json.expected", .catalog, { $0.format = .json }),
+        ("Graph.mmd.expected", .graph, { _ in }),
+        ("Graph.dot.expected", .graph, { $0.graphFormat = .dot }),
     ]
 
     static func render(_ name: String) throws -> ManifestExport.Outcome {

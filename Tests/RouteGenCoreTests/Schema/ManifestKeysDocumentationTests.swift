@@ -22,6 +22,7 @@ struct ManifestKeysDocumentationTests {
         ("### `url`", ManifestKeys.url),
         ("### `routes`", ManifestKeys.route),
         ("### `extras`", ManifestKeys.extra),
+        ("### `examples`", ManifestKeys.example),
     ])
     func everyKeyHasARow(heading: String, keys: [String]) throws {
         let documented = try Self.documentedKeys(under: heading)

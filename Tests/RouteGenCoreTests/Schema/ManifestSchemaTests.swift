@@ -98,3 +98,15 @@ import Testing
         }
     }
 }
+
+/// `examples:` in the schema: the keys of one example are the decoder's, and the list is a top-level key.
+@Suite struct ExampleSchemaTests {
+    @Test func exampleKeysMatchTheDecoder() throws {
+        let schema = try ManifestSchemaTests()
+        #expect(try schema.propertyNames("/$defs/example") == Set(ManifestKeys.example))
+        #expect(try schema.isClosed("/$defs/example"))
+        let examples = try schema.object("/properties/examples")
+        #expect((examples["items"] as? [String: Any])?["$ref"] as? String == "#/$defs/example")
+        #expect(try schema.object("/$defs/example")["required"] as? [String] == ["url", "opens"])
+    }
+}

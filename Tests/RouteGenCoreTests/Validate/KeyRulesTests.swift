@@ -162,7 +162,7 @@ struct ReservedNamesDocumentationTests {
             return columns[2].split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
         })
         let reserved = Set(GeneratedNames.namespaceTypes + [GeneratedNames.tabsType] + GeneratedNames.namespaceMembers + GeneratedNames.routeMembers
-                           + GeneratedNames.enumMembers + GeneratedNames.reservedTypeNames)
+                           + GeneratedNames.enumMembers + GeneratedNames.reservedTypeNames + GeneratedNames.reservedRouteNames)
         #expect(listed == reserved)
     }
 }
