@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Where the plugins get `routegen` (README, "Prebuilt tool"):
+// Where the plugins get `routegen` (docs/plugins.md, "The prebuilt tool"; CONTRIBUTING.md, "Releases"):
 // - ROUTEGEN_PREBUILT_BUNDLE=/absolute/path/routegen.artifactbundle: that local bundle (the test hook);
 // - else `releasedTool`, when a release has set it: the artifact bundle attached to that release, so an app that
 //   depends on a released RouteGen builds no tool and needs no libyaml;
@@ -49,7 +49,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
-        // `swift package generate-documentation --target RouteKit` (README, "Documentation").
+        // `swift package generate-documentation --target RouteKit` (CONTRIBUTING.md).
         .package(url: "https://github.com/apple/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
@@ -66,7 +66,8 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
 
-        // Generator pipeline: load -> decode -> validate -> render.
+        // Generator: the pipeline load -> decode -> validate -> render, and what the tools do with its model
+        // (export, import, match, the checks across the manifests of one app).
         .target(name: "RouteGenCore", dependencies: ["CYAML", "RouteKit"]),
 
         .executableTarget(

@@ -21,7 +21,7 @@ _TOOL = "@routegen_tool//:routegen"
 
 _TOOL_DOC = "The `routegen` binary for the execution platform (default `@routegen_tool//:routegen`)."
 
-_MANIFEST_BASES = ["routes.yml", "routes.plist"]
+_MANIFEST_BASES = ["routes.yml", "routes.yaml", "routes.plist"]
 
 def _is_manifest(basename):
     for base in _MANIFEST_BASES:
@@ -49,7 +49,7 @@ def _routegen_swift_impl(ctx):
     by_name = {}
     for manifest in ctx.files.manifests:
         if not _is_manifest(manifest.basename):
-            fail("%s is not a routes manifest (routes.yml, NAME.routes.yml, routes.plist or NAME.routes.plist)" % manifest.short_path, attr = "manifests")
+            fail("%s is not a routes manifest (routes.yml, NAME.routes.yml, routes.plist or NAME.routes.plist; .yaml as .yml)" % manifest.short_path, attr = "manifests")
         name = _generated_file_name(manifest.basename)
         if name in by_name:
             fail("%s and %s would both generate %s; rename one (NAME.routes.yml generates NAMERoutes.generated.swift) or split them into two targets" % (by_name[name].short_path, manifest.short_path, name), attr = "manifests")
@@ -109,7 +109,7 @@ line. Each manifest's own errors fail the generation of its file.
         "manifests": attr.label_list(
             allow_files = [".yml", ".plist"],
             mandatory = True,
-            doc = "The module's manifests: `routes.yml`, `NAME.routes.yml`, `routes.plist`, `NAME.routes.plist`.",
+            doc = "The module's manifests: `routes.yml`, `NAME.routes.yml`, `routes.plist`, `NAME.routes.plist` (`.yaml` as `.yml`).",
         ),
         "deps": attr.label_list(
             providers = [RouteGenInfo],

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the prebuilt `routegen` as a SwiftPM artifact bundle: what a release attaches, what the package's plugins
-# use as a binary target (README, "Prebuilt tool"), and what Bazel runs (docs/bazel.md).
+# use as a binary target (docs/plugins.md, "The prebuilt tool"), and what Bazel runs (docs/bazel.md).
 #
 #   scripts/build-artifactbundle.sh OUTDIR
 #
@@ -45,7 +45,7 @@ scratch="${ROUTEGEN_BUNDLE_SCRATCH:-$root/.build-bundle}"
 mkdir -p "$scratch"
 scratch="$(cd "$scratch" && pwd)"
 
-# Version: the one `routegen --version` prints, which is also the generated-code contract (README, "Prebuilt tool").
+# Version: the one `routegen --version` prints, which is also the generated-code contract (CONTRIBUTING.md, "Versioning").
 version_file="$root/Sources/RouteKit/Core/GeneratedCodeContract.swift"
 version="$(sed -n 's/^ *public static let version = \([0-9][0-9]*\)$/\1/p' "$version_file")"
 [ -n "$version" ] || die "no 'public static let version = N' in $version_file"

@@ -43,7 +43,7 @@ build() {
     rm -rf "$out/src"
     mkdir -p "$out/src"
     cp -R Sources/RouteKit Sources/RouteGenCore "$out/src/"
-    # Generated code compiles only where RouteKit's contract module is found (README, "Prebuilt tool").
+    # Generated code compiles only where RouteKit's contract module is found (CONTRIBUTING.md, "Versioning").
     local contract
     contract="$(sed -n 's/^let contractModule = "\(.*\)"$/\1/p' Package.swift)"
     "$swiftc" -parse-as-library -module-name "$contract" -emit-module -emit-module-path "$out/$contract.swiftmodule" \

@@ -7,9 +7,12 @@ enum ManifestNaming {
     /// Suffix of every generated file: `routes.yml` -> `Routes.generated.swift`.
     static let generatedSuffix = ".generated.swift"
 
-    /// The manifest names: `routes.yml`, `*.routes.yml`, `routes.plist`, `*.routes.plist`.
+    /// The names a manifest is, or ends in after a `.`; Bazel's rule (`bazel/defs.bzl`) lists the same.
+    static let manifestBases = ["routes.yml", "routes.yaml", "routes.plist"]
+
+    /// The manifest names: `routes.yml`, `*.routes.yml`, `routes.plist`, `*.routes.plist`, and `.yaml` for `.yml`.
     static func isManifest(fileName: String) -> Bool {
-        for base in ["routes.yml", "routes.plist"] {
+        for base in manifestBases {
             if fileName == base { return true }
             if fileName.hasSuffix("." + base), fileName.count > base.count + 1 { return true }
         }
@@ -17,10 +20,11 @@ enum ManifestNaming {
     }
 
     /// Examples files the build checks against the target's manifests and those it links: `examples.yml`,
-    /// `*.examples.yml` (pinned links kept apart from the manifests, `routegen lint --examples`).
+    /// `*.examples.yml` (pinned links kept apart from the manifests, `routegen lint --examples`), `.yaml` as `.yml`.
     static func isExamplesFile(fileName: String) -> Bool {
-        let base = "examples.yml"
-        return fileName == base || (fileName.hasSuffix("." + base) && fileName.count > base.count + 1)
+        ["examples.yml", "examples.yaml"].contains { base in
+            fileName == base || (fileName.hasSuffix("." + base) && fileName.count > base.count + 1)
+        }
     }
 
     /// `routes.yml` -> `Routes.generated.swift`, `Feed.routes.yml` -> `FeedRoutes.generated.swift`.

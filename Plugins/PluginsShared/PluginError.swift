@@ -25,7 +25,7 @@ enum PluginError: Error, CustomStringConvertible {
         case .unknownTarget(let name):
             return "no target named '\(name)' in this package"
         case .noManifest(let target):
-            return "target '\(target)' has no routes manifest (routes.yml, *.routes.yml, routes.plist, *.routes.plist)"
+            return "target '\(target)' has no routes manifest (routes.yml, *.routes.yml, routes.plist, *.routes.plist; .yaml as .yml)"
         case .nothingToGenerate:
             return "no target of this package has a routes manifest"
         case .usage(let message):

@@ -16,7 +16,7 @@ struct RouteGenPlugin: BuildToolPlugin {
                 "Sources/\(folder) holds a routes manifest but no Swift file, so SwiftPM drops target '\(folder)' "
                     + "('Source files for target \(folder) should be located under ...') and importing it fails with "
                     + "'no such module': add one Swift file to it, e.g. Sources/\(folder)/\(folder).swift holding a comment "
-                    + "(README: Modular apps)")
+                    + "(docs/modular-apps.md)")
         }
         // Every module linked with this one: its manifests share the app's URL space, and the app's manifest
         // (`app: true`) registers them all.

@@ -3,4 +3,4 @@
 //
 // It holds nothing. Generated code asks `#if canImport(RouteKitContract<N>)` before anything else, so a file
 // compiled against a RouteKit of another contract stops at one error naming both versions instead of failing on
-// every declaration it uses (README, "Prebuilt tool").
+// every declaration it uses (CONTRIBUTING.md, "Versioning").

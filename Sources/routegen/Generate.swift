@@ -21,7 +21,7 @@ struct Generate: ParsableCommand {
             """
     )
 
-    @Argument(help: "Manifest files (routes.yml, *.routes.yml, routes.plist, *.routes.plist).")
+    @Argument(help: "Manifest files (routes.yml, *.routes.yml, routes.plist, *.routes.plist; .yaml as .yml).")
     var manifests: [String] = []
 
     @Option(name: .long, help: "Output file (one manifest) or folder (several manifests).")

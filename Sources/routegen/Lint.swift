@@ -24,7 +24,7 @@ struct Lint: ParsableCommand {
             must open the route it names with the extras it lists, or nothing.
             """)
 
-    @Argument(help: "Manifests to check (routes.yml, *.routes.yml, routes.plist, *.routes.plist).")
+    @Argument(help: "Manifests to check (routes.yml, *.routes.yml, routes.plist, *.routes.plist; .yaml as .yml).")
     var manifests: [String] = []
 
     @Flag(name: .customLong("linked"), help: ArgumentHelp(

@@ -19,7 +19,7 @@ struct RouteGenCommand: ParsableCommand {
 }
 
 /// Runs the command but maps swift-argument-parser's own usage failures (exit 64) to 2, so that scripts and
-/// plugins see one status for every usage error, as the README promises.
+/// plugins see one status for every usage error, as docs/cli.md promises.
 @main
 enum RouteGenMain {
     static func main() {

@@ -92,15 +92,17 @@ struct EndToEndTests {
 
     @Test func unknownExtraTypeIsACompileErrorOnTheManifestLine() throws {
         try FixturePackage.withFixture { fixture in
+            // The manifest is named `routes.yaml`: the build plugin generates from it as from `routes.yml`.
             let build = try fixture.build(target: "WrongType")
             #expect(build.status != 0, "\(build)")
+            #expect(!build.output.contains("unhandled"), "a .yaml manifest must count as a plugin input: \(build)")
             let errors = Self.diagnostics(build.output, "error").filter { $0.contains("NoSuchType") }
             // `id: NoSuchType` is line 5; SwiftPM prints the `#sourceLocation` path package-relative, as written.
-            let onManifest = errors.filter { $0.hasPrefix("Sources/WrongType/routes.yml:5:") }
+            let onManifest = errors.filter { $0.hasPrefix("Sources/WrongType/routes.yaml:5:") }
             #expect(!onManifest.isEmpty, "\(build)")
             // Every error, including those in the memberwise init's and the builder's signatures, is on the manifest.
             for error in errors {
-                #expect(error.hasPrefix("Sources/WrongType/routes.yml:5:"), "\(error)")
+                #expect(error.hasPrefix("Sources/WrongType/routes.yaml:5:"), "\(error)")
             }
         }
     }

@@ -1,5 +1,5 @@
 import Foundation
-import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 import Testing
 
 /// Enum cases with a URL value of their own (`priceAsc: price-asc`): links carry the URL value, percent-encoded,

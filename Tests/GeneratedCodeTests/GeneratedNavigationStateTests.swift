@@ -1,5 +1,5 @@
 import Foundation
-import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 import Testing
 
 /// The generated fixture (tabs, a parent chain, result routes, a custom display, restorable internal routes) driven

@@ -1,5 +1,5 @@
 import Foundation
-import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 import Testing
 
 /// The generated declarations apps write against: builders, memberwise defaults, descriptors, enums, conformances.

@@ -1,5 +1,5 @@
 import Foundation
-import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 import Testing
 
 /// docs/migrating.md's Swift snippets, compiled and run here against the generated code of the "every feature"
@@ -59,6 +59,34 @@ struct MigratingGuideTests {
         #expect(picked == .ok(Photo.ID("p2")))
     }
 
+    @Test("An interceptor cancels what a routing observer would have: links with ?preview= open nothing")
+    func interceptorCancels() throws {
+        let navigator = Navigator(presenter: RecordingPresenter())
+        Routes.register(on: navigator, screens: AppScreens())
+        navigator.addInterceptor(RefusePreviewLinks())
+        let presenter = try #require(navigator.presenter as? RecordingPresenter)
+
+        #expect(!navigator.open(try #require(URL(string: "myapp://user/42?preview=1"))))
+        #expect(presenter.topScreen == nil)
+        #expect(navigator.open(try #require(URL(string: "myapp://user/42"))))
+    }
+
+    @Test("close is popOrDismiss: a pushed and a presented screen close the way they were shown")
+    func closeIsPopOrDismiss() throws {
+        let navigator = Navigator(presenter: RecordingPresenter())
+        Routes.register(on: navigator, screens: AppScreens())
+        let presenter = try #require(navigator.presenter as? RecordingPresenter)
+
+        navigator.start(Routes.userProfile(id: 42))
+        navigator.start(Routes.photoPicker())
+        for _ in 0..<2 {
+            let screen = try #require(presenter.topScreen)
+            navigator.close(screen)
+        }
+        #expect(presenter.topScreen == nil)
+        #expect(presenter.events.map(\.description).suffix(2) == ["dismiss PhotoPickerViewController", "pop UserProfileViewController"])
+    }
+
     @Test("Every Swift snippet of docs/migrating.md is in this file, line for line")
     func guideSnippetsAreHere() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -74,5 +102,15 @@ struct MigratingGuideTests {
             }
             #expect(found, "not compiled here:\n\(snippet)")
         }
+    }
+}
+
+/// Links that carry `?preview=` are not opened from outside the app.
+final class RefusePreviewLinks: NavigationInterceptor {
+    func navigator(_ navigator: Navigator, decide request: NavigationRequest) -> NavigationDecision {
+        guard case .url(let url) = request.origin,
+              let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems,
+              items.contains(where: { $0.name == "preview" }) else { return .proceed }
+        return .cancel
     }
 }

@@ -43,7 +43,7 @@ extension Routes {
 
 extension Routes {
     /// The app's tabs, in the manifest's order, with the route at the bottom of each (`root: true`).
-    public enum Tab: String, TabRoots, Hashable, Sendable {
+    public enum Tab: String, NavigationTab, Hashable, Sendable {
         case home
         case search
         case profile
@@ -641,6 +641,50 @@ extension Routes {
     }
 }
 
+// MARK: - sitePost
+
+extension Routes {
+    /// A post on a customer's site, on any subdomain; the short form opens it too.
+    ///
+    /// Limits (a link with a value outside them does not open this route; a value built outside them
+    /// writes a link that opens nothing):
+    /// - `month`: 1...12
+    public struct SitePost: UniversalLinkRoute, Hashable, Sendable {
+        public static let descriptor: RouteDescriptor = RouteDescriptor(
+            name: "sitePost",
+            exposure: .external,
+            presentation: .push,
+            path: "/<int:year>/<int:month>/<slug>",
+            alternatePaths: ["/p/<int:year>/<int:month>/<slug>"],
+            urlConfiguration: URLConfiguration(schemes: [], hosts: ["*.sites.example.com", "sites.example.com"])
+        )
+
+        public var year: Int
+        public var slug: String
+        public var month: Int
+        public var site: String?
+
+        public init(year: Int, slug: String, month: Int, site: String? = nil) {
+            self.year = year
+            self.slug = slug
+            self.month = month
+            self.site = site
+        }
+
+        public init(parameters: RouteParameters) throws {
+            try self.init(year: parameters.required("year", as: Int.self), slug: parameters.required("slug", as: String.self), month: parameters.required("month", as: Int.self, min: 1, max: 12), site: parameters.optional("@subdomain", as: String.self))
+        }
+
+        public var parameters: RouteParameters {
+            RouteParameters()
+                .settingValue("year", self.year)
+                .settingValue("slug", self.slug)
+                .settingValue("month", self.month)
+                .settingOptional("@subdomain", self.site)
+        }
+    }
+}
+
 // MARK: - Intent builders
 
 extension Routes {
@@ -722,6 +766,15 @@ extension Routes {
     public static func shelf(aisle: Aisle, sort: Sort = .priceAsc, also: [Aisle] = []) -> Intent<Routes.Shelf> {
         Intent<Routes.Shelf>(Routes.Shelf(aisle: aisle, sort: sort, also: also))
     }
+
+    /// A post on a customer's site, on any subdomain; the short form opens it too.
+    ///
+    /// Limits (a link with a value outside them does not open this route; a value built outside them
+    /// writes a link that opens nothing):
+    /// - `month`: 1...12
+    public static func sitePost(year: Int, slug: String, month: Int, site: String? = nil) -> Intent<Routes.SitePost> {
+        Intent<Routes.SitePost>(Routes.SitePost(year: year, slug: slug, month: month, site: site))
+    }
 }
 
 // MARK: - URL matching
@@ -738,6 +791,7 @@ extension Routes {
         case browse(Routes.Browse)
         case userPhoto(Routes.UserPhoto)
         case shelf(Routes.Shelf)
+        case sitePost(Routes.SitePost)
     }
 
     /// The external route `url` opens, or nil when no external route accepts it.
@@ -748,7 +802,7 @@ extension Routes {
     private static let urlMatcher: URLMatcher<Routes.External> = makeURLMatcher()
 
     private static func makeURLMatcher() -> URLMatcher<Routes.External> {
-        var builder = URLMatcher<Routes.External>.Builder(capacity: 9)
+        var builder = URLMatcher<Routes.External>.Builder(capacity: 10)
         builder.add(Routes.UserProfile.self) { .userProfile($0) }
         builder.add(Routes.Article.self) { .article($0) }
         builder.add(Routes.Files.self) { .files($0) }
@@ -758,6 +812,7 @@ extension Routes {
         builder.add(Routes.Browse.self) { .browse($0) }
         builder.add(Routes.UserPhoto.self) { .userPhoto($0) }
         builder.add(Routes.Shelf.self) { .shelf($0) }
+        builder.add(Routes.SitePost.self) { .sitePost($0) }
         return builder.matcher()
     }
 }
@@ -805,6 +860,8 @@ extension Routes {
         navigator.registerScreen(Routes.PhotoComment.self) { PhotoCommentViewController(route: $0) }
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 130)
         navigator.registerScreen(Routes.Shelf.self) { ShelfViewController(route: $0) }
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 138)
+        navigator.registerScreen(Routes.SitePost.self) { SitePostViewController(route: $0) }
 #sourceLocation()
         navigator.registerHandler(Routes.Files.self) { screens.handleFiles($0) }
         navigator.registerScreen(Routes.Search.self) { screens.makeSearch($0) }
@@ -815,6 +872,26 @@ extension Routes {
         navigator.registerResultHandler(Routes.CartTotal.self) { await screens.handleCartTotal($0) }
     }
 }
+
+// MARK: - The init each screen and view needs
+
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 22)
+extension UserProfileViewController { @available(*, unavailable, message: "'UserProfileViewController' is the screen of route 'userProfile': it needs init(route: Routes.UserProfile)") fileprivate convenience init(route: Routes.UserProfile, _ requirement: () = ()) { Swift.fatalError() } }
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 35)
+extension ArticleViewController { @available(*, unavailable, message: "'ArticleViewController' is the screen of route 'article': it needs init(route: Routes.Article)") fileprivate convenience init(route: Routes.Article, _ requirement: () = ()) { Swift.fatalError() } }
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 65)
+extension PhotoPickerViewController { @available(*, unavailable, message: "'PhotoPickerViewController' is the screen of route 'photoPicker': it needs init(route: Routes.PhotoPicker, result: ResultSink<Photo.ID>)") fileprivate convenience init(route: Routes.PhotoPicker, result: ResultSink<Routes.PhotoPicker.Result>, _ requirement: () = ()) { Swift.fatalError() } }
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 98)
+extension WebViewController { @available(*, unavailable, message: "'WebViewController' is the screen of route 'web': it needs init(route: Routes.Web)") fileprivate convenience init(route: Routes.Web, _ requirement: () = ()) { Swift.fatalError() } }
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 106)
+extension WebViewController { @available(*, unavailable, message: "'WebViewController' is the screen of route 'browse': it needs init(route: Routes.Browse)") fileprivate convenience init(route: Routes.Browse, _ requirement: () = ()) { Swift.fatalError() } }
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 113)
+extension UserPhotoViewController { @available(*, unavailable, message: "'UserPhotoViewController' is the screen of route 'userPhoto': it needs init(route: Routes.UserPhoto)") fileprivate convenience init(route: Routes.UserPhoto, _ requirement: () = ()) { Swift.fatalError() } }
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 120)
+extension PhotoCommentViewController { @available(*, unavailable, message: "'PhotoCommentViewController' is the screen of route 'photoComment': it needs init(route: Routes.PhotoComment)") fileprivate convenience init(route: Routes.PhotoComment, _ requirement: () = ()) { Swift.fatalError() } }
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 130)
+extension ShelfViewController { @available(*, unavailable, message: "'ShelfViewController' is the screen of route 'shelf': it needs init(route: Routes.Shelf)") fileprivate convenience init(route: Routes.Shelf, _ requirement: () = ()) { Swift.fatalError() } }
+#sourceLocation()
 
 // MARK: - Another generated-code contract
 

@@ -1,5 +1,5 @@
 import Foundation
-import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 import Testing
 
 /// Extras whose name in URLs (`key:`) differs from their Swift name: links written by others (`?url=`,

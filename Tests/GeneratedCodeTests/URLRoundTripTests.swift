@@ -1,5 +1,5 @@
 import Foundation
-import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 import Testing
 
 /// The generated URL surface: `url` / `universalLink` build what `Routes.match` reads back, for every external

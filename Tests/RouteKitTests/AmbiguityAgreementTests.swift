@@ -1,5 +1,5 @@
 import PropertyBased
-@_spi(RouteGen) import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 import Testing
 
 /// The validator reports ambiguities through the bucketed `firstAmbiguities(in:enumCases:)`; it must name exactly

@@ -1,5 +1,5 @@
 import Testing
-import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 
 /// Alerts and confirmation dialogs are not routes: the view that asks shows them, and the chosen action navigates
 /// through `routeNavigation` (docs/swiftui.md; the views are type-checked in Tests/Stubs/Clients/ConfirmationDialogs.swift).
@@ -27,9 +27,8 @@ struct ConfirmationDialogPatternTests {
         #expect(signIn.map { NavigationHarness.label($0.root) } == "signIn")
         #expect(signIn?.allowsInteractiveDismiss == false)
         // From inside a plain sheet, pushing is refused and reported, as for any action.
-        var failures: [NavigationFailure] = []
-        app.navigator.onFailure = { failures.append($0) }
+        let log = FailureLog(app.navigator)
         #expect(!app.routeNavigation("signIn").start(Intent(NavRoutes.Note(text: "x"))))
-        #expect(failures.count == 1)
+        #expect(log.failures.count == 1)
     }
 }

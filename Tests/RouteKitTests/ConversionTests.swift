@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 
 @Suite("Strict conversions")
 struct ConversionTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 
 /// A custom container (Tests/Stubs/Clients/SplitViewHost.swift: a sidebar of tabs beside a detail) built only from
 /// the public pieces of NavigationLayer.swift: scripts/typecheck-ios.sh compiles it against the iOS SDK with a plain
@@ -15,18 +15,18 @@ struct CustomContainerTests {
         app.start(NavRoutes.Note(text: "a"))
         #expect(app.model.sidebarSelection(sidebarOnly: false) == "home")
         // The user taps `search` in the sidebar: the model selects it, the detail shows.
-        var sidebarOnly = app.model.userSetSidebarSelection("search")
+        var sidebarOnly = app.model.sidebarOnly(afterUserSelected: "search")
         #expect(!sidebarOnly)
         #expect(app.model.state.selectedTab == "search")
         #expect(app.model.sidebarSelection(sidebarOnly: sidebarOnly) == "search")
         // A collapsed split view's back button clears the selection: sidebar alone, the model keeps its tab and stacks.
-        sidebarOnly = app.model.userSetSidebarSelection(nil)
+        sidebarOnly = app.model.sidebarOnly(afterUserSelected: nil)
         #expect(sidebarOnly)
         #expect(app.model.sidebarSelection(sidebarOnly: sidebarOnly) == nil)
         #expect(app.model.state.selectedTab == "search")
         #expect(NavigationHarness.layout(of: app.model.state) == "home: home note:a | *search: - | profile: -")
         // An unknown tab changes nothing, and keeps the detail.
-        sidebarOnly = app.model.userSetSidebarSelection("nowhere")
+        sidebarOnly = app.model.sidebarOnly(afterUserSelected: "nowhere")
         #expect(!sidebarOnly)
         #expect(app.model.state.selectedTab == "search")
     }
@@ -46,7 +46,7 @@ struct CustomContainerTests {
         app.model.userSetPath([], layer: 1, in: tab)
         #expect(NavigationHarness.layout(of: app.model.state) == "*home: home note:a ^wizard | search: - | profile: -")
         let sheet = try #require(app.model.state.hostLayers(in: tab).layer(above: 0, style: .sheet))
-        app.model.userSetModal(nil, shown: sheet.id)
+        app.model.userDismissedModal(sheet.id)
         #expect(NavigationHarness.layout(of: app.model.state) == "*home: home note:a | search: - | profile: -")
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(RouteGen) @testable import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 
 /// `RouteDescriptor.link(parameters:)` and `universalLink(parameters:)` (what `routegen export catalog` builds its
 /// example links with) give the very links the route types give, for every kind of URL settings.

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-@_spi(RouteGen) import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 
-// RouteKit API that generated code uses to type-check faster (`LinkedRoute`, `UniversalLinkRoute`,
+// RouteKit API that generated code uses to type-check faster (`URLRoute`, `UniversalLinkRoute`,
 // `URLMatcher.Builder`, `Navigator.registerScreen` and its siblings): each must behave exactly as the spelling it
 // replaces.
 
@@ -44,8 +44,8 @@ struct HostOnlyProduct: UniversalLinkRoute, Hashable {
     }
 }
 
-/// A route of a manifest with schemes only: a `url`, and (being only a `LinkedRoute`) no `universalLink`.
-struct SchemeOnlyNote: LinkedRoute, Hashable {
+/// A route of a manifest with schemes only: a `url`, and (being only a `URLRoute`) no `universalLink`.
+struct SchemeOnlyNote: URLRoute, Hashable {
     static let descriptor = RouteDescriptor(
         name: "schemeOnlyNote", exposure: .external, path: "/note/<int:id>",
         urlConfiguration: URLConfiguration(schemes: ["notes"], hosts: []))

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-@_spi(RouteGen) import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 
-/// Every refused navigation says why, to `onFailure` and to observers.
+/// Every refused navigation says why, to observers (the one failure channel) and the debug log.
 @MainActor
 @Suite("Navigator: failure reasons")
 struct NavigationFailureTests {
@@ -17,11 +17,10 @@ struct NavigationFailureTests {
     @Test func anUnregisteredRouteIsReportedAsSuch() {
         let navigator = Navigator(presenter: NavigationModel())
         navigator.logsFailures = false
-        var failures: [NavigationFailure] = []
-        navigator.onFailure = { failures.append($0) }
+        let log = FailureLog(navigator)
         #expect(!navigator.start(Intent(NavRoutes.Note(text: "x"))))
-        #expect(failures.map(\.reason) == [.unregistered])
-        #expect(failures.first?.description == "RouteKit: start note refused: the route is not registered on this navigator")
+        #expect(log.reasons == [.unregistered])
+        #expect(log.failures.first?.description == "RouteKit: start note refused: the route is not registered on this navigator")
     }
 
     @Test func aPushOntoAPlainSheetNamesTheLayer() {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(RouteGen) import RouteKit  // registers and encodes the way generated code does
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit  // registers and encodes the way generated code does
 
 /// A navigator over a `NavigationModel` with every `NavRoutes` route registered, the way generated
 /// `Routes.register(on:screens:)` registers them, and a readable picture of the state for assertions.
@@ -11,14 +11,15 @@ final class NavigationHarness {
     private(set) var pings = 0
     /// Every refused navigation or action, as its description.
     private(set) var failures: [String] = []
-    private var observation: NavigationObservation?
+    private var observation: StateObservation?
+    private var failureLog: FailureLog?
 
     init(tabs: [String] = NavRoutes.Tab.allCases.map(\.rawValue)) {
         model = NavigationModel(tabs: tabs)
         navigator = Navigator(presenter: model)
         observation = model.observe { [unowned self] in changes.append($0) }
         navigator.logsFailures = false
-        navigator.onFailure = { [unowned self] in failures.append("\($0.action) \($0.route ?? "-"): \($0.reason)") }
+        failureLog = FailureLog(navigator) { [unowned self] in failures.append("\($0.action) \($0.route ?? "-"): \($0.reason)") }
         Self.register(on: navigator) { [unowned self] in pings += 1 }
     }
 
@@ -93,4 +94,27 @@ final class NavigationHarness {
 final class ResultLog<Value: Sendable & Equatable> {
     private(set) var results: [RouteResult<Value>] = []
     func add(_ result: RouteResult<Value>) { results.append(result) }
+}
+
+/// Collects a navigator's refusals through the one failure channel, `NavigationObserver.navigator(_:didFail:)`; the
+/// navigator holds it weakly, so a test keeps it.
+@MainActor
+final class FailureLog: NavigationObserver {
+    private(set) var failures: [NavigationFailure] = []
+    private let each: @MainActor (NavigationFailure) -> Void
+
+    init(_ navigator: Navigator, each: @escaping @MainActor (NavigationFailure) -> Void = { _ in }) {
+        self.each = each
+        navigator.addObserver(self)
+    }
+
+    var descriptions: [String] { failures.map(\.description) }
+    var reasons: [NavigationFailure.Reason] { failures.map(\.reason) }
+
+    func navigator(_ navigator: Navigator, didComplete navigation: CompletedNavigation) {}
+
+    func navigator(_ navigator: Navigator, didFail failure: NavigationFailure) {
+        failures.append(failure)
+        each(failure)
+    }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(RouteGen) import RouteKit  // registers and encodes the way generated code does
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit  // registers and encodes the way generated code does
 
 @MainActor
 @Suite("NavigationModel: tabs, stacks, modal layers, links, closing")

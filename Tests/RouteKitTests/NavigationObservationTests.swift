@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(RouteGen) import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 
 @MainActor
 @Suite("NavigationModel observers")
@@ -20,7 +20,7 @@ struct NavigationObservationTests {
     @Test func releasingOrCancellingAnObservationEndsItAndLeavesTheOthers() {
         var kept = 0, released = 0, cancelled = 0
         let keeper = app.model.observe { _ in kept += 1 }
-        var transient: NavigationObservation? = app.model.observe { _ in released += 1 }
+        var transient: StateObservation? = app.model.observe { _ in released += 1 }
         let stopped = app.model.observe { _ in cancelled += 1 }
         app.start(NavRoutes.Note(text: "a"))
         transient = nil
@@ -32,7 +32,7 @@ struct NavigationObservationTests {
 
     @Test func anObserverStartedDuringAChangeSeesOnlyLaterChanges() {
         var late: [NavigationChange.Cause] = []
-        var lateObservation: NavigationObservation?
+        var lateObservation: StateObservation?
         let starter = app.model.observe { _ in
             if lateObservation == nil { lateObservation = app.model.observe { late.append($0.cause) } }
         }

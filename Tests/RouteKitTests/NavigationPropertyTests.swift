@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-@testable import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 
 /// Random sequences of starts, links, closes, user truncations, tab taps, finishes and restorations never break
 /// the model's invariants: every result is delivered exactly once (and only once its screen left), the state is

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(RouteGen) import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 
 /// `print(model.state)` and `print(entry)` read as the user's navigation, not as the stored indexes.
 @MainActor

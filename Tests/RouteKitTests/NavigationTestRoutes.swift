@@ -1,5 +1,5 @@
 import Foundation
-@_spi(RouteGen) import RouteKit  // registers and encodes the way generated code does
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit  // registers and encodes the way generated code does
 
 // Routes shaped exactly like the generator's output for a manifest with `tabs: [home, search, profile]`, routes
 // with `tab:` and `parent:`, result routes and a custom display: the contract in docs/architecture.md

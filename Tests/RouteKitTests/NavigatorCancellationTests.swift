@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 
 /// A handler route whose service waits until it is cancelled (or told to answer).
 struct SlowQuote: ResultRoute, Hashable {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 
 /// `close(_:)` and back stacks with a plain presenter: `RecordingPresenter` gets the default `show(_ request:)`.
 @MainActor

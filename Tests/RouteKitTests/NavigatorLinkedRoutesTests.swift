@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(RouteGen) import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 
 /// `registerApp` hands the navigator every linked external route: a debug build reports, once, those left without a
 /// registration, at `markReady()` or the first `open`.
@@ -10,10 +10,10 @@ struct NavigatorLinkedRoutesTests {
     @Test func markReadyReportsUnregisteredLinkedRoutesOnce() {
         let navigator = Navigator(presenter: RecordingPresenter(), isReady: false)
         var reports: [[String]] = []
-        navigator.onUnregisteredLinkedRoutes = { reports.append($0.map { $0.descriptor.name }) }
+        navigator.onUnregisteredModuleRoutes = { reports.append($0.map { $0.descriptor.name }) }
         navigator.expectRegistrations(of: [NavRoutes.Profile.self, NavRoutes.Ping.self, NavRoutes.Profile.self])
         navigator.registerHandler(NavRoutes.Ping.self) { _ in true }
-        #expect(navigator.unregisteredLinkedRoutes.map { $0.descriptor.name } == ["profile"])
+        #expect(navigator.unregisteredModuleRoutes.map { $0.descriptor.name } == ["profile"])
         navigator.markReady()
         navigator.open(URL(string: "nav://ping")!)
         navigator.markReady()
@@ -23,7 +23,7 @@ struct NavigatorLinkedRoutesTests {
     @Test func theFirstOpenChecksWhenTheAppIsReadyFromTheStart() {
         let navigator = Navigator(presenter: RecordingPresenter())
         var reports: [[String]] = []
-        navigator.onUnregisteredLinkedRoutes = { reports.append($0.map { $0.descriptor.name }) }
+        navigator.onUnregisteredModuleRoutes = { reports.append($0.map { $0.descriptor.name }) }
         navigator.expectRegistrations(of: [NavRoutes.Ping.self])
         #expect(!navigator.open(URL(string: "nav://ping")!))
         #expect(reports == [["ping"]])
@@ -32,11 +32,11 @@ struct NavigatorLinkedRoutesTests {
     @Test func everyLinkedRouteRegisteredReportsNothing() {
         let navigator = Navigator(presenter: RecordingPresenter())
         var reports = 0
-        navigator.onUnregisteredLinkedRoutes = { _ in reports += 1 }
+        navigator.onUnregisteredModuleRoutes = { _ in reports += 1 }
         navigator.expectRegistrations(of: [NavRoutes.Ping.self])
         navigator.registerHandler(NavRoutes.Ping.self) { _ in true }
         #expect(navigator.open(URL(string: "nav://ping")!))
         #expect(reports == 0)
-        #expect(navigator.unregisteredLinkedRoutes.isEmpty)
+        #expect(navigator.unregisteredModuleRoutes.isEmpty)
     }
 }

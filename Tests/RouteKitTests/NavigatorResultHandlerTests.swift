@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 
 /// A handler route with a result: a service another module starts for a value, no screen.
 struct CartTotal: ResultRoute, Hashable {

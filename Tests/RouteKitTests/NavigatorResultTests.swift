@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 
 /// A result route shown by push, to check closing by pop.
 struct ColorPicker: ResultRoute, Hashable {

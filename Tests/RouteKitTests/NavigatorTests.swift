@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 
 /// A login wall: protected routes redirect to Login until `isLoggedIn`.
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 
 // Two namespaces (two manifests, two modules in an app) that declare a route for the same URL.
 enum CatalogSpace {

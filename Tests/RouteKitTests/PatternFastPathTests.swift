@@ -1,4 +1,4 @@
-@testable import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 import Testing
 
 /// `RoutePattern(parsing:)` reads plain-ASCII patterns scalar by scalar instead of Character by Character (it is

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(RouteGen) @testable import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 
 /// The generator's tie check (ambiguous paths on shared hosts, required query items that neither strictly includes
 /// the other's) and the matcher must agree: for route sets the check accepts, every URL opens the one route the

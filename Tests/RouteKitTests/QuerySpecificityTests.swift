@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(RouteGen) @testable import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 
 /// One path, two routes told apart by a required query item; routes on hosts of their own.
 @Suite("Required query items and per-route hosts in the matcher")
@@ -141,7 +141,8 @@ struct NavigatorQueryTieTests {
     }
 }
 
-/// The README's and URL rules' example: refusing a link because of a query item, in an interceptor.
+// docs/manifest.md's and URL rules' example: refusing a link because of a query item, in an interceptor.
+/// Links that carry `?preview=` are not opened from outside the app.
 final class RefusePreviewLinks: NavigationInterceptor {
     func navigator(_ navigator: Navigator, decide request: NavigationRequest) -> NavigationDecision {
         guard case .url(let url) = request.origin,

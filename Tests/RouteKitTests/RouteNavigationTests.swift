@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(RouteGen) import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 
 /// The `routeNavigation` handle a view gets: every action relative to the view's own screen.
 @MainActor
@@ -79,7 +79,7 @@ struct RouteNavigationTests {
     @Test func startGoesFromTheViewAndTabsAreSelectedByTheirType() {
         app.start(NavRoutes.Home())
         app.start(NavRoutes.SearchHome())
-        app.model.select(NavRoutes.Tab.home)
+        app.navigator.select(NavRoutes.Tab.home)
         let home = app.routeNavigation("home")
         #expect(home.start(Intent(NavRoutes.Note(text: "n"))))
         #expect(home.select(NavRoutes.Tab.search))

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 
 /// `RouteParameters` keeps its names in a small list (scanned) that gains a hash index past a dozen names: both
 /// must behave like a plain `[String: [String]]`, through random appends, sets and removals.

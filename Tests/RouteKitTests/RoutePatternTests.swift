@@ -1,5 +1,5 @@
 import Testing
-@_spi(RouteGen) import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 
 @Suite("RoutePattern parsing and ambiguity")
 struct RoutePatternTests {

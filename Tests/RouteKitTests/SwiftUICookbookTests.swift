@@ -30,8 +30,8 @@ struct SwiftUICookbookTests {
         // One per task: presentations, the handle, results, previews, launch, the wall, failures, containers.
         #expect(snippets.count >= 8)
         for name in ["pop(to:", "popToRoot()", "dismissSheet()", "close()", "select(Routes.Tab", ".recording(",
-                     "NavigationModel(tabs: Routes.Tab.self", "onRestore:", ".restoration", "onFailure",
-                     "NavigationSplitView", "RouteScreenView", "presentation: .cover"] {
+                     "Navigator(tabs: Routes.Tab.self", "onRestore:", ".restoration", "didFail", "resume(",
+                     "NavigationSplitView", "RouteScreenView", "presented(as: .cover)"] {
             #expect(snippets.contains { $0.contains(name) }, "the cookbook shows no code with \(name)")
         }
     }

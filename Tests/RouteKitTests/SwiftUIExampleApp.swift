@@ -1,5 +1,5 @@
 import Foundation
-@_spi(RouteGen) import RouteKit  // registerScreen, as generated registrations call it
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit  // registerScreen, as generated registrations call it
 
 // The example app's session, login wall and launch over the routes of SwiftUIExampleRoutes.swift (which stays
 // routes only: the SwiftUI cookbook's snippets compile against it).
@@ -8,8 +8,8 @@ import Foundation
 @MainActor
 final class ShelfSession {
     var isSignedIn = false
-    /// The members-only route a signed-out reader asked for, shown once signed in.
-    var pending: (any Route)?
+    /// The members-only navigation a signed-out reader asked for, resumed once signed in.
+    var pending: NavigationRequest?
 }
 
 @MainActor
@@ -25,7 +25,7 @@ final class ShelfLoginWall: NavigationInterceptor {
         guard route is ShelfRoutes.Chapter || route is ShelfRoutes.Purchases, !session.isSignedIn else { return .proceed }
         // A relaunch has nobody to ask: the screen is not restored.
         guard request.origin != .restoration else { return .cancel }
-        session.pending = route
+        session.pending = request
         return .redirect(Intent(ShelfRoutes.SignIn()))
     }
 }
@@ -34,11 +34,12 @@ final class ShelfLoginWall: NavigationInterceptor {
 @MainActor
 final class ShelfApp {
     let session = ShelfSession()
-    let model = NavigationModel(tabs: ShelfRoutes.Tab.self)
-    let navigator: Navigator
+    let navigator = Navigator(tabs: ShelfRoutes.Tab.self)
+    /// What the host draws.
+    var model: NavigationModel { navigator.navigationModel! }
 
+    /// `ShelfApp.init`: the host launches the navigator when it appears (`navigator.launch(restoring:)`).
     init() {
-        navigator = Navigator(presenter: model, isReady: false)
         navigator.registerScreen(ShelfRoutes.Library.self) { _ in PlainScreen("library") }
         navigator.registerScreen(ShelfRoutes.Book.self) { PlainScreen("book\($0.bookID)") }
         navigator.registerScreen(ShelfRoutes.Chapter.self) { PlainScreen("chapter\($0.bookID).\($0.number)") }
@@ -48,7 +49,6 @@ final class ShelfApp {
         navigator.registerScreen(ShelfRoutes.SignIn.self) { _ in PlainScreen("signIn") }
         navigator.addInterceptor(ShelfLoginWall(session: session))
         navigator.logsFailures = false
-        navigator.startTabRoots()
     }
 
     var layout: String { NavigationHarness.layout(of: model.state) }
@@ -59,17 +59,13 @@ final class ShelfApp {
         }.first
     }
 
-    /// The example's `SignInView` "Sign in" button.
+    /// The example's `SignInView` "Sign in" button: closes the wall, then resumes what it held back.
     func signIn() {
         session.isSignedIn = true
-        if let screen = screen("signIn") { RouteNavigation(navigator: navigator, screen: screen).close() }
-        if let route = session.pending {
+        if let screen = screen("signIn") { RouteNavigation(screen: screen).close() }
+        if let request = session.pending {
             session.pending = nil
-            resume(route)
+            navigator.resume(request)
         }
-    }
-
-    private func resume<R: Route>(_ route: R) {
-        navigator.start(Intent(route), backStack: .parents)
     }
 }

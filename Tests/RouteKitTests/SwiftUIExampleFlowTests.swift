@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 
 /// The flows of the example SwiftUI app (Examples/SwiftUIApp), driven on Linux through the navigator and the model
 /// the SwiftUI host renders, with what the host would draw (layers, paths) asserted after every step.
@@ -12,6 +12,8 @@ struct SwiftUIExampleFlowTests {
     private var libraryLayers: [NavigationLayer] { app.model.state.hostLayers(in: "library") }
 
     @Test func launchShowsEachTabsRootAndTabTapsSelectOrPopToRoot() {
+        #expect(app.layout == "*library: - | account: -")
+        app.navigator.launch()
         #expect(app.layout == "*library: library | account: account")
         #expect(app.model.state.showsTabBar)
         #expect(app.model.state.tabs.map { app.model.state.hostLayers(in: $0).map(\.style) } == [[.tab], [.tab]])
@@ -27,7 +29,7 @@ struct SwiftUIExampleFlowTests {
 
     @Test func deepLinkFromTheOtherTabBuildsItsParentChainInTheLibrary() throws {
         app.session.isSignedIn = true
-        app.navigator.markReady()
+        app.navigator.launch()
         app.model.userSelected("account")
         #expect(app.navigator.open(URL(string: "shelf://book/7/chapter/3")!))
         #expect(app.layout == "*library: library book7 chapter7.3 | account: account")
@@ -41,6 +43,7 @@ struct SwiftUIExampleFlowTests {
     }
 
     @Test func ratingSheetReturnsItsResultOnceAndSwipingItDownCancels() throws {
+        app.navigator.launch()
         app.navigator.start(Intent(ShelfRoutes.Book(bookID: 2)))
         let ratings = ResultLog<Int>()
         app.navigator.start(Intent(ShelfRoutes.Rate(bookID: 2))) { ratings.add($0) }
@@ -53,19 +56,19 @@ struct SwiftUIExampleFlowTests {
         #expect(app.layout == "*library: library book2 | account: account")
 
         app.navigator.start(Intent(ShelfRoutes.Rate(bookID: 2))) { ratings.add($0) }
-        app.model.userSetModal(nil, shown: libraryLayers.layer(above: 0, style: .sheet)?.id)
+        app.model.userDismissedModal(libraryLayers.layer(above: 0, style: .sheet)?.id)
         #expect(ratings.results == [.ok(4), .canceled])
         #expect(app.layout == "*library: library book2 | account: account")
     }
 
     @Test func loginWallCoversTheScreenThenShowsTheChapterWithItsChain() {
-        app.navigator.markReady()
+        app.navigator.launch()
         app.model.userSelected("account")
         #expect(app.navigator.open(URL(string: "shelf://book/7/chapter/3")!))
         // Redirected: the sign-in cover goes over the current tab; the chapter waits.
         #expect(app.layout == "library: library | *account: account ^signIn")
         #expect(app.model.state.hostLayers(in: "account").map(\.style) == [.tab, .fullScreenCover])
-        #expect(app.session.pending as? ShelfRoutes.Chapter == ShelfRoutes.Chapter(bookID: 7, number: 3))
+        #expect(app.session.pending?.intent.route(as: ShelfRoutes.Chapter.self) == ShelfRoutes.Chapter(bookID: 7, number: 3))
         app.signIn()
         #expect(app.layout == "*library: library book7 chapter7.3 | account: account")
         #expect(app.session.pending == nil)
@@ -76,26 +79,26 @@ struct SwiftUIExampleFlowTests {
 
     @Test func sceneStorageRoundTripRestoresThenAppliesTheColdLaunchLink() throws {
         app.session.isSignedIn = true
-        app.navigator.markReady()
+        app.navigator.launch()
         app.navigator.start(Intent(ShelfRoutes.Book(bookID: 5)))
         app.model.userSelected("account")
         let saved = app.model.savedState()
 
-        // Relaunch: the app starts its roots, a link arrives before the host appears, then the host appears.
+        // Relaunch: a link arrives before the host appears (kept), then the host appears and launches.
         let relaunched = ShelfApp()
         relaunched.session.isSignedIn = true
         #expect(relaunched.navigator.open(URL(string: "shelf://book/5/chapter/2")!))
-        #expect(relaunched.layout == "*library: library | account: account")
-        let report = try #require(relaunched.navigator.hostAppeared(restoring: saved))
+        #expect(relaunched.layout == "*library: - | account: -")
+        let report = try #require(relaunched.navigator.launch(restoring: saved))
         #expect(report.restoredCount == 3 && report.dropped.isEmpty)
         #expect(relaunched.layout == "*library: library book5 chapter5.2 | account: account")
         // Appearing again (another window, a tab switch) changes nothing.
-        #expect(relaunched.navigator.hostAppeared(restoring: saved) == nil)
+        #expect(relaunched.navigator.launch(restoring: saved) == nil)
         #expect(relaunched.layout == "*library: library book5 chapter5.2 | account: account")
     }
 
     @Test func loginWallGuardsTheAccountsPurchasesFromATapAndFromALink() {
-        app.navigator.markReady()
+        app.navigator.launch()
         app.model.userSelected("account")
         app.navigator.start(Intent(ShelfRoutes.Purchases()))
         #expect(app.layout == "library: library | *account: account ^signIn")
@@ -107,7 +110,7 @@ struct SwiftUIExampleFlowTests {
 
     @Test func signedOutRelaunchDoesNotRestoreWhatTheWallGuards() throws {
         app.session.isSignedIn = true
-        app.navigator.markReady()
+        app.navigator.launch()
         #expect(app.navigator.open(URL(string: "shelf://book/7/chapter/3")!))
         #expect(app.navigator.open(URL(string: "shelf://account/purchases")!))
         #expect(app.layout == "library: library book7 chapter7.3 | *account: account purchases")
@@ -115,7 +118,7 @@ struct SwiftUIExampleFlowTests {
 
         // Relaunch signed out (the session is not saved with the scene): the wall sees every restored entry.
         let relaunched = ShelfApp()
-        let report = try #require(relaunched.navigator.hostAppeared(restoring: saved))
+        let report = try #require(relaunched.navigator.launch(restoring: saved))
         #expect(relaunched.layout == "library: library book7 | *account: account")
         #expect(report.restoredCount == 3)
         #expect(report.dropped.map { "\($0.tab)[\($0.position)] \($0.route) \($0.reason)" } == [
@@ -128,7 +131,7 @@ struct SwiftUIExampleFlowTests {
         // Signed in, the same saved state comes back whole.
         let member = ShelfApp()
         member.session.isSignedIn = true
-        let full = try #require(member.navigator.hostAppeared(restoring: saved))
+        let full = try #require(member.navigator.launch(restoring: saved))
         #expect(full.isComplete && full.restoredCount == 5)
         #expect(member.layout == "library: library book7 chapter7.3 | *account: account purchases")
     }
@@ -136,12 +139,12 @@ struct SwiftUIExampleFlowTests {
     @Test func savedStateThatBringsNothingBackKeepsTheLaunchScreens() throws {
         for saved in [Data("garbage".utf8), Data(#"{"version":1,"selectedTab":"account","tabs":[]}"#.utf8)] {
             let relaunched = ShelfApp()
-            relaunched.navigator.hostAppeared(restoring: saved)
+            relaunched.navigator.launch(restoring: saved)
             #expect(relaunched.layout == "*library: library | account: account", "\(String(decoding: saved, as: UTF8.self))")
             #expect(relaunched.navigator.isReady)
         }
         let fresh = ShelfApp()
-        #expect(fresh.navigator.hostAppeared(restoring: nil) == nil)
+        #expect(fresh.navigator.launch(restoring: nil) == nil)
         #expect(fresh.navigator.isReady)
         #expect(fresh.layout == "*library: library | account: account")
     }

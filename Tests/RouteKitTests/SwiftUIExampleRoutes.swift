@@ -8,7 +8,7 @@ import Foundation
 
 enum ShelfRoutes {
     /// `Routes.Tab`, with `root: true` on `library` and `account`.
-    enum Tab: String, TabRoots, Hashable, Sendable {
+    enum Tab: String, NavigationTab, Hashable, Sendable {
         case library, account
 
         var root: AnyIntent? {
@@ -21,6 +21,15 @@ enum ShelfRoutes {
 
     static let urls = URLConfiguration(schemes: ["shelf"], hosts: [])
 
+    // The intent builders, as the generator writes them: what apps and the docs make intents with.
+    static func library() -> Intent<Library> { Intent(Library()) }
+    static func book(bookID: Int) -> Intent<Book> { Intent(Book(bookID: bookID)) }
+    static func chapter(bookID: Int, number: Int) -> Intent<Chapter> { Intent(Chapter(bookID: bookID, number: number)) }
+    static func purchases() -> Intent<Purchases> { Intent(Purchases()) }
+    static func rate(bookID: Int) -> Intent<Rate> { Intent(Rate(bookID: bookID)) }
+    static func account() -> Intent<Account> { Intent(Account()) }
+    static func signIn() -> Intent<SignIn> { Intent(SignIn()) }
+
     /// `library: { view: LibraryView, tab: library }`.
     struct Library: Route, RestorableRoute, Hashable, Sendable {
         static let descriptor = RouteDescriptor(name: "library", exposure: .internal, presentation: .push, tab: Tab.library.rawValue)
@@ -30,7 +39,7 @@ enum ShelfRoutes {
     }
 
     /// `book: { path: /book/<int:bookID>, exposure: external, tab: library, parent: library }`.
-    struct Book: LinkedRoute, Hashable, Sendable {
+    struct Book: URLRoute, Hashable, Sendable {
         static let descriptor = RouteDescriptor(
             name: "book", exposure: .external, presentation: .push, path: "/book/<int:bookID>", urlConfiguration: urls, tab: Tab.library.rawValue)
         var bookID: Int
@@ -40,7 +49,7 @@ enum ShelfRoutes {
     }
 
     /// `chapter: { path: /book/<int:bookID>/chapter/<int:number>, exposure: external, parent: book }`.
-    struct Chapter: LinkedRoute, Hashable, Sendable {
+    struct Chapter: URLRoute, Hashable, Sendable {
         static let descriptor = RouteDescriptor(
             name: "chapter", exposure: .external, presentation: .push, path: "/book/<int:bookID>/chapter/<int:number>", urlConfiguration: urls)
         var bookID: Int
@@ -56,7 +65,7 @@ enum ShelfRoutes {
     }
 
     /// `purchases: { path: /account/purchases, exposure: external, tab: account, parent: account }`.
-    struct Purchases: LinkedRoute, Hashable, Sendable {
+    struct Purchases: URLRoute, Hashable, Sendable {
         static let descriptor = RouteDescriptor(
             name: "purchases", exposure: .external, presentation: .push, path: "/account/purchases", urlConfiguration: urls,
             tab: Tab.account.rawValue)

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 
 /// Everything RouteKit's SwiftUI host reads (layers, paths, which modal goes where) and reports (path and item
 /// bindings set by SwiftUI, `routeNavigation` actions), driven on Linux through a real navigator and model.
@@ -35,7 +35,7 @@ struct SwiftUIHostLogicTests {
         app.start(NavRoutes.Home())
         app.start(NavRoutes.SignIn())
         let shown = try #require(app.model.state.hostLayers(in: "home").last?.id)
-        app.model.userSetModal(nil, shown: shown)
+        app.model.userDismissedModal(shown)
         #expect(app.model.state.hostLayers(in: "home").map(labels) == [["home"]])
     }
 
@@ -127,19 +127,18 @@ struct SwiftUIHostLogicTests {
         app.navigator.start(Intent(NavRoutes.Picker())) { log.add($0) }
         let layers = app.model.state.hostLayers(in: "home")
         #expect(layers.count == 3)
-        // A non-nil value, no layer, the tab's root, an entry that is a push: not a dismissal the user can make.
-        app.model.userSetModal(layers[1], shown: layers[1].id)
-        app.model.userSetModal(nil, shown: nil)
-        app.model.userSetModal(nil, shown: layers[0].id)
+        // No layer, the tab's root: not a dismissal the user can make.
+        app.model.userDismissedModal(nil)
+        app.model.userDismissedModal(layers[0].id)
         #expect(app.layout == "*home: home ^wizard ^picker | search: - | profile: -")
         // The wizard sheet was swiped down: the picker sheet over it goes too, its caller gets .canceled once.
-        app.model.userSetModal(nil, shown: layers[1].id)
+        app.model.userDismissedModal(layers[1].id)
         #expect(app.layout == "*home: home | search: - | profile: -")
         #expect(log.results == [.canceled])
         // SwiftUI reporting the dismissal again (it can) changes nothing, nor does a later sheet at the same place.
         app.start(NavRoutes.SignIn())
-        app.model.userSetModal(nil, shown: layers[1].id)
-        app.model.userSetModal(nil, shown: layers[2].id)
+        app.model.userDismissedModal(layers[1].id)
+        app.model.userDismissedModal(layers[2].id)
         #expect(app.layout == "*home: home ^signIn | search: - | profile: -")
         #expect(log.results == [.canceled])
     }
@@ -151,7 +150,7 @@ struct SwiftUIHostLogicTests {
         #expect(app.model.state.hostLayers(in: "home").layer(at: 1, presented: wizard)?.id == wizard.id)
         // The model replaced the wizard by another sheet at the same place; the wizard's sheet, still animating its
         // dismissal, keeps drawing the wizard and presents none of the live layers above it.
-        app.model.userSetModal(nil, shown: wizard.id)
+        app.model.userDismissedModal(wizard.id)
         app.start(NavRoutes.SignIn())
         app.start(NavRoutes.Wizard())
         let live = app.model.state.hostLayers(in: "home")
@@ -179,10 +178,13 @@ struct SwiftUIHostLogicTests {
         let signIn = try #require(app.entry("signIn")?.screen)
         let actions = RouteNavigation(navigator: app.navigator, screen: signIn)
         #expect(actions.navigator === app.navigator)
-        actions.dismissModals()
+        #expect(app.navigator.dismissModals())
         #expect(app.layout == "*home: home note:c | search: - | profile: -")
-        // Closing a screen that already left does nothing.
-        actions.close()
+        #expect(!app.navigator.dismissModals())
+        // Closing a screen that already left does nothing, says so, and is not a refusal.
+        let failuresBefore = app.failures
+        #expect(!actions.close())
+        #expect(app.failures == failuresBefore)
         #expect(app.layout == "*home: home note:c | search: - | profile: -")
         // A screen that left has no stack to pop; the one still shown pops its stack to the root.
         #expect(!actions.popToRoot())
@@ -194,9 +196,8 @@ struct SwiftUIHostLogicTests {
     @Test func routeNavigationOutsideARouteDoesNothingAndRetainsNothing() {
         app.start(NavRoutes.Home())
         let empty = RouteNavigation()
-        empty.close()
-        empty.dismissModals()
-        empty.popToRoot()
+        #expect(!empty.close())
+        #expect(!empty.popToRoot())
         #expect(empty.navigator == nil)
         #expect(app.layout == "*home: home | search: - | profile: -")
 
@@ -211,13 +212,15 @@ struct SwiftUIHostLogicTests {
         }
         #expect(released == nil)
         #expect(actions.navigator == nil)
-        actions.close()
+        #expect(!actions.close())
     }
 
     @Test func aNavigatorOverAnotherPresenterHasNoModelToDismiss() {
         let navigator = Navigator(presenter: RecordingPresenter())
         #expect(navigator.navigationModel == nil)
         #expect(app.navigator.navigationModel === app.model)
-        RouteNavigation(navigator: navigator, screen: PlainScreen("x")).dismissModals()
+        #expect(!navigator.dismissModals())
+        #expect(!navigator.select(NavRoutes.Tab.home))
+        #expect(navigator.state.entryCount == 0)
     }
 }

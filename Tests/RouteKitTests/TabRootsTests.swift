@@ -1,10 +1,10 @@
 import Foundation
 import Testing
-@_spi(RouteGen) import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 
 /// `NavRoutes.Tab` as the generator writes it with `root: true` on `home` and `searchHome`; `profile` has no root
 /// (its route needs an id).
-enum RootedTab: String, TabRoots, Hashable, Sendable {
+enum RootedTab: String, NavigationTab, Hashable, Sendable {
     case home, search, profile
 
     var root: AnyIntent? {
@@ -24,23 +24,21 @@ struct TabRootsTests {
         let navigator = Navigator(presenter: model, isReady: false)
         navigator.logsFailures = false
         NavigationHarness.register(on: navigator)
-        var failures: [String] = []
-        navigator.onFailure = { failures.append($0.description) }
+        let log = FailureLog(navigator)
         navigator.startTabRoots()
-        return (model, navigator, failures)
+        return (model, navigator, log.descriptions)
     }
 
     @Test func everyTabWithARootIsStartedAndATabWithoutOneIsReported() {
-        var failures: [String] = []
         let model = NavigationModel(tabs: RootedTab.self)
         let navigator = Navigator(presenter: model)
         navigator.logsFailures = false
         NavigationHarness.register(on: navigator)
-        navigator.onFailure = { failures.append($0.description) }
+        let log = FailureLog(navigator)
         #expect(model.tabRoots.keys.sorted() == ["home", "search"])
         #expect(navigator.startTabRoots() == ["profile"])
         #expect(NavigationHarness.layout(of: model.state) == "*home: home | search: search | profile: -")
-        #expect(failures == ["RouteKit: startTabRoots refused: tab 'profile' has no root screen (mark its root route 'root: true' in the manifest)"])
+        #expect(log.descriptions == ["RouteKit: launch refused: tab 'profile' has no root screen (mark its root route 'root: true' in the manifest)"])
         // Again: nothing to fill, the same tab is reported.
         #expect(navigator.startTabRoots() == ["profile"])
         #expect(NavigationHarness.layout(of: model.state) == "*home: home | search: search | profile: -")
@@ -51,21 +49,41 @@ struct TabRootsTests {
         #expect(NavigationHarness.layout(of: model.state) == "home: home | *search: search | profile: -")
     }
 
-    @Test func aRootTheWallRefusesLeavesItsTabEmptyAndReported() {
+    @Test func aRootTheWallRefusesLeavesItsTabEmptyAndIsReportedAsIntercepted() {
         let model = NavigationModel(tabs: RootedTab.self)
         let navigator = Navigator(presenter: model)
         navigator.logsFailures = false
         NavigationHarness.register(on: navigator)
-        var reasons: [NavigationFailure.Reason] = []
-        navigator.onFailure = { reasons.append($0.reason) }
+        let log = FailureLog(navigator)
         navigator.addInterceptor(Decide { $0.intent.isRoute(NavRoutes.SearchHome.self) ? .cancel : .proceed })
         #expect(navigator.startTabRoots() == ["search", "profile"])
-        #expect(reasons == [.intercepted(by: "Decide"), .tabWithoutRoot("search"), .tabWithoutRoot("profile")])
+        // The refused root is reported once, as what it is; only the tab the manifest gives no root says so.
+        #expect(log.reasons == [.intercepted(by: "Decide"), .tabWithoutRoot("profile")])
+        #expect(log.descriptions.first == "RouteKit: launch searchHome refused: canceled by the interceptor Decide")
+    }
+
+    @Test func aRootRedirectedToACoverAtLaunchIsNotReplacedByTheCoverAndResumesLater() throws {
+        let model = NavigationModel(tabs: RootedTab.self)
+        let navigator = Navigator(presenter: model, isReady: false)
+        navigator.logsFailures = false
+        NavigationHarness.register(on: navigator)
+        let log = FailureLog(navigator)
+        let wall = Wall(guarding: NavRoutes.Home.self, redirect: Intent(NavRoutes.SignIn()).presented(as: .cover))
+        navigator.addInterceptor(wall)
+        navigator.launch()
+        // The selected tab stays empty rather than holding the sign-in cover as its root, and says why.
+        #expect(NavigationHarness.layout(of: model.state) == "*home: - | search: search | profile: -")
+        #expect(log.reasons.first == .intercepted(by: "Wall"))
+        #expect(!log.reasons.contains(.tabWithoutRoot("home")))
+        // Past the wall, the held root fills its tab.
+        wall.signedIn = true
+        #expect(navigator.resume(try #require(wall.held)))
+        #expect(NavigationHarness.layout(of: model.state) == "*home: home | search: search | profile: -")
     }
 
     @Test func theHostFillsTabsAfterRestoringAndOnlyTheEmptyOnes() throws {
         let (model, navigator, _) = launch()
-        navigator.markReady()
+        navigator.launch()
         navigator.start(Intent(NavRoutes.Note(text: "kept")))
         navigator.open(URL(string: "nav://profile/3")!)
         let saved = model.savedState()
@@ -75,7 +93,7 @@ struct TabRootsTests {
         let relaunched = Navigator(presenter: next, isReady: false)
         relaunched.logsFailures = false
         NavigationHarness.register(on: relaunched)
-        let report = try #require(relaunched.hostAppeared(restoring: saved))
+        let report = try #require(relaunched.launch(restoring: saved))
         #expect(report.isComplete)
         #expect(NavigationHarness.layout(of: next.state) == "home: home note:kept | search: search | *profile: profile3")
 
@@ -84,7 +102,7 @@ struct TabRootsTests {
         let host = Navigator(presenter: fresh, isReady: false)
         host.logsFailures = false
         NavigationHarness.register(on: host)
-        #expect(host.hostAppeared(restoring: nil) == nil)
+        #expect(host.launch(restoring: nil) == nil)
         #expect(NavigationHarness.layout(of: fresh.state) == "*home: home | search: search | profile: -")
     }
 }

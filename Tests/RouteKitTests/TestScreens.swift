@@ -1,4 +1,4 @@
-import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 #if canImport(UIKit)
 import UIKit
 

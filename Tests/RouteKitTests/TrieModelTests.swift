@@ -1,5 +1,5 @@
 import Testing
-@_spi(RouteGen) @testable import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 
 /// The matcher's trie (flat arrays, hash tables for nodes with many literals, depth-first layout) must pick exactly
 /// the route a plain linear reading picks: every pattern tried against the path, the most specific

@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 
 /// A route whose first segment is a placeholder: for custom schemes it travels as the URL's host.
 struct Greeting: ExternalRoute, Hashable {

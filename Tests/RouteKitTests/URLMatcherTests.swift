@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(RouteGen) import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 
 /// What a test matcher produces: the decoded route, type-erased but comparable.
 enum Matched: Hashable, Sendable {

@@ -1,6 +1,6 @@
 import BenchmarkSupport
 import Foundation
-@_spi(RouteGen) import RouteKit  // its routes register and encode the way generated code does
+@_spi(RouteGen) @_spi(CustomContainer) import RouteKit  // registers and encodes as generated code does; drives the model
 
 /// `NavigationModel` work per navigation grows with the change, not with the state:
 /// - a link whose route has a 3-deep parent chain (photo detail -> photo -> album -> profile), opened through
@@ -103,17 +103,19 @@ enum NavigationBenchmark {
     /// A navigator over a model with the benchmark's routes registered, as generated registration would.
     @MainActor
     final class Bench {
-        let model = NavigationModel(tabs: ["home", "profile"])
-        let navigator: Navigator
+        let navigator = Navigator(tabs: ["home", "profile"])
+        let model: NavigationModel
 
         init() {
-            navigator = Navigator(presenter: model)
+            model = navigator.navigationModel!
+            navigator.logsFailures = false
             navigator.registerScreen(Home.self) { _ in BenchScreen() }
             navigator.registerScreen(Note.self) { _ in BenchScreen() }
             navigator.registerScreen(Profile.self) { _ in BenchScreen() }
             navigator.registerScreen(Album.self) { _ in BenchScreen() }
             navigator.registerScreen(Photo.self) { _ in BenchScreen() }
             navigator.registerScreen(PhotoDetail.self) { _ in BenchScreen() }
+            navigator.launch()
         }
     }
 }

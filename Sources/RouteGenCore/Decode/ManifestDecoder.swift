@@ -90,6 +90,10 @@ public enum ManifestDecoder {
         }
         manifest.url.location = node.location
         for (key, _, value) in entries {
+            if key == "http" {
+                manifest.url.acceptsHTTP = reader.bool(value, named: "url.http") ?? true
+                continue
+            }
             let values = reader.strings(value, named: "url.\(key)")
             if key == "schemes" {
                 manifest.url.schemes = values.map(\.0)

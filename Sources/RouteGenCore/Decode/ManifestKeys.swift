@@ -4,7 +4,7 @@ public enum ManifestKeys {
     /// Keys of the top-level mapping.
     public static let topLevel = ["version", "namespace", "access", "imports", "url", "displays", "enums", "routes", "tabs", "app", "examples"]
     /// Keys of `url:`.
-    public static let url = ["schemes", "hosts"]
+    public static let url = ["schemes", "hosts", "http"]
     /// Keys of one route under `routes:`.
     public static let route = ["summary", "path", "screen", "view", "exposure", "presentation", "detents", "interactiveDismiss", "extras", "result", "handler", "tab", "root", "parent", "hosts", "schemes"]
     /// Keys of one entry of `examples:` (in a manifest or an examples file).
@@ -12,7 +12,7 @@ public enum ManifestKeys {
     /// Keys of the top-level mapping of an examples file (`routegen lint --examples FILE`).
     public static let examplesFile = ["examples"]
     /// Keys of an extra written in its long form (`tab: { type: ProfileTab, default: posts }`).
-    public static let extra = ["type", "default", "internal", "key"]
+    public static let extra = ["type", "default", "internal", "key", "in", "min", "max"]
 }
 
 /// "Did you mean" suggestions for misspelled keys and values.

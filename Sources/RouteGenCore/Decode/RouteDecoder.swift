@@ -68,8 +68,20 @@ enum RouteDecoder {
             case "summary":
                 route.summary = reader.string(value, named: key)
             case "path":
-                route.path = reader.string(value, named: key)
-                route.pathLocation = value.contentLocation
+                if value.isSequence {
+                    let paths = reader.strings(value, named: "routes.\(name).path")
+                    if paths.isEmpty, reader.sequence(value, named: key)?.isEmpty == true {
+                        reader.error("'path' of route '\(name)' is an empty list; give one pattern or several",
+                                     at: value.location)
+                    }
+                    route.path = paths.first?.0
+                    route.pathLocation = paths.first?.1
+                    route.alternatePaths = paths.dropFirst().map(\.0)
+                    route.alternatePathLocations = paths.dropFirst().map(\.1)
+                } else {
+                    route.path = reader.string(value, named: key)
+                    route.pathLocation = value.contentLocation
+                }
             case "screen":
                 route.screen = reader.namedType(value, named: key, expected: "a class with init(route:)")
                 route.screenLocation = value.contentLocation
@@ -171,6 +183,9 @@ enum RouteDecoder {
         var isInternal = false
         var urlKey: String?
         var keyLocation: SourceLocation?
+        var carrier: Extra.Carrier = .query
+        var carrierLocation: SourceLocation?
+        var limits: [String: (String, SourceLocation)] = [:]
         var valid = true
         let found = reader.forEachEntry(of: node, named: name, allowed: ManifestKeys.extra,
                                         context: "extra '\(name)'") { key, entry, reader in
@@ -193,6 +208,19 @@ enum RouteDecoder {
                     urlKey = nil
                 }
                 valid = valid && urlKey != nil
+            case "min", "max":
+                if let text = reader.string(value, named: key) {
+                    limits[key] = (text, value.contentLocation)
+                } else {
+                    valid = false
+                }
+            case "in":
+                carrierLocation = value.contentLocation
+                if let word = reader.word(value, named: "in", oneOf: Extra.Carrier.allCases.map(\.rawValue)) {
+                    carrier = Extra.Carrier(rawValue: word) ?? .query
+                } else {
+                    valid = false
+                }
             default:
                 let flag = reader.bool(value, named: "internal")
                 isInternal = flag ?? false
@@ -204,9 +232,14 @@ enum RouteDecoder {
             reader.error("extra '\(name)' needs a 'type'", at: location)
         }
         guard valid, let type else { return nil }
-        return Extra(name: name, type: type, key: urlKey, keyLocation: keyLocation, defaultValue: defaultValue,
-                     isInternal: isInternal,
-                     location: location, typeLocation: typeLocation)
+        var extra = Extra(name: name, type: type, key: urlKey, keyLocation: keyLocation, defaultValue: defaultValue,
+                          isInternal: isInternal,
+                          location: location, typeLocation: typeLocation)
+        extra.carrier = carrier
+        extra.carrierLocation = carrierLocation
+        (extra.minimum, extra.minimumLocation) = (limits["min"]?.0, limits["min"]?.1)
+        (extra.maximum, extra.maximumLocation) = (limits["max"]?.0, limits["max"]?.1)
+        return extra
     }
 
     private static func defaultValue(

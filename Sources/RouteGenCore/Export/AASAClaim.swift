@@ -38,9 +38,12 @@ struct AASAHostFile: Sendable {
 
     private let components: [Compiled]
 
+    /// `host` is the link's host: the file is the one the system fetches for it (`URLSettings.fileHost`).
     init(_ manifests: [Manifest], host: String) {
         var builder = AASAComponentBuilder()
-        manifests.forEach { builder.add($0, host: host) }
+        let fileHost = URLSettings.fileHost(for: host, in: manifests)
+        let served = URLSettings.served(by: fileHost, in: manifests)
+        manifests.forEach { builder.add($0, host: fileHost, served: served) }
         let patterns = AASAWildcards(variables: builder.variables)
         components = builder.components().map { component in
             Compiled(component: component, path: patterns.compile(component.path),

@@ -17,6 +17,48 @@ public struct AASAComponent: Hashable, Sendable {
         public var name: String
         public var pattern: String
     }
+
+    /// What the system reads of a component (the comment aside): two with equal keys claim the same links.
+    struct Key: Hashable {
+        let path: String
+        let query: [QueryItem]
+        let exclude: Bool
+    }
+
+    var key: Key { Key(path: path, query: query, exclude: exclude) }
+}
+
+extension URLSettings {
+    /// Whether the apple-app-site-association file served on `fileHost` covers these settings: a host listed as it
+    /// is, or a wildcard of that domain (`*.example.com` is verified with the file on `example.com`, as Apple reads
+    /// associated domains). `*.example.com` given as `fileHost` means the same file.
+    /// The host whose file the system fetches for a link on `linkHost` (lowercased), as it reads associated domains:
+    /// the host itself when listed by name, else the domain of the longest wildcard that covers it
+    /// (`blog.example.com` under `*.example.com` -> `example.com`); `linkHost` when nothing covers it.
+    static func fileHost(for linkHost: String, in manifests: [Manifest]) -> String {
+        let host = linkHost.lowercased()
+        let listed = manifests.flatMap(\.allHosts).map { $0.lowercased() }
+        if listed.contains(host) { return host }
+        let domains = listed.filter { $0.hasPrefix("*.") }.map { String($0.dropFirst(2)) }
+            .filter { host.hasSuffix("." + $0) }
+        return domains.max { $0.count < $1.count } ?? host
+    }
+
+    /// The hosts of `manifests` that the file on `fileHost` serves (lowercased, each once, in manifest order).
+    static func served(by fileHost: String, in manifests: [Manifest]) -> [String] {
+        var hosts: [String] = []
+        for host in manifests.flatMap(\.allHosts).map({ $0.lowercased() })
+        where !hosts.contains(host) && URLSettings(hosts: [host]).servesFile(on: fileHost) {
+            hosts.append(host)
+        }
+        return hosts
+    }
+
+    func servesFile(on fileHost: String) -> Bool {
+        var domain = fileHost.lowercased()
+        if domain.hasPrefix("*.") { domain.removeFirst(2) }
+        return hosts.contains { $0.lowercased() == domain || $0.lowercased() == "*." + domain }
+    }
 }
 
 /// Turns the external routes of manifests with hosts into AASA components, in the order the system must try them.
@@ -45,14 +87,22 @@ struct AASAComponentBuilder {
 
     /// Adds the external routes of `manifest` that https links on `host` reach (by their own `hosts:`, else the
     /// manifest's `url.hosts`); without `host`, every external route on some host.
-    mutating func add(_ manifest: Manifest, host: String?) {
+    /// `served`: every host (lowercased) of the manifests that the file on `host` serves; a route on fewer of them
+    /// is claimed on the others too, which its comment says.
+    mutating func add(_ manifest: Manifest, host: String?, served: [String] = []) {
         for route in manifest.routes where route.exposure == .external {
             let settings = manifest.urlSettings(of: route)
-            guard host.map(settings.lists(host:)) ?? !settings.hosts.isEmpty else { continue }
-            guard let segments = route.exportSegments(enums: manifest.enums) else { continue }
-            let name = manifest.namespace + "." + route.name
-            noteVariables(segments, manifest: manifest)
-            entries.append(entry(for: route, named: name, segments: segments, manifest: manifest))
+            guard host.map(settings.servesFile(on:)) ?? !settings.hosts.isEmpty else { continue }
+            let own = Set(settings.hosts.map { $0.lowercased() })
+            let otherHosts = served.filter { !own.contains($0) }
+            // Every pattern of a `path:` list opens the route, so each claims its links.
+            for (path, _) in route.paths {
+                guard let segments = route.exportSegments(of: path, enums: manifest.enums) else { continue }
+                let name = manifest.namespace + "." + route.name
+                noteVariables(segments, manifest: manifest)
+                entries.append(entry(for: route, path: path, named: name, segments: segments, manifest: manifest,
+                                     otherHosts: otherHosts))
+            }
         }
     }
 
@@ -67,10 +117,16 @@ struct AASAComponentBuilder {
             if a.requiredCount != b.requiredCount { return a.requiredCount > b.requiredCount }
             return left.offset < right.offset
         }
-        return sorted.flatMap(\.element.components)
+        // Two routes can write the same exclude (two string placeholders in a row: `/read/?*/?*/?*`): the first
+        // decides, a repeat says nothing.
+        var seen: Set<AASAComponent.Key> = []
+        return sorted.flatMap(\.element.components).filter { seen.insert($0.key).inserted }
     }
 
-    private func entry(for route: RouteDeclaration, named name: String, segments: [ExportSegment], manifest: Manifest) -> Entry {
+    private func entry(
+        for route: RouteDeclaration, path written: String, named name: String, segments: [ExportSegment], manifest: Manifest,
+        otherHosts: [String]
+    ) -> Entry {
         let patterns = segments.map { AASASegmentPattern($0, namespace: manifest.namespace) }
         let endsWithCatchAll = segments.last.map { if case .catchAll = $0 { true } else { false } } ?? false
         let query = route.requiredQueryExtras.map { extra in
@@ -82,8 +138,8 @@ struct AASAComponentBuilder {
         }
         let spanning = patterns.indices.filter { patterns[$0].spans && !(endsWithCatchAll && $0 == patterns.count - 1) }
         if endsWithCatchAll, !spanning.isEmpty { looseness.append(.spansBeforeCatchAll) }
+        if !otherHosts.isEmpty { looseness.append(.otherHosts(otherHosts)) }
 
-        let written = route.path ?? "/"
         var comment = name + " " + written
         if !looseness.isEmpty { comment += "; wider than the route: " + looseness.map(\.description).joined(separator: "; ") }
         let positive = AASAComponent(path: Self.join(patterns.map(\.text)), query: query.map(\.item), exclude: false,

@@ -24,9 +24,10 @@ public enum AASAExport {
                 "external routes of this manifest are not in the apple-app-site-association: it lists no 'url.hosts', "
                     + "so only its custom schemes reach them", at: urlLocation(manifest)))
         }
+        diagnostics += servingNotes(selected, host: host)
+        let components = components(selected, host: host)
         var builder = AASAComponentBuilder()
         selected.forEach { builder.add($0, host: host) }
-        let components = builder.components()
         guard !components.isEmpty else {
             throw .manifest(selected.map {
                 .error("no apple-app-site-association: no route is 'exposure: external' with a path", at: urlLocation($0))
@@ -47,7 +48,8 @@ public enum AASAExport {
     /// `host`: only the routes that host reaches; `nil`: every route with hosts.
     public static func components(_ manifests: [Manifest], host: String? = nil) -> [AASAComponent] {
         var builder = AASAComponentBuilder()
-        manifests.forEach { builder.add($0, host: host) }
+        let served = host.map { URLSettings.served(by: $0, in: manifests) } ?? []
+        manifests.forEach { builder.add($0, host: host, served: served) }
         return builder.components()
     }
 
@@ -61,7 +63,9 @@ public enum AASAExport {
             })
         }
         if let host {
-            let selected = withHosts.filter { manifest in manifest.allHosts.contains { $0.lowercased() == host.lowercased() } }
+            let selected = withHosts.filter { manifest in
+                manifest.routes.contains { $0.exposure == .external && manifest.urlSettings(of: $0).servesFile(on: host) }
+            }
             guard !selected.isEmpty else {
                 let known = withHosts.flatMap(\.allHosts)
                 throw .usage("no manifest lists '\(host)' under 'url.hosts' or a route's 'hosts'"
@@ -93,6 +97,31 @@ public enum AASAExport {
         return !bundle.isEmpty && team.count == 10
             && team.allSatisfy { $0.isASCII && ($0.isUppercase || $0.isNumber) }
             && bundle.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") }
+    }
+
+    /// Where the file must be served for each wildcard host it covers: Apple verifies `*.example.com` with the file
+    /// on `example.com`, never on a subdomain.
+    private static func servingNotes(_ manifests: [Manifest], host: String?) -> [Diagnostic] {
+        var notes: [Diagnostic] = []
+        var domains: Set<String> = []
+        for manifest in manifests {
+            let settings = [manifest.url] + manifest.routes.compactMap(\.ownURL)
+            for url in settings {
+                for (index, listed) in url.hosts.enumerated() where listed.hasPrefix("*.") {
+                    let domain = String(listed.dropFirst(2))
+                    guard host.map({ url.servesFile(on: $0) && URLSettings(hosts: [listed]).servesFile(on: $0) }) ?? true,
+                          domains.insert(domain.lowercased()).inserted else { continue }
+                    let location = index < url.hostLocations.count ? url.hostLocations[index] : urlLocation(manifest)
+                    let bare = url.hosts.contains { $0.lowercased() == domain.lowercased() } ? ""
+                        : "; '\(listed)' does not cover '\(domain)' itself: list '\(domain)' too for links there"
+                    notes.append(.note(
+                        "serve this file at https://\(domain)/.well-known/apple-app-site-association: the system verifies "
+                            + "'\(listed)' with the file on '\(domain)' (a subdomain listed on its own serves its own copy)"
+                            + bare, at: location))
+                }
+            }
+        }
+        return notes
     }
 
     static func urlLocation(_ manifest: Manifest) -> SourceLocation {

@@ -95,6 +95,9 @@ enum AASALooseness: Hashable, Sendable, CustomStringConvertible {
     case spansBeforeCatchAll
     /// A required query item whose value AASA only checks for presence (`?*`).
     case queryValue(String, ExportValueKind)
+    /// Hosts the file serves that the route is not reached on: components have no host, and one file on
+    /// `example.com` serves both `example.com` and `*.example.com`.
+    case otherHosts([String])
 
     var description: String {
         switch self {
@@ -116,6 +119,8 @@ enum AASALooseness: Hashable, Sendable, CustomStringConvertible {
             return "query item \(name): any text (only \(type) knows its values)"
         case .queryValue(let name, _):
             return "query item \(name): only its presence is checked"
+        case .otherHosts(let hosts):
+            return "also claimed on " + hosts.map { "'\($0)'" }.joined(separator: ", ") + ", which this file serves but the route is not on"
         }
     }
 }

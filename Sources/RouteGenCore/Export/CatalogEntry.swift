@@ -25,6 +25,8 @@ struct CatalogEntry: Sendable {
     var destination: String
     var result: String?
     var path: String?
+    /// The rest of a `path:` list: patterns that open the route too, never written in links.
+    var alternatePaths: [String]
     var extras: [ExtraRow]
     /// The generated `.url` for example values; external routes with a path only.
     var example: String?
@@ -45,15 +47,19 @@ struct CatalogEntry: Sendable {
         case .factory: destination = "factory"
         }
         result = route.result?.description
-        path = route.path
+        // As `routegen match` prints them: `:name` placeholders with their type.
+        path = route.path.map { route.displayedPattern($0, enums: manifest.enums) }
+        alternatePaths = route.alternatePaths.map { route.displayedPattern($0, enums: manifest.enums) }
         extras = route.extras.map { extra in
             let place: String
             switch extra.binding {
             case .path: place = "path"
+            case .subdomain: place = "subdomain"
             case .query: place = extra.isInternal ? "app only" : "query"
             case .none: place = "app only"
             }
-            return ExtraRow(name: extra.name, type: extra.type.description, place: route.exposure == .external ? place : "app only",
+            let type = extra.limitsText.map { "\(extra.type) (\($0))" } ?? extra.type.description
+            return ExtraRow(name: extra.name, type: type, place: route.exposure == .external ? place : "app only",
                             defaultValue: Self.defaultText(extra, enums: manifest.enums))
         }
         standIns = []
@@ -64,19 +70,22 @@ struct CatalogEntry: Sendable {
             let kind = ExportValueKind(extra.type, enums: manifest.enums)
             if case .path(.path) = extra.binding {
                 parameters[extra.urlName] = ["a/b"]
+            } else if extra.binding == .subdomain {
+                parameters[extra.urlName] = [Self.example(.string, name: extra.name.lowercased())]
             } else if case .path = extra.binding {
-                parameters[extra.urlName] = [Self.example(kind, name: extra.name)]
+                parameters[extra.urlName] = [extra.minimum ?? extra.maximum ?? Self.example(kind, name: extra.name)]
                 if case .custom = kind { standIns.append(extra.name) }
             } else if let value = Self.linkDefault(extra, kind: kind) {
                 parameters[extra.urlName] = [value]
             } else if !extra.hasImplicitDefault {
-                parameters[extra.urlName] = [Self.example(kind, name: extra.name)]
+                // Within the extra's limits, so the example opens the route.
+                parameters[extra.urlName] = [extra.minimum ?? extra.maximum ?? Self.example(kind, name: extra.name)]
                 if case .custom = kind { standIns.append(extra.name) }
             }
         }
         let settings = manifest.urlSettings(of: route)
         let descriptor = RouteDescriptor(name: route.name, exposure: .external, path: route.path,
-                                         urlConfiguration: settings.configuration)
+                                         alternatePaths: route.alternatePaths, urlConfiguration: settings.configuration)
         example = descriptor.link(parameters: parameters).absoluteString
         if !settings.hosts.isEmpty { universalLink = descriptor.universalLink(parameters: parameters).absoluteString }
     }

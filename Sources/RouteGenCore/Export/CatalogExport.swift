@@ -44,6 +44,9 @@ public enum CatalogExport {
                 var facts = ["- " + entry.exposure + ", " + entry.presentation + ", " + destination(entry.destination)]
                 if let result = entry.result { facts.append("- result: " + code(result)) }
                 if let path = entry.path { facts.append("- path: " + code(path)) }
+                if !entry.alternatePaths.isEmpty {
+                    facts.append("- also opened by: " + entry.alternatePaths.map(code).joined(separator: ", "))
+                }
                 if let example = entry.example { facts.append("- example: " + code(example)) }
                 if let link = entry.universalLink { facts.append("- universal link: " + code(link)) }
                 if !entry.standIns.isEmpty {
@@ -128,6 +131,7 @@ public enum CatalogExport {
         ]
         if let result = entry.result { fields.append(("result", .string(result))) }
         if let path = entry.path { fields.append(("path", .string(path))) }
+        if !entry.alternatePaths.isEmpty { fields.append(("alternatePaths", .array(entry.alternatePaths.map(JSONValue.string)))) }
         fields.append(("extras", .array(entry.extras.map { extra in
             var row: [(String, JSONValue)] = [("name", .string(extra.name)), ("type", .string(extra.type)), ("in", .string(extra.place))]
             if let value = extra.defaultValue { row.append(("default", .string(value))) }

@@ -15,8 +15,9 @@ public enum EntitlementsExport {
         }
         guard !hosts.isEmpty else {
             throw .manifest(manifests.map {
-                .error("no associated domains: this manifest lists no 'url.hosts' for universal links",
-                       at: AASAExport.urlLocation($0))
+                .error("no associated domains: universal links are https links on a host of yours, and this manifest "
+                       + "lists none; add it under 'url:', e.g. 'hosts: [www.example.com]' (the host that serves "
+                       + "/.well-known/apple-app-site-association)", at: AASAExport.urlLocation($0))
             })
         }
         let suffix = developerMode ? "?mode=developer" : ""

@@ -1,4 +1,4 @@
-import RouteKit
+@_spi(RouteGen) import RouteKit
 
 /// What text an extra accepts in a URL, as far as the exports need to know: which AASA pattern can stand for it,
 /// and which example value the catalog writes.
@@ -54,8 +54,8 @@ enum ExportSegment: Equatable, Sendable {
 extension RouteDeclaration {
     /// The route's path as export segments, each placeholder typed by its extra (so `:id` with `id: Int` is a
     /// number); nil when the route has no valid path.
-    func exportSegments(enums: [EnumDeclaration]) -> [ExportSegment]? {
-        guard let path, let pattern = try? RoutePattern(parsing: path) else { return nil }
+    func exportSegments(of path: String, enums: [EnumDeclaration]) -> [ExportSegment]? {
+        guard let pattern = try? RoutePattern(parsing: path) else { return nil }
         return pattern.segments.map { segment in
             switch segment {
             case .literal(let text):

@@ -122,7 +122,8 @@ struct NavigationGraph: Sendable {
         case .factory: destination = "factory"
         }
         var patterns: [String] = []
-        if route.exposure == .external, let path = route.path {
+        // Every pattern of a `path:` list opens the route.
+        for (path, _) in route.exposure == .external ? route.paths : [] {
             var pattern = path
             if let own = route.ownURL {
                 let places = own.hosts + own.schemes.map { $0 + "://" }

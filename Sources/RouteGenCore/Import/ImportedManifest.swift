@@ -7,6 +7,8 @@ public struct ImportedManifest: Hashable, Sendable {
     public struct Route: Hashable, Sendable {
         public var name: String
         public var path: String
+        /// More patterns that open the same class (`path:` written as a list, `path` first).
+        public var alternatePaths: [String] = []
         public var screen: String
         public var exposure: String
         /// One line each, written above the route.

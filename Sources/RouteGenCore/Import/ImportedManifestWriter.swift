@@ -16,7 +16,11 @@ public enum ImportedManifestWriter {
         for route in manifest.routes {
             lines += route.comments.map { "  " + comment($0) }
             lines.append("  \(route.name):")
-            lines.append("    path: \(quoted(route.path))")
+            if route.alternatePaths.isEmpty {
+                lines.append("    path: \(quoted(route.path))")
+            } else {
+                lines.append("    path: [\(([route.path] + route.alternatePaths).map(quoted).joined(separator: ", "))]")
+            }
             lines.append("    screen: \(route.screen)")
             lines.append("    exposure: \(route.exposure)")
         }

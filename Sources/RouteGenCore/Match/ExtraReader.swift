@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import RouteKit
+@_spi(RouteGen) import RouteKit
 
 /// A decoded extra as `routegen match` shows it: `tab: ProfileTab = .likes`, `sort: Sort = .priceAsc ("price-asc")`
 /// for an enum case with a URL value of its own, and with a `key:`
@@ -30,7 +30,11 @@ public struct MatchedExtra: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         var text = name
-        if let key { text += " (\(key) in links)" }
+        if key == RouteParameters.subdomainKey {
+            text += " (the link's subdomain)"
+        } else if let key {
+            text += " (\(key) in links)"
+        }
         text += ": \(type)"
         if let value { text += " = \(value)" }
         if let note { text += " (\(note))" }
@@ -54,9 +58,16 @@ struct ExtraReader: Sendable {
     let shape: ParameterShape
     let kind: Kind
     let defaultText: String?
+    /// `min:` / `max:` (validated numbers), and how messages write them (`1...12`).
+    let minimum: Double?
+    let maximum: Double?
+    let limitsText: String?
 
     init?(_ extra: Extra, enums: [EnumDeclaration]) {
         guard let (shape, element) = ParameterShape.of(extra.type) else { return nil }
+        minimum = extra.minimum.flatMap(Double.init)
+        maximum = extra.maximum.flatMap(Double.init)
+        limitsText = extra.limitsText
         name = extra.name
         urlName = extra.urlName
         typeText = extra.type.description
@@ -85,6 +96,7 @@ struct ExtraReader: Sendable {
         switch kind {
         case .builtin(let builtin):
             values = try builtin.read(parameters, reader: self)
+            try checkLimits(parameters, type: builtin.rawValue)
         case .manifestEnum(let declaration):
             values = try read(parameters, as: RawParameter.self)?.map { raw in
                 guard let enumCase = declaration.enumCase(urlValue: raw.text) else {
@@ -112,6 +124,17 @@ struct ExtraReader: Sendable {
             return try parameters.optional(urlName, as: type).map { [$0] }
         case .array, .optionalArray:
             return try parameters.optionalArray(urlName, as: type)
+        }
+    }
+
+    /// As the generated code decodes: a value outside `min`/`max` is invalid, so the route does not match.
+    private func checkLimits(_ parameters: RouteParameters, type: String) throws {
+        guard let limitsText else { return }
+        for raw in parameters[urlName] {
+            guard let value = Double(raw) else { continue }
+            if value < (minimum ?? -.infinity) || value > (maximum ?? .infinity) {
+                throw RouteDecodingError.invalid(name: urlName, value: raw, type: "\(type) in \(limitsText)")
+            }
         }
     }
 

@@ -30,12 +30,16 @@ public struct URLMatchReport: Hashable, Sendable, CustomStringConvertible {
     /// path placeholder, whose path value wins): ignored, never an error.
     public var ignoredQueryItems: [String] = []
 
+    /// The pattern that matched, as the catalog prints it: `:name` placeholders with their extra's type
+    /// (`/feed/<int:feedID>`, never `<feedID>`, which would read as a String).
+    public var pattern: String?
+
     public var isMatch: Bool { route != nil }
 
     public var description: String {
         var lines: [String] = []
         if let route {
-            lines.append("\(explanation.url) matches \(route) (\(explanation.pattern ?? ""))")
+            lines.append("\(explanation.url) matches \(route) (\(pattern ?? explanation.pattern ?? ""))")
             lines += extras.map { "  \($0)" }
             if let tab { lines.append("  tab: \(tab)") }
             if !parents.isEmpty { lines.append("  parents (nearest first): \(parents.joined(separator: ", "))") }
@@ -85,6 +89,8 @@ public struct ManifestURLMatcher: Sendable {
         var read: Set<String> = []
         var required: [String]
     }
+    /// Each external route's patterns by RouteKit's spelling (what an explanation names) to the displayed one.
+    private let displayedPatterns: [String: [String: String]]
     /// Internal routes without a path, by lowercased name: a URL naming one is explained, never opened.
     private let internalNames: [String: String]
     /// The number of routes when none is external (`URLMatchReport.internalOnlyRouteCount`).
@@ -102,7 +108,13 @@ public struct ManifestURLMatcher: Sendable {
         var entries: [URLMatcher<[MatchedExtra]>.Entry] = []
         var readers: [String: [ExtraSlot]] = [:]
         var queryUse: [String: QueryUse] = [:]
+        var displayedPatterns: [String: [String: String]] = [:]
         for route in manifest.routes where route.exposure == .external {
+            for (path, _) in route.paths {
+                guard let parsed = try? RoutePattern(parsing: path) else { continue }
+                displayedPatterns[route.name, default: [:]][parsed.description] =
+                    route.displayedPattern(path, enums: manifest.enums)
+            }
             let slots: [ExtraSlot] = route.extras.map { extra in
                 if !extra.isInternal, extra.binding != .none, let reader = ExtraReader(extra, enums: manifest.enums) {
                     return .read(reader)
@@ -115,11 +127,13 @@ public struct ManifestURLMatcher: Sendable {
                 switch extra.binding {
                 case .path: use.path.insert(extra.urlName)
                 case .query: use.read.insert(extra.urlName)
+                case .subdomain: break
                 case .none: use.internalExtras.insert(extra.urlName)
                 }
             }
             queryUse[route.name] = use
             let descriptor = RouteDescriptor(name: route.name, exposure: .external, path: route.path,
+                                             alternatePaths: route.alternatePaths,
                                              urlConfiguration: manifest.urlSettings(of: route).configuration,
                                              requiredQueryItems: use.required)
             entries.append(.init(descriptor: descriptor, decode: { parameters in try Self.decode(slots, parameters) }))
@@ -127,10 +141,12 @@ public struct ManifestURLMatcher: Sendable {
         matcher = URLMatcher(entries)
         internalPaths = URLMatcher(manifest.routes.filter { $0.exposure == .internal && $0.path != nil }.map { route in
             let name = route.name
-            let descriptor = RouteDescriptor(name: name, exposure: .external, path: route.path, urlConfiguration: configuration)
+            let descriptor = RouteDescriptor(name: name, exposure: .external, path: route.path,
+                                             alternatePaths: route.alternatePaths, urlConfiguration: configuration)
             return URLMatcher<String>.Entry(descriptor: descriptor, decode: { _ in name })
         })
         self.readers = readers
+        self.displayedPatterns = displayedPatterns
         var placement: [String: (tab: String?, parent: String?)] = [:]
         for route in manifest.routes where placement[route.name] == nil { placement[route.name] = (route.tab, route.parent) }
         self.placement = placement
@@ -152,6 +168,7 @@ public struct ManifestURLMatcher: Sendable {
         }
         var report = URLMatchReport(explanation: explanation, route: explanation.route, extras: extras)
         if let route = explanation.route {
+            report.pattern = explanation.pattern.map { displayedPatterns[route]?[$0] ?? $0 }
             report.requiredQueryItems = queryUse[route]?.required ?? []
             report.ignoredQueryItems = ignoredQueryItems(of: url, route: route)
             report.tab = placement[route]?.tab

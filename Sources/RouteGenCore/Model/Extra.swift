@@ -1,3 +1,5 @@
+import RouteKit
+
 /// A typed parameter of a route (`extras:` entry, or a path placeholder with no entry).
 public struct Extra: Hashable, Sendable {
     /// The Swift name: the stored property and the builder's argument label.
@@ -13,6 +15,15 @@ public struct Extra: Hashable, Sendable {
     public var isInternal: Bool
     /// Where the value travels in a URL; set by validation from the route's path.
     public var binding: Binding
+    /// `min:` / `max:` — limits of a numeric extra, as written: a link with a value outside them does not open the
+    /// route. Checked against the type by validation.
+    public var minimum: String?
+    public var maximum: String?
+    public var minimumLocation: SourceLocation?
+    public var maximumLocation: SourceLocation?
+    /// `in:` — the part of a link the value is read from when it is not a path placeholder.
+    public var carrier: Carrier = .query
+    public var carrierLocation: SourceLocation?
     public var location: SourceLocation
     /// Where the type's text starts (so type errors can point into it); nil when the type came from a placeholder.
     public var typeLocation: SourceLocation?
@@ -45,6 +56,8 @@ public struct Extra: Hashable, Sendable {
         case path(PlaceholderKind)
         /// A query item (repeated for arrays).
         case query
+        /// The subdomain a wildcard host (`*.example.com`) stood for (`in: subdomain`).
+        case subdomain
         /// Never in a URL (`internal: true`, or any extra of an internal route).
         case none
     }
@@ -57,12 +70,30 @@ public struct Extra: Hashable, Sendable {
         case null(location: SourceLocation)
     }
 
-    /// The name in URLs and in `RouteParameters`: the `key` when given, else the Swift name.
-    public var urlName: String { key ?? name }
+    /// `1...12`, `1900...`, `...0.5`: the limits as the catalog and messages write them; nil without any.
+    public var limitsText: String? {
+        guard minimum != nil || maximum != nil else { return nil }
+        return (minimum ?? "") + "..." + (maximum ?? "")
+    }
+
+    /// What `in:` accepts: where a value that is not in the path travels.
+    public enum Carrier: String, Hashable, Sendable, CaseIterable {
+        /// A query item (the default).
+        case query
+        /// The part of the host a wildcard (`*.example.com`) stands for: `blog` in `blog.example.com`.
+        case subdomain
+    }
+
+    /// The name in URLs and in `RouteParameters`: the `key` when given, else the Swift name; RouteKit's reserved
+    /// `RouteParameters.subdomainKey` for an extra read from the subdomain.
+    public var urlName: String {
+        carrier == .subdomain ? RouteParameters.subdomainKey : key ?? name
+    }
 
     /// Whether `text` is this extra's URL name, compared without building `urlName` (validation asks this of every
     /// extra for every placeholder).
     public func hasURLName(_ text: String) -> Bool {
+        if carrier == .subdomain { return text == RouteParameters.subdomainKey }
         if let key { return key == text }
         return name == text
     }

@@ -1,5 +1,5 @@
 /// The names the generated code declares beside the manifest's own, per scope: the one list that validation
-/// checks every manifest name against and that the README's reserved names are kept in step with (by a test).
+/// checks every manifest name against and that docs/manifest.md's reserved names are kept in step with (by a test).
 ///
 /// A manifest name that lands in one of these scopes with one of these names would redeclare, hide or be hidden by
 /// generated code, so it is refused with a message saying how to rename it.

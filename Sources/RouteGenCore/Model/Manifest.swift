@@ -87,6 +87,9 @@ public struct URLSettings: Hashable, Sendable {
     public var schemeLocations: [SourceLocation] = []
     /// One location per entry of `hosts`, in the same order.
     public var hostLocations: [SourceLocation] = []
+    /// `http: false` under `url:` — `http` links are refused, only `https` ones open routes; for every route of the
+    /// manifest, those with hosts of their own too.
+    public var acceptsHTTP = true
 
     public init(schemes: [String] = [], hosts: [String] = [], location: SourceLocation? = nil) {
         self.schemes = schemes

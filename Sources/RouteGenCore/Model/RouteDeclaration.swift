@@ -4,9 +4,13 @@ public struct RouteDeclaration: Hashable, Sendable {
     public var name: String
     /// Becomes the doc comment of the struct and the builder.
     public var summary: String?
-    /// URL pattern as written (`/user/<int:id>`); required for external routes.
+    /// URL pattern as written (`/user/<int:id>`); required for external routes. With `path:` as a list, the first
+    /// (canonical) one: links are built with it.
     public var path: String?
     public var pathLocation: SourceLocation?
+    /// The rest of a `path:` list: more patterns that open the route, never written.
+    public var alternatePaths: [String] = []
+    public var alternatePathLocations: [SourceLocation] = []
     /// Type with `init(route:)` (and `init(route:result:)` for result routes) that the route opens.
     public var screen: String?
     public var screenLocation: SourceLocation?
@@ -81,6 +85,12 @@ public struct RouteDeclaration: Hashable, Sendable {
         self.resultLocation = resultLocation
         self.isHandler = isHandler
         self.location = location
+    }
+
+    /// Every pattern of the route, canonical first, with where each is written.
+    public var paths: [(text: String, location: SourceLocation?)] {
+        guard let path else { return [] }
+        return [(path, pathLocation)] + zip(alternatePaths, alternatePathLocations).map { ($0, $1) }
     }
 
     /// What the app must supply for this route: a screen or view type named in the manifest, a factory, or a handler.

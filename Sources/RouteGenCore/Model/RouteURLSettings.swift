@@ -4,7 +4,9 @@ extension Manifest {
     /// The URL settings that reach `route`: its own `hosts:`/`schemes:` when it declares either (exactly those: a
     /// route with only `hosts:` has no custom scheme), else the manifest's `url`.
     public func urlSettings(of route: RouteDeclaration) -> URLSettings {
-        route.ownURL ?? url
+        guard var own = route.ownURL else { return url }
+        own.acceptsHTTP = url.acceptsHTTP
+        return own
     }
 
     /// Every host that reaches some route: the manifest's, then the routes' own, each once (case-insensitively),
@@ -27,7 +29,7 @@ extension Manifest {
 extension URLSettings {
     /// The runtime's form, as generated descriptors carry it.
     public var configuration: URLConfiguration {
-        URLConfiguration(schemes: schemes, hosts: hosts)
+        URLConfiguration(schemes: schemes, hosts: hosts, acceptsHTTP: acceptsHTTP)
     }
 
     /// Whether `host` is one of `hosts`, case-insensitively.

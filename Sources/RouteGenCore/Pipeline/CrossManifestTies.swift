@@ -47,6 +47,9 @@ public enum CrossManifestTies {
         var routeURLs: [URLConfiguration] = []
         var required: [[String]] = []
         var patterns: [RoutePattern] = []
+        /// Each pattern as written and where: a route with a `path:` list has one entry per pattern.
+        var pathTexts: [String] = []
+        var pathLocations: [SourceLocation] = []
         var enumCases: [String: [String]] = [:]
 
         init(_ manifest: Manifest, index: Int) {
@@ -57,16 +60,20 @@ public enum CrossManifestTies {
                 enumCases[qualify(declaration.name)] = declaration.cases.map(\.urlValue)
             }
             for route in manifest.routes where route.exposure == .external {
-                guard let path = route.path, let pattern = try? RoutePattern(parsing: path) else { continue }
-                let resolved = pattern.resolvingColonPlaceholders { name in
-                    route.extras.first { $0.name == name }.flatMap {
-                        RoutePattern.PlaceholderType.forExtraType($0.type, enums: manifest.enums)
+                for (path, location) in route.paths {
+                    guard let pattern = try? RoutePattern(parsing: path) else { continue }
+                    let resolved = pattern.resolvingColonPlaceholders { name in
+                        route.extras.first { $0.name == name }.flatMap {
+                            RoutePattern.PlaceholderType.forExtraType($0.type, enums: manifest.enums)
+                        }
                     }
+                    routes.append(route)
+                    routeURLs.append(manifest.urlSettings(of: route).configuration)
+                    required.append(route.requiredQueryItems)
+                    patterns.append(resolved.renamingEnumerations(qualify))
+                    pathTexts.append(path)
+                    pathLocations.append(location ?? route.location)
                 }
-                routes.append(route)
-                routeURLs.append(manifest.urlSettings(of: route).configuration)
-                required.append(route.requiredQueryItems)
-                patterns.append(resolved.renamingEnumerations(qualify))
             }
         }
     }
@@ -81,12 +88,12 @@ public enum CrossManifestTies {
             ? "; " + QueryItemsText.incomparable(route.name, items, other.name, otherItems)
             : QueryItemsText.sameSuffix(items)
         return .error(
-            "path '\(route.path ?? "")' of route '\(route.name)' is ambiguous with route '\(other.name)' of "
+            "path '\(second.pathTexts[index])' of route '\(route.name)' is ambiguous with route '\(other.name)' of "
                 + "\(first.manifest.sourcePath): a URL on \(shared) can match both with equal specificity "
                 + "(manifests linked into one app share one URL space)" + query,
-            at: route.pathLocation ?? route.location,
-            notes: [.note("route '\(other.name)' (namespace \(first.manifest.namespace)) has path '\(other.path ?? "")'",
-                          at: other.pathLocation ?? other.location)])
+            at: second.pathLocations[index],
+            notes: [.note("route '\(other.name)' (namespace \(first.manifest.namespace)) has path '\(first.pathTexts[otherIndex])'",
+                          at: first.pathLocations[otherIndex])])
     }
 
     /// `scheme 'shop'` or `host 'shop.example.com'`: what makes the two manifests compete, for the message.
@@ -94,7 +101,7 @@ public enum CrossManifestTies {
         if let scheme = left.schemes.first(where: { s in right.schemes.contains { $0.lowercased() == s.lowercased() } }) {
             return "scheme '\(scheme)'"
         }
-        let host = left.hosts.first { h in right.hosts.contains { $0.lowercased() == h.lowercased() } } ?? ""
+        let host = left.hosts.first { h in right.hosts.contains { RouteDescriptor.hostsOverlap(h, $0) } } ?? ""
         return "host '\(host)'"
     }
 }

@@ -25,10 +25,10 @@ struct EnumRenderer {
 
     /// `tabs:` as `Routes.Tab`, in the manifest's order: what `NavigationModel(tabs: Routes.Tab.self)` takes, and the
     /// raw values that route descriptors' `tab:` name. `roots` (tab to qualified route struct, from `root: true`)
-    /// become `TabRoots.root`, what the navigator starts to fill every tab.
+    /// become `NavigationTab.root`, what the navigator starts to fill every tab.
     func renderTabs(_ tabs: [String], roots: [String: String], into writer: inout SwiftWriter) {
         let conformances = [
-            context.runtime("String", module: "Swift"), context.runtime("TabRoots"),
+            context.runtime("String", module: "Swift"), context.runtime("NavigationTab"),
             context.runtime("Hashable", module: "Swift"), context.runtime("Sendable", module: "Swift"),
         ]
         writer.line("/// The app's tabs, in the manifest's order, with the route at the bottom of each (`root: true`).")

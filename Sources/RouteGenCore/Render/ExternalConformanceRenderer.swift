@@ -1,5 +1,5 @@
 /// Renders an external route's `ExternalRoute` members: decoding and encoding (`url` and `universalLink` come from
-/// RouteKit's `LinkedRoute` and `UniversalLinkRoute`, see `FileSpellings.externalProtocol`); and the same two
+/// RouteKit's `URLRoute` and `UniversalLinkRoute`, see `FileSpellings.externalProtocol`); and the same two
 /// members of a restorable internal route (`RestorableRoute`, `RouteModel.isRestorable`).
 ///
 /// An external route reads and writes only URL-carried extras; an `internal: true` extra decodes to its default.
@@ -93,7 +93,12 @@ struct ExternalConformanceRenderer {
             case .array: "array"
             case .optionalArray: "optionalArray"
             }
-        let value: SwiftCode = "parameters.\(read)(\(literal: extra.urlName), as: \(extra.elementType).self)"
+        var value: SwiftCode = "parameters.\(read)(\(literal: extra.urlName), as: \(extra.elementType).self)"
+        if extra.minimum != nil || extra.maximum != nil {
+            // Limits: a value outside them is a decoding error, so the link does not open this route.
+            let limits: SwiftCode = "min: \(extra.minimum ?? "nil"), max: \(extra.maximum ?? "nil")"
+            value = "parameters.\(read)(\(literal: extra.urlName), as: \(extra.elementType).self, \(limits))"
+        }
         guard let shape = extra.shape, let fallback = extra.defaultLiteral, fallback != "nil", shape != .array else {
             return value
         }

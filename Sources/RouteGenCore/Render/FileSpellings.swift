@@ -40,7 +40,8 @@ final class FileSpellings: Sendable {
     static func urlsArgument(_ settings: URLSettings, context: RenderContext) -> String {
         let schemes = settings.schemes.map(SwiftSyntax.stringLiteral).joined(separator: ", ")
         let hosts = settings.hosts.map(SwiftSyntax.stringLiteral).joined(separator: ", ")
-        return "urlConfiguration: \(context.runtime("URLConfiguration"))(schemes: [\(schemes)], hosts: [\(hosts)])"
+        let http = settings.acceptsHTTP ? "" : ", acceptsHTTP: false"
+        return "urlConfiguration: \(context.runtime("URLConfiguration"))(schemes: [\(schemes)], hosts: [\(hosts)]\(http))"
     }
 
     /// The sixteen conformance lists (see `conformances`) with `external` for the external protocol.
@@ -60,7 +61,7 @@ final class FileSpellings: Sendable {
     }
 
     /// The protocol an external route conforms to: RouteKit's `UniversalLinkRoute` (`url` and `universalLink`) when
-    /// the manifest declares a host, `LinkedRoute` (`url`) when it declares only schemes, else `ExternalRoute`.
+    /// the manifest declares a host, `URLRoute` (`url`) when it declares only schemes, else `ExternalRoute`.
     ///
     /// The links come from RouteKit's extensions of these protocols, built from the descriptor's URL settings,
     /// rather than from two getters in every route: a getter per route cost the type checker a function body each
@@ -68,7 +69,7 @@ final class FileSpellings: Sendable {
     /// which it refines: a conformance spelled twice is checked twice.
     static func externalProtocol(_ settings: URLSettings) -> String {
         if !settings.hosts.isEmpty { return "UniversalLinkRoute" }
-        if !settings.schemes.isEmpty { return "LinkedRoute" }
+        if !settings.schemes.isEmpty { return "URLRoute" }
         return "ExternalRoute"
     }
 

@@ -1,7 +1,8 @@
 /// Renders `Routes.Screens`, `Routes.register(on:screens:)`, and `Routes.register(on:)` when no route needs `screens`.
 ///
 /// Screen routes are registered with their manifest type (the `init` call is mapped to the `screen:` line), view
-/// routes likewise behind `#if canImport(SwiftUI) && !os(watchOS)` (mapped to the `view:` line); factory and handler routes become
+/// routes likewise behind `#if canImport(SwiftUI) && !os(watchOS)` (mapped to the `view:` line; elsewhere registered as
+/// unavailable, so `start` and `open` fail naming the view); factory and handler routes become
 /// requirements of `Screens`, so a route without a destination cannot compile.
 struct RegistrationRenderer {
     let context: RenderContext
@@ -42,6 +43,13 @@ struct RegistrationRenderer {
                 guard case .view(let view) = route.declaration.destination else { return nil }
                 return (route.declaration.viewLocation?.line, viewRegistration(route, calling: typeName(view)))
             }
+            // Without SwiftUI the views cannot be made, but the routes stay registered: a link or a start reaches
+            // the interceptors and fails naming the view, rather than finding the route unregistered.
+            body.line("#else")
+            for route in views {
+                guard case .view(let view) = route.declaration.destination else { continue }
+                body.line("navigator.registerUnavailableView(\(route.qualifiedName).self, view: \(SwiftSyntax.stringLiteral(view)))")
+            }
             body.line("#endif")
         }
         // `register(on:)` exists only when it registers every route; otherwise only
@@ -49,7 +57,7 @@ struct RegistrationRenderer {
         if pending.isEmpty {
             writer.line("")
             writer.line(views.isEmpty ? "/// Registers every route (each names a `screen`)."
-                        : "/// Registers every route (each names a `screen`, or a `view` registered where SwiftUI exists).")
+                        : "/// Registers every route (each names a `screen`, or a `view`, which needs SwiftUI to be shown).")
             writer.line("@\(mainActor)")
             writer.block("\(context.access)static func register(on navigator: \(navigatorType))", screenRegistrations)
         }

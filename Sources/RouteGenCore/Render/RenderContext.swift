@@ -16,8 +16,8 @@ final class RenderContext: Sendable {
     /// Every name `runtime(_:module:)` is asked about. Only these can be shadowed, so only the routes whose type
     /// name is one of them are looked at (a set of all 10,000 type names cost about 6 ms of a 10,000-route run).
     static let runtimeNames: Set<String> = Set(BuiltinType.allCases.map(\.rawValue)).union([
-        "AnyIntent", "CaseIterable", "ExternalRoute", "Hashable", "Hasher", "Intent", "LinkedRoute", "MainActor", "Navigator", "ParentedRoute", "RestorableRoute", "ResultRoute",
-        "ResultSink", "Route", "RouteDescriptor", "RouteParameterConvertible", "RouteParameters", "Screen", "Sendable", "TabRoots",
+        "AnyIntent", "CaseIterable", "ExternalRoute", "Hashable", "Hasher", "Intent", "URLRoute", "MainActor", "Navigator", "ParentedRoute", "RestorableRoute", "ResultRoute",
+        "ResultSink", "Route", "RouteDescriptor", "RouteParameterConvertible", "RouteParameters", "Screen", "Sendable", "NavigationTab",
         "UniversalLinkRoute", "URLConfiguration", "URLMatcher",
     ])
 

@@ -41,7 +41,16 @@ final class RouteModel: Sendable {
         self.extras = extras
         self.parent = parent
         self.plainTypeName = plainTypeName
-        docLines = declaration.summary.map(SwiftSyntax.docCommentLines) ?? []
+        var docLines = declaration.summary.map(SwiftSyntax.docCommentLines) ?? []
+        // Limits are stated where the builder is: a value outside them builds a link that opens nothing.
+        let limited = declaration.extras.compactMap { extra in extra.limitsText.map { (extra.name, $0) } }
+        if !limited.isEmpty {
+            if !docLines.isEmpty { docLines.append("") }
+            docLines.append("Limits (a link with a value outside them does not open this route; a value built outside them")
+            docLines.append("writes a link that opens nothing):")
+            docLines += limited.map { "- `\($0.0)`: \($0.1)" }
+        }
+        self.docLines = docLines
         signatureLine = RouteModel.signatureLine(of: extras)
     }
 }
@@ -78,6 +87,9 @@ final class ExtraModel: Sendable {
     let shape: ParameterShape?
     /// The element type as written in Swift (`Int` for `[Int]?`), for `as: Int.self`; `type` when `shape` is nil.
     let elementType: String
+    /// `min:` / `max:` as written (validated numbers of the element type); decoding refuses values outside them.
+    let minimum: String?
+    let maximum: String?
 
     /// The manifest line for a `#sourceLocation` before a line using this extra's type; nil when the line cannot
     /// fail because of the manifest (built-ins and manifest enums), which keeps the output small and readable.
@@ -86,8 +98,11 @@ final class ExtraModel: Sendable {
     init(
         swiftName: String, urlName: String, name: String, localName: String, type: String, outerType: String,
         alias: (name: String, target: String)?, defaultLiteral: String?, line: Int?,
-        isURLCarried: Bool, namesAppType: Bool, shape: ParameterShape?, elementType: String
+        isURLCarried: Bool, namesAppType: Bool, shape: ParameterShape?, elementType: String,
+        minimum: String? = nil, maximum: String? = nil
     ) {
+        self.minimum = minimum
+        self.maximum = maximum
         self.swiftName = swiftName
         self.urlName = urlName
         self.name = name
@@ -210,7 +225,8 @@ extension RouteModel {
             localName: extra.name == "self" ? freshLocalName(avoiding: route.extras) : name,
             type: type, outerType: outerType, alias: alias, defaultLiteral: defaultLiteral, line: extra.typeLocation?.line ?? extra.location.line,
             isURLCarried: route.exposure == .external && !extra.isInternal && extra.binding != .none,
-            namesAppType: namesAppType, shape: shaped?.shape, elementType: elementType)
+            namesAppType: namesAppType, shape: shaped?.shape, elementType: elementType,
+            minimum: extra.minimum, maximum: extra.maximum)
     }
 
     /// Names for the typealiases of one route's struct: `<Extra>Type`, with `_` appended until it is free of the

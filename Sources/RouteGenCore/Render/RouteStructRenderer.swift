@@ -81,9 +81,13 @@ struct RouteStructRenderer {
             "presentation: \(presentation(declaration.presentation))",
         ]
         if let path = declaration.path { arguments.append("path: \(literal: path)") }
+        if !declaration.alternatePaths.isEmpty {
+            let paths = declaration.alternatePaths.lazy.map { (path: String) -> SwiftCode in "\(literal: path)" }
+            arguments.append("alternatePaths: [\(paths, separator: ", ")]")
+        }
         if route.isExternal {
-            if let own = declaration.ownURL {
-                arguments.append("\(FileSpellings.urlsArgument(own, context: context))")
+            if declaration.ownURL != nil {
+                arguments.append("\(FileSpellings.urlsArgument(context.manifest.urlSettings(of: declaration), context: context))")
             } else {
                 arguments.append("\(spellings.urlsArgument)")
             }

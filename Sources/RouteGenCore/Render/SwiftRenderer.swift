@@ -105,6 +105,7 @@ public enum SwiftRenderer {
                 AppRegistrationRenderer(context: context, parts: appParts).render(into: &$0)
             }
         }
+        ScreenInitRenderer(context: context, routes: routes).render(into: &writer)
         contractCheck.renderClosing(into: &writer)
         return writer.source
     }

@@ -98,6 +98,17 @@ struct ManifestRules {
         if host.isEmpty { return "must not be empty" }
         if host.contains("://") { return "must not include a scheme; write only the host name" }
         if host.contains("/") { return "must not include a path; write only the host name" }
+        if host.hasPrefix("*.") {
+            let domain = host.dropFirst(2)
+            if domain.contains("*") { return "may have one '*', as its first label only ('*.example.com')" }
+            if !domain.contains(".") || domain.hasPrefix(".") || domain.hasSuffix(".") {
+                return "needs a domain of two labels or more after '*.' ('*.example.com')"
+            }
+            return hostProblem(String(domain))
+        }
+        if host.contains("*") {
+            return "may use '*' only as its whole first label, for every subdomain of a domain ('*.example.com')"
+        }
         let allowed = host.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "." }
         if !allowed { return "may contain only letters, digits, '-' and '.'" }
         return nil

@@ -38,7 +38,9 @@ public enum ManifestValidator {
         var navigationRules = NavigationRules(manifest: completed)
         navigationRules.checkAll()
         diagnostics += navigationRules.diagnostics
-        diagnostics += ambiguities(paths, resolved: parts.flatMap(\.resolved), routes: completed.routes, manifest: manifest)
+        let resolved = parts.flatMap(\.resolved)
+        diagnostics += ambiguities(paths, resolved: resolved, routes: completed.routes, manifest: manifest)
+        diagnostics += EnumShadowing.warnings(paths, resolved: resolved, routes: completed.routes, manifest: manifest)
         return ValidationResult(manifest: completed, diagnostics: diagnostics)
     }
 
@@ -59,9 +61,11 @@ public enum ManifestValidator {
         part.routes.reserveCapacity(range.count)
         for index in range {
             let (route, parsed) = routeRules.check(manifest.routes[index])
-            if route.exposure == .external, let parsed {
-                part.paths.append((index, parsed))
-                part.resolved.append(resolve(parsed.pattern, extras: route.extras, enums: manifest.enums))
+            if route.exposure == .external {
+                for path in parsed {
+                    part.paths.append((index, path))
+                    part.resolved.append(resolve(path.pattern, extras: route.extras, enums: manifest.enums))
+                }
             }
             part.routes.append(route)
         }
@@ -87,8 +91,10 @@ public enum ManifestValidator {
         let cases: (String) -> [String]? = { name in manifest.enums.first { $0.name == name }?.cases.map(\.urlValue) }
         let urls = paths.map { manifest.urlSettings(of: routes[$0.route]).configuration }
         let required = paths.map { routes[$0.route].requiredQueryItems }
+        // A route's own patterns never tie with each other: whichever wins, the route opens.
         let ties = RoutePattern.firstAmbiguities(in: resolved, enumCases: cases) { later, earlier in
-            urls[later].sharesURLs(with: urls[earlier]) && QuerySpecificity(required[later], required[earlier]).ties
+            paths[later].route != paths[earlier].route
+                && urls[later].sharesURLs(with: urls[earlier]) && QuerySpecificity(required[later], required[earlier]).ties
         }
         var diagnostics: [Diagnostic] = []
         for (later, earlier) in ties.enumerated() {
@@ -107,15 +113,15 @@ public enum ManifestValidator {
                 continue
             }
             // Neither route is wrong alone: the error is at both lines, each naming the other.
-            for (this, other, thisItems, otherItems, location, otherLocation) in [
-                (secondRoute, firstRoute, required[later], required[earlier], secondLocation, firstLocation),
-                (firstRoute, secondRoute, required[earlier], required[later], firstLocation, secondLocation),
+            for (this, other, thisItems, otherItems, location, otherLocation, otherPath) in [
+                (secondRoute, firstRoute, required[later], required[earlier], secondLocation, firstLocation, first.path.text),
+                (firstRoute, secondRoute, required[earlier], required[later], firstLocation, secondLocation, second.path.text),
             ] {
                 diagnostics.append(.error(
                     "route '\(this.name)' is ambiguous with route '\(other.name)': "
                         + QueryItemsText.incomparable(this.name, thisItems, other.name, otherItems),
                     at: location,
-                    notes: [.note("route '\(other.name)' has path '\(other.path ?? "")'", at: otherLocation)]))
+                    notes: [.note("route '\(other.name)' has path '\(otherPath)'", at: otherLocation)]))
             }
         }
         return diagnostics

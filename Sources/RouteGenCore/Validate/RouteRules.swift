@@ -1,4 +1,4 @@
-import RouteKit
+@_spi(RouteGen) import RouteKit
 
 /// Per-route rules: names, path and placeholder/extra agreement, representability, defaults, destination.
 /// Completes the route: extras declared only by placeholders are added and every binding is set.
@@ -10,14 +10,15 @@ struct RouteRules {
         self.manifest = manifest
     }
 
-    /// The completed route and its parsed path (nil when absent or invalid).
-    mutating func check(_ route: RouteDeclaration) -> (RouteDeclaration, ParsedPath?) {
+    /// The completed route and its parsed paths, canonical first (empty when absent; invalid ones left out).
+    mutating func check(_ route: RouteDeclaration) -> (RouteDeclaration, [ParsedPath]) {
         var route = route
         let file = manifest.sourcePath
         var parsed: ParsedPath?
         if let path = route.path {
             parsed = ParsedPath.parse(path, at: route.pathLocation, file: file, into: &diagnostics)
         }
+        let alternates = checkAlternatePaths(of: route, canonical: parsed)
         var bound = BoundPlaceholders()
         var placeholderSpellings: [String] = []
         if let parsed {
@@ -31,6 +32,7 @@ struct RouteRules {
             let extra = route.extras[index]
             let boundKind = bound.kind(of: extra.key ?? extra.name)
             TypeRules.checkDefault(of: extra, enums: manifest.enums, into: &diagnostics)
+            checkLimits(of: extra)
             if isExternal, !extra.isInternal, boundKind == nil, let problem = TypeRules.urlProblem(extra.type) {
                 diagnostics.append(.error(
                     "extra '\(extra.name)' of type '\(extra.type)' cannot travel in a URL: \(problem); "
@@ -50,7 +52,8 @@ struct RouteRules {
         checkDestination(route)
         checkSheetOptions(of: route)
         if let own = route.ownURL { checkOwnURL(own, of: route) }
-        return (route, parsed)
+        checkSubdomain(of: route)
+        return (route, (parsed.map { [$0] } ?? []) + alternates)
     }
 
     /// `detents:` and `interactiveDismiss:` describe a modal layer, so the route must be shown as one: detents need a
@@ -154,7 +157,7 @@ struct RouteRules {
     private func binding(of extra: Extra, in route: RouteDeclaration, boundKind: PlaceholderKind?) -> Extra.Binding {
         if route.exposure == .internal || extra.isInternal { return .none }
         if let kind = boundKind { return .path(kind) }
-        return .query
+        return extra.carrier == .subdomain ? .subdomain : .query
     }
 
     /// Declared extras checked against their placeholders; undeclared placeholders become extras,

@@ -107,8 +107,11 @@ enum TypeRules {
                             + Suggestion.hint(for: text, in: cases + values), at: location))
                 }
             case .custom:
+                // `ProfileTabb` for the manifest's `ProfileTab`: the misspelling is the likely cause, so say it first.
+                let meant = parts.count == 1 ? Suggestion.closest(to: parts[0], in: enums.map(\.name)) : nil
                 diagnostics.append(.error(
-                    "defaults are supported for built-in and enum types; extra '\(extra.name)' is \(typeText)",
+                    "defaults are supported for built-in and enum types; extra '\(extra.name)' is \(typeText)"
+                        + (meant.map { ", not a manifest enum; did you mean '\($0)'?" } ?? ""),
                     at: location))
             }
         }

@@ -10,8 +10,13 @@ public struct Intent<R: Route>: Sendable {
     }
 
     /// The presentation the navigator will ask the presenter for.
-    public var effectivePresentation: Presentation {
+    var effectivePresentation: Presentation {
         presentation ?? R.descriptor.presentation
+    }
+
+    /// The same intent shown another way for this one start: `Routes.signIn().presented(as: .cover)`.
+    public func presented(as presentation: Presentation) -> Intent {
+        Intent(route, presentation: presentation)
     }
 }
 
@@ -24,7 +29,7 @@ public struct AnyIntent: Sendable {
     public let route: any Route
     public let presentation: Presentation?
 
-    public init<R: Route>(_ intent: Intent<R>) {
+    @_spi(RouteGen) public init<R: Route>(_ intent: Intent<R>) {
         self.route = intent.route
         self.presentation = intent.presentation
     }

@@ -51,6 +51,14 @@ public enum Presentation: Sendable, Hashable {
     case custom(String)
 }
 
+extension RouteDescriptor {
+    /// Every pattern that opens the route, canonical first.
+    public var paths: [String] {
+        guard let path else { return [] }
+        return [path] + alternatePaths
+    }
+}
+
 extension Presentation: CustomStringConvertible {
     /// The manifest spelling, used in logs and recorded events.
     public var description: String {
@@ -98,11 +106,17 @@ public struct URLConfiguration: Sendable, Hashable {
     /// Custom schemes, compared case-insensitively.
     public var schemes: [String]
     /// Hosts for https universal links and custom-scheme URLs that carry a host, compared case-insensitively.
+    /// `*.example.com` accepts every subdomain of example.com (not example.com itself), as Apple's associated
+    /// domains read it; the part the `*` stands for reaches the route as `RouteParameters.subdomainKey`.
     public var hosts: [String]
+    /// Whether `http` links on `hosts` are read like `https` ones; `false` (`url: { http: false }`) refuses them, for
+    /// an app that acts only on links that came over TLS.
+    public var acceptsHTTP: Bool
 
-    public init(schemes: [String], hosts: [String]) {
+    public init(schemes: [String], hosts: [String], acceptsHTTP: Bool = true) {
         self.schemes = schemes
         self.hosts = hosts
+        self.acceptsHTTP = acceptsHTTP
     }
 }
 
@@ -113,8 +127,12 @@ public struct RouteDescriptor: Sendable, Hashable {
     public var exposure: Exposure
     /// The default presentation; an `Intent` may override it.
     public var presentation: Presentation
-    /// The URL pattern (`/user/<int:id>`); `nil` for routes without one, which no URL can reach.
+    /// The canonical URL pattern (`/user/<int:id>`): the one links are built with; `nil` for routes without one,
+    /// which no URL can reach.
     public var path: String?
+    /// More patterns that open the route (`path: [/story/<int:id>, /s/<int:id>]` in the manifest: legacy and short
+    /// links), matched like `path` but never written; each binds the same placeholders as `path`.
+    public var alternatePaths: [String]
     /// The URL rules of the route: its own `hosts:`/`schemes:` when it declares them, else its manifest's;
     /// `nil` means no URL can reach the route.
     public var urlConfiguration: URLConfiguration?
@@ -131,11 +149,12 @@ public struct RouteDescriptor: Sendable, Hashable {
     /// `interactiveDismiss: false` makes it `false`, so only the app's own action closes it.
     public var allowsInteractiveDismiss: Bool
 
-    public init(
+    @_spi(RouteGen) public init(
         name: String,
         exposure: Exposure,
         presentation: Presentation = .push,
         path: String? = nil,
+        alternatePaths: [String] = [],
         urlConfiguration: URLConfiguration? = nil,
         requiredQueryItems: [String] = [],
         tab: String? = nil,
@@ -146,6 +165,7 @@ public struct RouteDescriptor: Sendable, Hashable {
         self.exposure = exposure
         self.presentation = presentation
         self.path = path
+        self.alternatePaths = alternatePaths
         self.urlConfiguration = urlConfiguration
         self.requiredQueryItems = requiredQueryItems.sorted()
         self.tab = tab

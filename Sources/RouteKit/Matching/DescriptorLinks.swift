@@ -13,9 +13,18 @@ extension RouteDescriptor {
         return universalLink(parameters: parameters)
     }
 
+    /// Whether some URL accepted by `self` is also accepted by `other`, hosts compared as associated domains read
+    /// them (`*.example.com` shares `blog.example.com`).
+    @_spi(RouteGen) public static func hostsOverlap(_ left: String, _ right: String) -> Bool {
+        HostPattern.overlaps(left, right)
+    }
+
     /// The link `UniversalLinkRoute.universalLink` builds (https, first host of `urlConfiguration`); `about:blank` without a host.
     @_spi(RouteGen) public func universalLink(parameters: RouteParameters) -> URL {
-        guard let host = urlConfiguration?.hosts.first else { return URLBuilder.fallback }
+        let hosts = urlConfiguration?.hosts ?? []
+        guard let host = HostPattern.linkHost(in: hosts, subdomain: parameters[RouteParameters.subdomainKey].first) else {
+            return URLBuilder.fallback
+        }
         return URLBuilder.universalLink(host: host, path: path, parameters: parameters)
     }
 }

@@ -8,11 +8,9 @@ extension URLConfiguration {
     /// Whether some URL can reach routes of both configurations: they share a custom scheme or a host
     /// (case-insensitively). Routes of manifests that share neither never compete for a URL.
     @_spi(RouteGen) public func sharesURLs(with other: URLConfiguration) -> Bool {
-        func overlap(_ left: [String], _ right: [String]) -> Bool {
-            let lowered = Set(left.map { $0.lowercased() })
-            return right.contains { lowered.contains($0.lowercased()) }
-        }
-        return overlap(schemes, other.schemes) || overlap(hosts, other.hosts)
+        let lowered = Set(schemes.map { $0.lowercased() })
+        return other.schemes.contains { lowered.contains($0.lowercased()) }
+            || hosts.contains { host in other.hosts.contains { HostPattern.overlaps(host, $0) } }
     }
 }
 
@@ -102,22 +100,25 @@ struct RouteTieLedger {
     mutating func record<R: Route>(_ type: R.Type) -> [RouteTie] {
         let descriptor = R.descriptor
         guard descriptor.exposure == .external, type is any ExternalRoute.Type,
-              let urls = descriptor.urlConfiguration, let path = descriptor.path,
-              let pattern = try? RoutePattern(parsing: path),
+              let urls = descriptor.urlConfiguration,
               keys.insert(ObjectIdentifier(type)).inserted
         else { return [] }
-        let side = RouteTie.Side(typeName: String(reflecting: type), route: descriptor.name, pattern: pattern.description)
-        let shape = RoutePattern.shapeHash(of: pattern)
         var found: [RouteTie] = []
-        for index in byShape[shape, default: []] {
-            let earlier = recorded[index]
-            if earlier.urls.sharesURLs(with: urls), pattern.isAmbiguous(with: earlier.pattern),
-               QuerySpecificity(descriptor.requiredQueryItems, earlier.requiredQueryItems).ties {
-                found.append(RouteTie(winner: earlier.side, shadowed: side))
+        let first = recorded.count
+        // Every pattern of the route is matched, so every one can tie; never with the route's own other patterns.
+        for pattern in descriptor.paths.compactMap({ try? RoutePattern(parsing: $0) }) {
+            let side = RouteTie.Side(typeName: String(reflecting: type), route: descriptor.name, pattern: pattern.description)
+            let shape = RoutePattern.shapeHash(of: pattern)
+            for index in byShape[shape, default: []] where index < first {
+                let earlier = recorded[index]
+                if earlier.urls.sharesURLs(with: urls), pattern.isAmbiguous(with: earlier.pattern),
+                   QuerySpecificity(descriptor.requiredQueryItems, earlier.requiredQueryItems).ties {
+                    found.append(RouteTie(winner: earlier.side, shadowed: side))
+                }
             }
+            byShape[shape, default: []].append(recorded.count)
+            recorded.append(Recorded(side: side, pattern: pattern, urls: urls, requiredQueryItems: descriptor.requiredQueryItems))
         }
-        byShape[shape, default: []].append(recorded.count)
-        recorded.append(Recorded(side: side, pattern: pattern, urls: urls, requiredQueryItems: descriptor.requiredQueryItems))
         ties += found
         return found
     }

@@ -12,7 +12,8 @@ extension ExternalRoute {
         URLBuilder.url(scheme: scheme, descriptor: Self.descriptor, parameters: parameters)
     }
 
-    /// An https universal link on `host` (`https://myapp.example.com/user/42`).
+    /// An https universal link on `host` (`https://myapp.example.com/user/42`). A wildcard host (`*.example.com`) is
+    /// written on the route's subdomain (`RouteParameters.subdomainKey`); without one the link is `about:blank`.
     public func universalLink(host: String) -> URL {
         URLBuilder.universalLink(host: host, path: Self.descriptor.path, parameters: parameters)
     }
@@ -23,11 +24,15 @@ enum URLBuilder {
     /// `ExternalRoute.url(scheme:)` for a descriptor and parameters.
     static func url(scheme: String, descriptor: RouteDescriptor, parameters: RouteParameters) -> URL {
         let (pieces, query) = pieces(path: descriptor.path, parameters: parameters)
-        let hosts = Set((descriptor.urlConfiguration?.hosts ?? []).map { $0.lowercased() })
+        let listed = (descriptor.urlConfiguration?.hosts ?? []).map { $0.lowercased() }
         var text = scheme + "://"
-        if let first = pieces.first, !hosts.contains(first.lowercased()) {
+        let subdomain = parameters[RouteParameters.subdomainKey].first
+        if subdomain != nil, let host = HostPattern.linkHost(in: listed, subdomain: subdomain) {
+            // A value read from a subdomain goes back onto it, so the link reads back with the same value.
+            text += host + path(pieces[...])
+        } else if let first = pieces.first, !HostPattern.accepts(first.lowercased(), in: listed).accepted {
             text += encodeHost(first) + path(pieces.dropFirst())
-        } else if !pieces.isEmpty, let host = descriptor.urlConfiguration?.hosts.first {
+        } else if !pieces.isEmpty, let host = HostPattern.linkHost(in: descriptor.urlConfiguration?.hosts ?? [], subdomain: nil) {
             text += host + path(pieces[...])
         }
         return finish(text, query: query)
@@ -36,6 +41,9 @@ enum URLBuilder {
     /// `ExternalRoute.universalLink(host:)` for a path pattern and parameters.
     static func universalLink(host: String, path pattern: String?, parameters: RouteParameters) -> URL {
         let (pieces, query) = pieces(path: pattern, parameters: parameters)
+        guard let host = HostPattern.linkHost(in: [host], subdomain: parameters[RouteParameters.subdomainKey].first) else {
+            return fallback
+        }
         return finish("https://" + host + path(pieces[...]), query: query)
     }
 
@@ -60,7 +68,7 @@ enum URLBuilder {
             }
         }
         var items: [String] = []
-        for name in parameters.names where !used.contains(name) {
+        for name in parameters.names where !used.contains(name) && name != RouteParameters.subdomainKey {
             let encodedName = PercentCoding.encode(name, allowed: PercentCoding.queryAllowed)
             for value in parameters[name] {
                 items.append(encodedName + "=" + PercentCoding.encode(value, allowed: PercentCoding.queryAllowed))

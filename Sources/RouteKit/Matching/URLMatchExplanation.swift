@@ -44,7 +44,7 @@ public struct URLMatchExplanation: Sendable, Hashable, CustomStringConvertible {
 
     /// Why a candidate whose pattern fit the path was rejected.
     public enum CandidateFailure: Error, Sendable, Hashable, CustomStringConvertible {
-        case placeholderRejected(name: String, value: String, type: RoutePattern.PlaceholderType)
+        case placeholderRejected(name: String, value: String, type: String)
         case decoding(RouteDecodingError)
         case other(String)
 

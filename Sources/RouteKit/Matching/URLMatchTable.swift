@@ -45,6 +45,8 @@ final class URLMatchTable: Sendable {
         /// than hashing them.
         let schemes: [String]
         let hosts: [String]
+        /// `false`: `http` links are refused (`URLConfiguration.acceptsHTTP`).
+        let acceptsHTTP: Bool
         /// Its routes' patterns; the trie's entries are entry indices.
         let trie: RouteTrie
     }
@@ -57,7 +59,7 @@ final class URLMatchTable: Sendable {
     let ranks: [UInt8]
 
     init(_ builder: Builder) {
-        groups = builder.groups.map { Group(schemes: $0.schemes, hosts: $0.hosts, trie: RouteTrie($0.trie)) }
+        groups = builder.groups.map { Group(schemes: $0.schemes, hosts: $0.hosts, acceptsHTTP: $0.acceptsHTTP, trie: RouteTrie($0.trie)) }
         described = builder.described
         candidates = builder.candidates
         captures = builder.captures
@@ -66,15 +68,15 @@ final class URLMatchTable: Sendable {
 
     /// The table as `URLMatcher.init` fills it, entry by entry in registration order.
     struct Builder {
-        var groups: [(schemes: [String], hosts: [String], trie: RouteTrie.Builder)] = []
+        var groups: [(schemes: [String], hosts: [String], acceptsHTTP: Bool, trie: RouteTrie.Builder)] = []
         var described: [Described] = []
         var candidates: [Candidate] = []
         var captures: [Capture] = []
         var ranks: [UInt8] = []
 
         /// Adds a configuration group and returns its index.
-        mutating func addGroup(schemes: [String], hosts: [String]) -> Int {
-            groups.append((schemes, hosts, RouteTrie.Builder()))
+        mutating func addGroup(schemes: [String], hosts: [String], acceptsHTTP: Bool = true) -> Int {
+            groups.append((schemes, hosts, acceptsHTTP, RouteTrie.Builder()))
             return groups.count - 1
         }
 
@@ -150,10 +152,12 @@ final class URLMatchTable: Sendable {
         var rejections: [URLMatchExplanation.Reason] = []
         var accepted = false
         var queryFailed = false
+        var unmatched: [[String]] = []
         // By index, not `for group in groups`: each copy of a group retained and released its four arrays.
         for groupIndex in groups.indices {
             var rejection: URLMatchExplanation.Reason?
-            guard let segments = routeSegments(parts, groupIndex, rejection: &rejection) else {
+            var subdomain: String?
+            guard let segments = routeSegments(parts, groupIndex, subdomain: &subdomain, rejection: &rejection) else {
                 if trace != nil, let rejection, !rejections.contains(rejection) { rejections.append(rejection) }
                 continue
             }
@@ -171,6 +175,12 @@ final class URLMatchTable: Sendable {
                     return true
                 }
                 var parameters = query.parameters
+                // Only the host says what the subdomain is: a query item so named is dropped.
+                if let subdomain {
+                    parameters[RouteParameters.subdomainKey] = [subdomain]
+                } else if !parameters[RouteParameters.subdomainKey].isEmpty {
+                    parameters[RouteParameters.subdomainKey] = []
+                }
                 capture(entryIndex, segments: segments, into: &parameters)
                 if let failure = decode(entryIndex, parameters) {
                     if trace != nil {
@@ -183,9 +193,12 @@ final class URLMatchTable: Sendable {
                 return true
             }
             if queryFailed { return nil }
-            if !matchedAny { trace?.append(.noPatternMatched(path: segments)) }
+            if !matchedAny, trace != nil, !unmatched.contains(segments) { unmatched.append(segments) }
         }
         if !accepted { trace?.append(contentsOf: rejections) }
+        // A group of routes (hosts of their own, a wildcard) that has no pattern for the path says nothing when
+        // another group's route opened it.
+        if best == nil { trace?.append(contentsOf: unmatched.map { .noPatternMatched(path: $0) }) }
         return best
     }
 
@@ -222,16 +235,22 @@ final class URLMatchTable: Sendable {
 
     /// The route path of a URL for one configuration, or `nil` and why the configuration refuses it.
     /// (An optional and an `inout` reason rather than an enum with payloads: no value-witness copies per URL.)
-    func routeSegments(_ parts: URLParts, _ group: Int, rejection: inout URLMatchExplanation.Reason?) -> [String]? {
+    /// `subdomain` is what a wildcard host (`*.example.com`) stood for, when one accepted the host.
+    func routeSegments(
+        _ parts: URLParts, _ group: Int, subdomain: inout String?, rejection: inout URLMatchExplanation.Reason?
+    ) -> [String]? {
         if parts.hostIsMalformed {
             rejection = .invalidPercentEncoding
             return nil
         }
-        let hostAccepted = parts.hostKey.map { groups[group].hosts.contains($0) } ?? false
+        var hostAccepted = false
+        if let hostKey = parts.hostKey {
+            (hostAccepted, subdomain) = HostPattern.accepts(hostKey, in: groups[group].hosts)
+        }
         var first: String?
         if groups[group].schemes.contains(parts.scheme) {
             if !hostAccepted { first = parts.host }
-        } else if parts.scheme == "http" || parts.scheme == "https" {
+        } else if parts.scheme == "https" || (parts.scheme == "http" && groups[group].acceptsHTTP) {
             guard hostAccepted else {
                 rejection = .hostNotAccepted(parts.host)
                 return nil
@@ -266,7 +285,7 @@ final class URLMatchTable: Sendable {
         if case .placeholder(let placeholder) = entry.pattern.segments[segment] { type = placeholder.type }
         return .candidateRejected(
             route: entry.name, pattern: entry.pattern.description,
-            failure: .placeholderRejected(name: capture.name, value: segments[segment], type: type))
+            failure: .placeholderRejected(name: capture.name, value: segments[segment], type: type.description))
     }
 
     /// Adds the path captures to the query items. The path value wins: a query item named like a placeholder

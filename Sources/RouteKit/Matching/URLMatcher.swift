@@ -73,27 +73,31 @@ public struct URLMatcher<Output: Sendable>: Sendable {
                 unreachable.append(.init(route: descriptor.name, reason: "no URL configuration (schemes and hosts)"))
                 continue
             }
-            guard let path = descriptor.path else {
+            guard descriptor.path != nil else {
                 unreachable.append(.init(route: descriptor.name, reason: "no path pattern"))
                 continue
             }
-            let pattern: RoutePattern
-            do {
-                pattern = try RoutePattern(parsing: path)
-            } catch {
-                unreachable.append(.init(route: descriptor.name, reason: "invalid pattern '\(path)': \(error) at offset \(error.offset)"))
-                continue
+            // Every pattern of the route is an entry of its own, decoded by the same closure.
+            for path in descriptor.paths {
+                let pattern: RoutePattern
+                do {
+                    pattern = try RoutePattern(parsing: path)
+                } catch {
+                    unreachable.append(.init(route: descriptor.name, reason: "invalid pattern '\(path)': \(error) at offset \(error.offset)"))
+                    continue
+                }
+                let index: Int
+                if let existing = groupIndex[urls] {
+                    index = existing
+                } else {
+                    index = table.addGroup(schemes: Self.lowercasedUnique(urls.schemes), hosts: Self.lowercasedUnique(urls.hosts),
+                                           acceptsHTTP: urls.acceptsHTTP)
+                    groupIndex[urls] = index
+                }
+                table.append(name: descriptor.name, pattern: pattern, requiredQueryItems: descriptor.requiredQueryItems,
+                             order: order, group: index)
+                decoders.append(Decoder(decode: entry.decode))
             }
-            let index: Int
-            if let existing = groupIndex[urls] {
-                index = existing
-            } else {
-                index = table.addGroup(schemes: Self.lowercasedUnique(urls.schemes), hosts: Self.lowercasedUnique(urls.hosts))
-                groupIndex[urls] = index
-            }
-            table.append(name: descriptor.name, pattern: pattern, requiredQueryItems: descriptor.requiredQueryItems,
-                         order: order, group: index)
-            decoders.append(Decoder(decode: entry.decode))
         }
         self.table = URLMatchTable(table)
         self.decoders = decoders

@@ -5,7 +5,8 @@ import Foundation
 #endif
 
 /// A navigation that did not happen, and why: what `Navigator.start`, `open` and the `RouteNavigation` actions
-/// report instead of a bare `false`, so a developer sees the reason (`Navigator.onFailure`, observers, the debug log).
+/// report instead of a bare `false`, so a developer sees the reason (`NavigationObserver.navigator(_:didFail:)`, the
+/// debug log).
 public struct NavigationFailure: Sendable, CustomStringConvertible {
     /// Why a navigation was refused.
     public enum Reason: Sendable, Hashable {
@@ -25,23 +26,26 @@ public struct NavigationFailure: Sendable, CustomStringConvertible {
         case alreadyShown
         /// The route's handler returned `false`.
         case declinedByHandler
-        /// A tab left empty at launch: the manifest marks no `root: true` route for it, or its root's start was
-        /// refused (see the failure reported before this one).
+        /// A `view:` route on a platform without SwiftUI (Linux): the view's type name. The route is registered, so
+        /// links and interceptors reach it; only drawing it needs SwiftUI.
+        case viewUnavailable(String)
+        /// A tab left empty at launch because the manifest marks no `root: true` route for it (a root an
+        /// interceptor refused is reported as `intercepted(by:)`).
         case tabWithoutRoot(String)
         /// The presenter refused for a reason of its own (a presenter other than `NavigationModel`).
         case refusedByPresenter
-        /// A `RouteNavigation` action had nothing to act on (a view outside a route, nothing to pop, no sheet to
-        /// dismiss, a route not below the view).
+        /// A `RouteNavigation` action had nothing to act on (nothing to pop, no sheet to dismiss, a route not below
+        /// the view). An action on a screen that already left (its result sink closed it) is not a refusal.
         case nothingToDo
     }
 
     /// The manifest name of the route, or `nil` for an action that is not about one route (a tab selection, a pop).
     public let route: String?
-    /// What was asked: `start`, `open`, `restore`, or the `RouteNavigation` action's name.
+    /// What was asked: `start`, `open`, `resume`, `launch`, or the `RouteNavigation` action's name.
     public let action: String
     public let reason: Reason
 
-    public init(route: String?, action: String, reason: Reason) {
+    init(route: String?, action: String, reason: Reason) {
         self.route = route
         self.action = action
         self.reason = reason
@@ -63,6 +67,7 @@ extension NavigationFailure.Reason: CustomStringConvertible {
         case .unknownTab(let tab): "the model has no tab '\(tab)'"
         case .alreadyShown: "its registration returned a screen that is already shown"
         case .declinedByHandler: "its handler returned false"
+        case .viewUnavailable(let view): "its view \(view) needs SwiftUI, which this platform does not have"
         case .tabWithoutRoot(let tab): "tab '\(tab)' has no root screen (mark its root route 'root: true' in the manifest)"
         case .refusedByPresenter: "the presenter refused it"
         case .nothingToDo: "nothing to act on"

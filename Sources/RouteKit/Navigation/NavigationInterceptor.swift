@@ -15,15 +15,30 @@ public enum NavigationOrigin: Sendable, Hashable {
     case restoration
 }
 
-/// A navigation about to happen, as interceptors see it.
+/// A navigation about to happen, as interceptors see it. An interceptor that holds it back (a login wall) may keep
+/// it and hand it to ``Navigator/resume(_:)`` once the wall is passed.
 @MainActor
 public struct NavigationRequest {
     public let intent: AnyIntent
     public let origin: NavigationOrigin
-    /// The screen the navigation starts from, when the caller gave one.
-    public let source: Screen?
+    /// The screen the navigation starts from, when the caller gave one and it is still alive (held weakly, so a
+    /// kept request does not keep a closed screen).
+    public var source: Screen? { weakSource }
     /// How many redirects led here (0 for the original request).
     public let redirectCount: Int
+    private weak var weakSource: Screen?
+    let backStack: BackStack
+    let placement: Navigator.Placement
+
+    init(intent: AnyIntent, origin: NavigationOrigin, source: Screen?, redirectCount: Int, backStack: BackStack,
+         placement: Navigator.Placement) {
+        self.intent = intent
+        self.origin = origin
+        self.weakSource = source
+        self.redirectCount = redirectCount
+        self.backStack = backStack
+        self.placement = placement
+    }
 }
 
 /// What an interceptor decides about a navigation.
@@ -39,7 +54,8 @@ public enum NavigationDecision: Sendable {
     }
 }
 
-/// Sees every navigation, from `start` and from `open`, before it happens; can cancel or redirect it.
+/// Sees every navigation (`start`, `open`, `resume`, a tab's root at launch, each restored entry) before it happens;
+/// can cancel or redirect it.
 @MainActor
 public protocol NavigationInterceptor: AnyObject {
     func navigator(_ navigator: Navigator, decide request: NavigationRequest) -> NavigationDecision
@@ -53,11 +69,12 @@ public struct CompletedNavigation: Sendable {
     public let presentation: Presentation?
 }
 
-/// Sees completed navigations (analytics, logging) and refused ones; held weakly by the navigator.
+/// Sees completed navigations (analytics, logging) and refused ones: the one channel for failures. Held weakly by
+/// the navigator (`addObserver(_:)`).
 @MainActor
 public protocol NavigationObserver: AnyObject {
     func navigator(_ navigator: Navigator, didComplete navigation: CompletedNavigation)
-    /// A navigation or `RouteNavigation` action was refused; does nothing unless implemented.
+    /// A navigation or `RouteNavigation` action was refused, with why; does nothing unless implemented.
     func navigator(_ navigator: Navigator, didFail failure: NavigationFailure)
 }
 

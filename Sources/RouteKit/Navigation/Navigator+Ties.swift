@@ -6,7 +6,7 @@ import Foundation
 
 extension Navigator {
     /// Every tie found between registered external routes, in the order found (see `RouteTie`).
-    public var routeTies: [RouteTie] { tieLedger.ties }
+    var routeTies: [RouteTie] { tieLedger.ties }
 
     /// Told of each tie as the later route is registered. By default (`nil`) the tie is written to standard error
     /// as a warning: the app still runs, with the first-registered route winning.
@@ -21,7 +21,7 @@ extension Navigator {
             if let report = tieLedger.report {
                 report(tie)
             } else {
-                writeToStandardError("RouteKit: warning: \(tie)\n")
+                debugLog("RouteKit: warning: \(tie)\n")
             }
         }
     }

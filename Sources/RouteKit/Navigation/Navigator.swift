@@ -4,26 +4,37 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Starts routes in the app and opens links, through one `ScreenPresenter`.
+/// The one object an app holds for its navigation: it registers destinations, starts routes, opens links, delivers
+/// results, runs interceptors and observers, and, made with the manifest's tabs, keeps the navigation as data
+/// (``NavigationState``, saved and restored) for `NavigationHost` or `UIKitNavigationRenderer` to draw.
 ///
+/// - `Navigator(tabs: Routes.Tab.self)` (or `Navigator()` without tabs) owns a ``NavigationModel``: the host or
+///   renderer that draws it calls ``launch(restoring:)``, which restores, fills every tab and replays a cold-launch
+///   link. `Navigator(presenter:)` drives any other ``ScreenPresenter`` (``RecordingPresenter`` in tests).
 /// - Registering a route type again replaces the earlier registration (it keeps its original place in
 ///   the tie-breaking order of URL matching). An external route that ties with one registered before it (some URL
-///   matches both with equal specificity, as across two manifests) is reported (`onRouteTie`, `routeTies`);
-///   the first registered wins.
+///   matches both with equal specificity, as across two manifests) is reported (`onRouteTie`); the first
+///   registered wins.
 /// - Only registered `ExternalRoute` types with external exposure are reachable by `open`; internal
 ///   routes are never put in the URL matcher.
 /// - Interceptors (held strongly: a login wall must not vanish) see every navigation; observers (held
-///   weakly) see completed ones.
+///   weakly) see completed and refused ones.
 /// - The navigator never retains a shown screen: result screens are tracked weakly.
 @MainActor
 public final class Navigator {
     /// At most this many redirects per navigation; one more cancels it (a redirect loop).
-    public static let maxRedirects = 8
+    static let maxRedirects = 8
 
-    public let presenter: any ScreenPresenter
+    let presenter: any ScreenPresenter
+    /// The presenter when it is the navigator's own ``NavigationModel``.
+    let model: NavigationModel?
+    /// What draws the model (`UIKitNavigationRenderer`): kept alive by the navigator, which the app keeps.
+    var renderer: AnyObject?
+    /// The SwiftUI host's observable face of the model, shared by the views that keep it (they keep the navigator).
+    weak var hostObject: AnyObject?
 
-    /// Whether `open` navigates now; before `markReady()`, a matching URL is kept and replayed.
-    public private(set) var isReady: Bool
+    /// Whether `open` navigates now; before ``launch(restoring:)``, a matching URL is kept and replayed.
+    private(set) var isReady: Bool
 
     private(set) var registrations: [ObjectIdentifier: Registration] = [:]
     private var registrationOrder: [ObjectIdentifier] = []
@@ -38,15 +49,12 @@ public final class Navigator {
     private var runningHandlers: [any ResultSinkControl] = []
     /// External routes' patterns, to report ties between namespaces (Navigator+Ties.swift, `RouteTie`).
     var tieLedger = RouteTieLedger()
-    /// The routes linked into the app, checked once for registrations (Navigator+LinkedRoutes.swift).
-    var linkedRoutes = LinkedRouteCheck()
+    /// The routes of the modules linked into the app, checked once for registrations (Navigator+ModuleRoutes.swift).
+    var moduleRoutes = ModuleRouteCheck()
     /// The URL opened before the UI was ready (the latest one wins).
-    public private(set) var pendingURL: URL?
-    /// Called with every refused navigation and `RouteNavigation` action, after observers: show it, count it, or
-    /// fail a test on it.
-    public var onFailure: (@MainActor (NavigationFailure) -> Void)?
+    private(set) var pendingURL: URL?
     /// Whether refused navigations are printed to standard error; on by default in debug builds only, so a refusal
-    /// is never silent while developing.
+    /// is never silent while developing. Observers (``NavigationObserver``) get every refusal either way.
     public var logsFailures = Navigator.logsFailuresByDefault
 
     #if DEBUG
@@ -55,14 +63,29 @@ public final class Navigator {
     static let logsFailuresByDefault = false
     #endif
 
-    /// `isReady` defaults to `true`: an app that can receive a link at cold launch, before its root screen
-    /// exists, passes `false` and calls `markReady()` once it can show screens.
+    /// Drives a presenter of the app's own (or a ``RecordingPresenter`` in a test). `isReady` defaults to `true`:
+    /// an app that can receive a link at cold launch, before its root screen exists, passes `false` and calls
+    /// ``launch(restoring:)`` once it can show screens.
     public init(presenter: any ScreenPresenter, isReady: Bool = true) {
         self.presenter = presenter
+        self.model = presenter as? NavigationModel
         self.isReady = isReady
         presenter.connect(ScreenRemovalReporter(
             screen: { [weak self] screen in self?.screenClosed(screen) },
             all: { [weak self] in self?.allScreensClosed() }))
+    }
+
+    /// A navigator that keeps the navigation as data, in these tabs (none: one implicit tab), for `NavigationHost` or
+    /// `UIKitNavigationRenderer` to draw. It is ready once ``launch(restoring:)`` ran (the host does it when it
+    /// appears), so a link that arrives at cold launch lands on top of the restored screens.
+    public convenience init(tabs: [String] = [], selectedTab: String? = nil) {
+        self.init(presenter: NavigationModel(tabs: tabs, selectedTab: selectedTab), isReady: false)
+    }
+
+    /// `Navigator(tabs: Routes.Tab.self)`: the manifest's tabs and each tab's root route; `selectedTab` (the first tab
+    /// by default) is the tab shown first.
+    public convenience init<Tab: NavigationTab>(tabs: Tab.Type, selectedTab: Tab? = nil) {
+        self.init(presenter: NavigationModel(tabs: tabs, selectedTab: selectedTab), isReady: false)
     }
 
     // MARK: Registration
@@ -94,11 +117,11 @@ public final class Navigator {
     }
 
     /// Whether a route type has a registration.
-    public func isRegistered<R: Route>(_ route: R.Type) -> Bool {
+    func isRegistered<R: Route>(_ route: R.Type) -> Bool {
         registrations[ObjectIdentifier(route)] != nil
     }
 
-    private func store<R: Route>(_ type: R.Type, _ registration: Registration) {
+    func store<R: Route>(_ type: R.Type, _ registration: Registration) {
         let key = ObjectIdentifier(type)
         if registrations.updateValue(registration, forKey: key) == nil { registrationOrder.append(key) }
         let name = R.descriptor.name
@@ -113,6 +136,8 @@ public final class Navigator {
 
     // MARK: Interceptors and observers
 
+    /// Adds an interceptor: it sees every navigation (start, open, resume, restoration, tab roots) before it
+    /// happens, after the ones added before it.
     public func addInterceptor(_ interceptor: any NavigationInterceptor) {
         interceptors.append(interceptor)
     }
@@ -121,6 +146,7 @@ public final class Navigator {
         interceptors.removeAll { $0 === interceptor }
     }
 
+    /// Adds an observer, held weakly: it sees every completed navigation and every refusal (the one failure channel).
     public func addObserver(_ observer: any NavigationObserver) {
         observers.append(WeakObserver(observer: observer))
     }
@@ -132,7 +158,7 @@ public final class Navigator {
     // MARK: Starting routes
 
     /// Shows (or handles) a route; `false` when nothing is registered for it, an interceptor canceled it,
-    /// or the presenter could not show it, with the reason reported (`onFailure`, observers, the debug log).
+    /// or the presenter could not show it, with the reason reported (observers, the debug log).
     ///
     /// With `backStack: .parents` the screen is shown on top of its ``ParentedRoute`` chain, as a link shows it.
     @discardableResult
@@ -172,13 +198,25 @@ public final class Navigator {
         }
     }
 
+    /// Runs a navigation an interceptor held back (it returned `.redirect` or `.cancel`, e.g. to a login wall, and
+    /// kept the request): once the wall is passed, the navigation happens as it was asked, a link on its parent
+    /// chain, a tab's root in its tab, through the interceptors again. A result it was started for is not
+    /// delivered: the caller got `.canceled` when it was held back. Returns whether it navigated.
+    @discardableResult
+    public func resume(_ request: NavigationRequest) -> Bool {
+        let origin: NavigationOrigin = request.origin == .restoration ? .start : request.origin
+        return navigate(request.intent, origin: origin, source: request.source, sink: nil,
+                        backStack: request.backStack, placement: request.placement, action: "resume")
+    }
+
     // MARK: URLs
 
-    /// Navigates to the registered external route the URL designates. Before `markReady()`, a matching
-    /// URL is kept (replacing any earlier one) and `true` is returned; it is replayed when ready.
+    /// Navigates to the registered external route the URL designates: `true` when the link is taken, that is shown
+    /// now or, before ``launch(restoring:)``, kept (replacing any earlier one) to be shown at launch; `false` when
+    /// no registered route matches or the navigation was refused (reported).
     @discardableResult
     public func open(_ url: URL) -> Bool {
-        checkLinkedRoutesOnce()
+        checkModuleRoutesOnce()
         guard let intent = matcher.match(url) else { return false }
         guard isReady else {
             pendingURL = url
@@ -192,16 +230,17 @@ public final class Navigator {
         matcher.match(url) != nil
     }
 
-    /// Why a URL does or does not reach a registered route, naming both routes of a tie (`RouteTie`).
-    public func explain(_ url: URL) -> URLMatchExplanation {
+    /// Why a URL does or does not reach a registered route, naming both routes of a tie (`RouteTie`): what
+    /// `routegen match` shows for a manifest, for tools and tests.
+    @_spi(RouteGen) public func explain(_ url: URL) -> URLMatchExplanation {
         addingTies(to: matcher.explain(url))
     }
 
     /// Marks the UI ready and replays the URL kept since launch; returns whether that replay navigated.
     @discardableResult
-    public func markReady() -> Bool {
+    func markReady() -> Bool {
         isReady = true
-        checkLinkedRoutesOnce()
+        checkModuleRoutesOnce()
         guard let url = pendingURL else { return false }
         pendingURL = nil
         return open(url)
@@ -217,10 +256,15 @@ public final class Navigator {
     // MARK: Closing
 
     /// Closes a shown screen the way it was shown (pop or dismiss), without the screen knowing how; with
-    /// `NavigationModel`, the screens above it close too. Waiting results of every closed screen get `.canceled`.
-    public func close(_ screen: Screen) {
+    /// tabs (a ``NavigationModel``), the screens above it close too. Waiting results of every closed screen get
+    /// `.canceled`. `false` when the navigation state does not hold the screen (already closed); a custom
+    /// presenter is always asked, and `true` is returned.
+    @discardableResult
+    public func close(_ screen: Screen) -> Bool {
+        if let model, model.entry(showing: screen) == nil { return false }
         presenter.close(screen)
         screenClosed(screen)
+        return true
     }
 
     /// A screen left its presenter (reported through the presenter's `ScreenRemovalReporter`, or closed by
@@ -255,48 +299,64 @@ public final class Navigator {
 
     // MARK: The navigation itself
 
+    /// How a navigation is placed: as asked, or as a tab's root at launch, which fills its tab without selecting it
+    /// (the selected tab keeps its restored sheets) and does not follow a redirect (the tab's root is never
+    /// replaced by the redirect's target; the interceptor may ``resume(_:)`` the request later).
+    enum Placement {
+        case asked
+        case tabRoot
+    }
+
     @discardableResult
     func navigate(
         _ intent: AnyIntent, origin: NavigationOrigin, source: Screen?, sink: (any ResultSinkControl)?,
-        backStack: BackStack = .none
+        backStack: BackStack = .none, placement: Placement = .asked, action: String? = nil
     ) -> Bool {
         releaseVanishedScreens()
         var current = intent
         var callerSink = sink
         var redirects = 0
-        let action = origin == .start ? "start" : "open"
+        var redirected = false
+        let action = action ?? (origin == .start ? "start" : "open")
         func fail(_ reason: NavigationFailure.Reason) -> Bool {
             callerSink?.cancelWithoutClosing()
             report(NavigationFailure(route: current.descriptor.name, action: action, reason: reason))
             return false
         }
         decisions: while true {
-            let (decision, interceptor) = decide(current, origin: origin, source: source, redirectCount: redirects)
+            let request = NavigationRequest(intent: current, origin: origin, source: source, redirectCount: redirects,
+                                            backStack: backStack, placement: placement)
+            let (decision, interceptor) = decide(request)
             switch decision {
             case .proceed:
                 break decisions
             case .cancel:
                 return fail(.intercepted(by: interceptor ?? ""))
             case .redirect(let target):
+                if placement == .tabRoot { return fail(.intercepted(by: interceptor ?? "")) }
                 redirects += 1
                 guard redirects <= Self.maxRedirects else { return fail(.tooManyRedirects) }
                 // The caller asked for another route's result: it will not come.
                 callerSink?.cancelWithoutClosing()
                 callerSink = nil
                 current = target
+                redirected = true
             }
         }
         guard let registration = registrations[current.routeType] else { return fail(.unregistered) }
         let presentation = current.effectivePresentation
         switch registration.perform(current.route, callerSink) {
         case .screen(let screen, let screenSink):
-            let request = ShowRequest(
+            var request = ShowRequest(
                 intent: current, screen: screen, presentation: presentation, source: source, origin: origin,
                 backStack: backStack, parents: backStack == .parents ? current.route.parentChain().map { AnyIntent(route: $0) } : [],
                 awaitsResult: callerSink != nil, makeScreen: { [weak self] in self?.makeScreen(for: $0) })
+            request.isTabRoot = placement == .tabRoot
+            request.isRedirectTarget = redirected
             guard presenter.show(request) else {
-                return fail((presenter as? NavigationModel)?.lastRefusal ?? .refusedByPresenter)
+                return fail(model?.lastRefusal ?? .refusedByPresenter)
             }
+            remember(screen)
             track(screen, sink: screenSink ?? callerSink)
             notify(CompletedNavigation(intent: current, origin: origin, presentation: presentation))
             return true
@@ -313,13 +373,13 @@ public final class Navigator {
             return true
         case .failed:
             return fail(.declinedByHandler)
+        case .unavailable(let view):
+            return fail(.viewUnavailable(view))
         }
     }
 
     /// What the interceptors decide about one navigation: the first that does not proceed decides (its type name).
-    func decide(_ intent: AnyIntent, origin: NavigationOrigin, source: Screen?,
-                redirectCount: Int) -> (NavigationDecision, decidedBy: String?) {
-        let request = NavigationRequest(intent: intent, origin: origin, source: source, redirectCount: redirectCount)
+    func decide(_ request: NavigationRequest) -> (NavigationDecision, decidedBy: String?) {
         for interceptor in interceptors {
             let decision = interceptor.navigator(self, decide: request)
             if case .proceed = decision { continue }
@@ -328,14 +388,13 @@ public final class Navigator {
         return (.proceed, nil)
     }
 
-    /// Tells observers and `onFailure` about a refusal, and logs it when `logsFailures`.
+    /// Tells observers about a refusal, and logs it when `logsFailures`.
     func report(_ failure: NavigationFailure) {
-        if logsFailures { writeToStandardError(failure.description + "\n") }
+        if logsFailures { debugLog(failure.description + "\n") }
         observers.removeAll { $0.observer == nil }
         for observer in observers {
             observer.observer?.navigator(self, didFail: failure)
         }
-        onFailure?(failure)
     }
 
     /// Makes the screen of a route shown without a navigation of its own (a parent, a restored entry); a result
@@ -346,6 +405,7 @@ public final class Navigator {
               case .screen(let screen, let sink) = registration.perform(intent.route, nil) else {
             return nil
         }
+        remember(screen)
         track(screen, sink: sink)
         return screen
     }

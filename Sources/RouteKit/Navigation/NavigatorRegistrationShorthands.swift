@@ -24,6 +24,12 @@ extension Navigator {
         register(route, handler: handler)
     }
 
+    /// A `view:` route where SwiftUI is missing (generated in the `#else` of the view registrations): `start` and
+    /// `open` refuse it with `.viewUnavailable(view)`.
+    @_spi(RouteGen) public func registerUnavailableView<R: Route>(_ route: R.Type, view: String) {
+        store(R.self, .unavailableView(R.self, view: view))
+    }
+
     /// `register(_:handler:)` for a result route: an async handler (no screen) that returns the value, `nil` to decline.
     @_spi(RouteGen) public func registerResultHandler<R: ResultRoute>(
         _ route: R.Type,

@@ -20,7 +20,7 @@ public final class RecordingPresenter: ScreenPresenter {
         public var screenType: String
         public var presentation: Presentation
 
-        public init(kind: Kind, screenType: String, presentation: Presentation) {
+        init(kind: Kind, screenType: String, presentation: Presentation) {
             self.kind = kind
             self.screenType = screenType
             self.presentation = presentation
@@ -64,7 +64,7 @@ public final class RecordingPresenter: ScreenPresenter {
     public var shownScreens: [Screen] { shown.map(\.screen) }
 
     /// The most recently shown screen that is still shown.
-    public var topScreen: Screen? { shown.last?.screen }
+    var topScreen: Screen? { shown.last?.screen }
 
     /// How a shown screen was shown, or `nil` when it is not shown.
     public func presentation(of screen: Screen) -> Presentation? {

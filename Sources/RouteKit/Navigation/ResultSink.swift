@@ -27,7 +27,7 @@ public final class ResultSink<Result: Sendable> {
     }
 
     /// True once a result was delivered (or the screen was closed); later calls are ignored.
-    public private(set) var isCompleted = false
+    private(set) var isCompleted = false
     /// The result delivered, once `isCompleted`: the first `finish` or `cancel`, or `.canceled` when the screen closed.
     public private(set) var delivered: RouteResult<Result>?
 

@@ -20,8 +20,12 @@ public struct ShowRequest {
     public let awaitsResult: Bool
     /// Builds a parent's screen through its registration; `nil` when the parent has no screen registered.
     public let makeScreen: @MainActor (AnyIntent) -> Screen?
+    /// A tab's root at launch: it fills its (empty) tab without selecting it.
+    var isTabRoot = false
+    /// Shown in place of what was asked, by an interceptor's redirect (a login wall): never saved.
+    var isRedirectTarget = false
 
-    public init(
+    init(
         intent: AnyIntent, screen: Screen, presentation: Presentation, source: Screen?, origin: NavigationOrigin,
         backStack: BackStack = .none, parents: [AnyIntent] = [], awaitsResult: Bool = false, makeScreen: @escaping @MainActor (AnyIntent) -> Screen? = { _ in nil }
     ) {

@@ -112,14 +112,14 @@ public struct RouteParameters: Sendable {
 
     /// A non-optional single value: absent, repeated or invalid is an error.
     @inlinable
-    public func required<T: RouteParameterConvertible>(_ name: String, as type: T.Type) throws -> T {
+    @_spi(RouteGen) public func required<T: RouteParameterConvertible>(_ name: String, as type: T.Type) throws -> T {
         guard let value = try optional(name, as: type) else { throw RouteDecodingError.missing(name: name) }
         return value
     }
 
     /// An optional single value: absent gives `nil`, but a present value that does not convert is still an error.
     @inlinable
-    public func optional<T: RouteParameterConvertible>(_ name: String, as type: T.Type) throws -> T? {
+    @_spi(RouteGen) public func optional<T: RouteParameterConvertible>(_ name: String, as type: T.Type) throws -> T? {
         guard let values = values(of: name) else { return nil }
         guard values.count == 1 else { throw RouteDecodingError.repeated(name: name, count: values.count) }
         return try Self.convert(values[0], name: name, as: type)
@@ -127,15 +127,55 @@ public struct RouteParameters: Sendable {
 
     /// A repeated value: absent gives `[]`; any invalid element is an error.
     @inlinable
-    public func array<T: RouteParameterConvertible>(_ name: String, as type: T.Type) throws -> [T] {
+    @_spi(RouteGen) public func array<T: RouteParameterConvertible>(_ name: String, as type: T.Type) throws -> [T] {
         try optionalArray(name, as: type) ?? []
     }
 
     /// An optional repeated value: absent gives `nil`; any invalid element is an error.
     @inlinable
-    public func optionalArray<T: RouteParameterConvertible>(_ name: String, as type: T.Type) throws -> [T]? {
+    @_spi(RouteGen) public func optionalArray<T: RouteParameterConvertible>(_ name: String, as type: T.Type) throws -> [T]? {
         guard let values = values(of: name) else { return nil }
         return try values.map { try Self.convert($0, name: name, as: type) }
+    }
+
+    // MARK: Decoding within limits (`min:`/`max:` in the manifest)
+
+    /// `required(_:as:)`, refusing a value below `min` or above `max`: the link does not match the route, so another
+    /// route may open it.
+    @inlinable
+    @_spi(RouteGen) public func required<T: RouteParameterConvertible & Comparable>(_ name: String, as type: T.Type, min: T?, max: T?) throws -> T {
+        try Self.check(required(name, as: type), name: name, min: min, max: max)
+    }
+
+    /// `optional(_:as:)` within limits: absent is `nil`, present and outside them an error.
+    @inlinable
+    @_spi(RouteGen) public func optional<T: RouteParameterConvertible & Comparable>(_ name: String, as type: T.Type, min: T?, max: T?) throws -> T? {
+        try optional(name, as: type).map { try Self.check($0, name: name, min: min, max: max) }
+    }
+
+    /// `array(_:as:)` within limits: every element is checked.
+    @inlinable
+    @_spi(RouteGen) public func array<T: RouteParameterConvertible & Comparable>(_ name: String, as type: T.Type, min: T?, max: T?) throws -> [T] {
+        try array(name, as: type).map { try Self.check($0, name: name, min: min, max: max) }
+    }
+
+    /// `optionalArray(_:as:)` within limits: every element is checked.
+    @inlinable
+    @_spi(RouteGen) public func optionalArray<T: RouteParameterConvertible & Comparable>(_ name: String, as type: T.Type, min: T?, max: T?) throws -> [T]? {
+        try optionalArray(name, as: type)?.map { try Self.check($0, name: name, min: min, max: max) }
+    }
+
+    /// `value`, or `RouteDecodingError.invalid` naming the limits (`Int in 1...12`) when it is outside them.
+    @inlinable
+    static func check<T: RouteParameterConvertible & Comparable>(_ value: T, name: String, min: T?, max: T?) throws -> T {
+        if let min, value < min { throw RouteDecodingError.invalid(name: name, value: value.routeParameter, type: limits(T.self, min, max)) }
+        if let max, value > max { throw RouteDecodingError.invalid(name: name, value: value.routeParameter, type: limits(T.self, min, max)) }
+        return value
+    }
+
+    @usableFromInline
+    static func limits<T: RouteParameterConvertible>(_ type: T.Type, _ min: T?, _ max: T?) -> String {
+        "\(_typeName(type, qualified: false)) in \(min?.routeParameter ?? "")...\(max?.routeParameter ?? "")"
     }
 
     @inlinable
@@ -151,22 +191,22 @@ public struct RouteParameters: Sendable {
     // MARK: Encoding
 
     /// Replaces the values of `name` with one value.
-    public mutating func set<T: RouteParameterConvertible>(_ value: T, for name: String) {
+    mutating func set<T: RouteParameterConvertible>(_ value: T, for name: String) {
         setValue(name, value)
     }
 
     /// Replaces the values of `name`; `nil` removes them.
-    public mutating func set<T: RouteParameterConvertible>(_ value: T?, for name: String) {
+    mutating func set<T: RouteParameterConvertible>(_ value: T?, for name: String) {
         setOptional(name, value)
     }
 
     /// Replaces the values of `name`; an empty array removes them (it reads back as `[]`).
-    public mutating func set<T: RouteParameterConvertible>(_ value: [T], for name: String) {
+    mutating func set<T: RouteParameterConvertible>(_ value: [T], for name: String) {
         setArray(name, value)
     }
 
     /// Replaces the values of `name`; `nil` or an empty array removes them (both read back as `nil`).
-    public mutating func set<T: RouteParameterConvertible>(_ value: [T]?, for name: String) {
+    mutating func set<T: RouteParameterConvertible>(_ value: [T]?, for name: String) {
         setOptionalArray(name, value)
     }
 

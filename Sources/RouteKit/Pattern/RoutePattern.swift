@@ -8,6 +8,7 @@ import Foundation
 ///
 /// Parsed once; the matcher, the URL builder and the generator's validator all use this one parser so
 /// that they cannot disagree about what a pattern means.
+@_spi(RouteGen)
 public struct RoutePattern: Sendable, Hashable {
     /// One `/`-separated part of a pattern.
     public enum Segment: Sendable, Hashable {

@@ -1,5 +1,6 @@
 /// Why a URL pattern is invalid; `offset` is the 0-based character position in the pattern text,
 /// so the generator can point at the exact column of the manifest.
+@_spi(RouteGen)
 public enum RoutePatternError: Error, Sendable, Hashable, CustomStringConvertible {
     /// `<>` or `<int:>` or a lone `:`.
     case emptyPlaceholderName(offset: Int)

@@ -1,7 +1,8 @@
-/// What one operation on `NavigationModel` changed, for its renderer: the new state is `model.state`.
+/// What one operation changed, for a renderer (`Navigator.observeState(_:)`): the new state is `navigator.state`.
 ///
 /// Every change to a tab is "keep the first `keptCount` entries, then add `addedCount` on top", so a renderer can
 /// animate exactly what moved, or simply redraw the tab from the state.
+@_spi(CustomContainer)
 public struct NavigationChange: Sendable, Hashable {
     /// Who made the change: a renderer applying a user's change must not apply it again.
     public enum Cause: Sendable, Hashable {

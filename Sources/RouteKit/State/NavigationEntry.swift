@@ -18,6 +18,8 @@ public struct NavigationEntry: Identifiable {
     public let awaitsResult: Bool
     /// The route as a hashable value, to find a parent already in a stack; `nil` for a route that is not `Hashable`.
     let routeKey: AnyHashable?
+    /// Shown by an interceptor's redirect (a login wall) in place of what was asked: not saved, with what stands on it.
+    var isRedirectTarget = false
 
     init(id: ID, intent: AnyIntent, presentation: Presentation, screen: Screen, awaitsResult: Bool) {
         self.id = id

@@ -6,16 +6,18 @@ import Foundation
 
 extension NavigationModel {
     /// At most this many entries of one tab are restored; more is not a real app's state.
-    public static let maxRestoredEntriesPerTab = 1_000
+    static let maxRestoredEntriesPerTab = 1_000
 
     /// The state as `Data` (JSON): per tab, each entry's manifest route name, route parameters and presentation.
-    /// Routes that cannot be written as route parameters are saved by name only, and not restored.
-    public func savedState() -> Data {
+    /// Routes that cannot be written as route parameters are saved by name only, and not restored. What an
+    /// interceptor's redirect showed (a login wall) is not saved, nor what stands on it: the wall decides again.
+    @_spi(CustomContainer) public func savedState() -> Data {
         let saved = SavedNavigationState(
             version: SavedNavigationState.currentVersion,
             selectedTab: state.selectedTab,
             tabs: state.tabs.map { tab in
-                SavedNavigationState.Tab(name: tab, entries: state.entries(in: tab).map(Self.saved))
+                let entries = state.entries(in: tab).prefix { !$0.isRedirectTarget }
+                return SavedNavigationState.Tab(name: tab, entries: entries.map(Self.saved))
             })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -43,7 +45,7 @@ extension NavigationModel {
     /// Whatever cannot come back is dropped with what stands on it, and reported; unreadable
     /// data leaves the state as it was. Never traps, whatever the data.
     @discardableResult
-    public func restore(from data: Data, navigator: Navigator) -> RestorationReport {
+    @_spi(CustomContainer) public func restore(from data: Data, navigator: Navigator) -> RestorationReport {
         var report = RestorationReport()
         let saved: SavedNavigationState
         do {
@@ -121,7 +123,9 @@ extension NavigationModel {
         let own = type(of: route).descriptor.presentation
         let intent = AnyIntent(route: route, presentation: presentation == own ? nil : presentation)
         let below = state.stacks[tab].entries.last?.screen
-        switch navigator.decide(intent, origin: .restoration, source: below, redirectCount: 0).0 {
+        let request = NavigationRequest(intent: intent, origin: .restoration, source: below, redirectCount: 0,
+                                        backStack: .none, placement: .asked)
+        switch navigator.decide(request).0 {
         case .proceed: break
         case .cancel: return .intercepted
         case .redirect(let target): return .redirected(to: target.descriptor.name)

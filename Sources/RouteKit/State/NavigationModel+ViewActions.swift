@@ -4,7 +4,7 @@ extension NavigationModel {
     /// Keeps `id` and removes everything above it in its tab (modal layers included). `false` for a stale id, or
     /// when `id` is already on top.
     @discardableResult
-    public func pop(to id: NavigationEntry.ID) -> Bool {
+    func pop(to id: NavigationEntry.ID) -> Bool {
         guard let location = locations[id],
               location.position + 1 < state.stacks[location.tab].entries.count else { return false }
         var edit = Edit()

@@ -1,5 +1,6 @@
-/// The platform-neutral presenter: keeps the app's navigation as `NavigationState` and tells one renderer (UIKit,
-/// SwiftUI, a test) what changed through ``observe(_:)``. It decides everything (which tab, which stack, what a link dismisses, what a
+/// The platform-neutral presenter a `Navigator` made with tabs owns: keeps the app's navigation as `NavigationState`
+/// and tells its renderers (UIKit, SwiftUI, a test) what changed. Apps never call it: they hold the `Navigator`;
+/// renderers and custom containers reach it through `@_spi(CustomContainer) import RouteKit`. It decides everything (which tab, which stack, what a link dismisses, what a
 /// close takes with it); renderers draw the state and report the user's changes back as truncations.
 ///
 /// Policies, each tested:
@@ -14,7 +15,7 @@
 @MainActor
 public final class NavigationModel: ScreenPresenter {
     /// What a link does with the stack already in its tab.
-    public enum BackStackPolicy: Sendable, Hashable {
+    enum BackStackPolicy: Sendable, Hashable {
         /// When one of the route's parents is already in the tab's stack (the top-most copy of the nearest one),
         /// the stack is cut back to it and only the missing parents are pushed; otherwise the whole chain is pushed
         /// on top of the stack.
@@ -23,17 +24,17 @@ public final class NavigationModel: ScreenPresenter {
         case pushOnTop
     }
 
-    public internal(set) var state: NavigationState
+    @_spi(CustomContainer) public internal(set) var state: NavigationState
     /// The observations, in the order they started; released ones are dropped at the next change.
     private var observations: [WeakObservation] = []
     /// The navigator's: every screen that leaves the state is reported, so waiting results get `.canceled`.
     private var removals = ScreenRemovalReporter.disconnected
     /// Whether the user selecting the tab already selected pops it to its root (UIKit's tab bar habit).
-    public var reselectingTabPopsToRoot = true
-    public var backStackPolicy = BackStackPolicy.reuseParent
+    var reselectingTabPopsToRoot = true
+    var backStackPolicy = BackStackPolicy.reuseParent
 
     /// Each tab's root route (`root: true`), when the model was made with a generated `Routes.Tab`.
-    public internal(set) var tabRoots: [String: AnyIntent] = [:]
+    var tabRoots: [String: AnyIntent] = [:]
     /// Why the last `show` returned `false`, for the navigator's failure report.
     var lastRefusal: NavigationFailure.Reason?
     private var nextID: UInt64 = 1
@@ -42,14 +43,8 @@ public final class NavigationModel: ScreenPresenter {
     private var entryOfScreen: [ObjectIdentifier: NavigationEntry.ID] = [:]
 
     /// `tabs` are the manifest's tabs in order (`Routes.Tab.allCases.map(\.rawValue)`); none gives one implicit tab.
-    public init(tabs: [String] = [], selectedTab: String? = nil) {
+    init(tabs: [String] = [], selectedTab: String? = nil) {
         state = NavigationState(tabs: tabs, selectedTab: selectedTab)
-    }
-
-    /// `NavigationModel(tabs: Routes.Tab.self)`.
-    public convenience init<Tab: RawRepresentable & CaseIterable>(tabs: Tab.Type, selectedTab: Tab? = nil)
-    where Tab.RawValue == String {
-        self.init(tabs: Tab.allCases.map(\.rawValue), selectedTab: selectedTab?.rawValue)
     }
 
     // MARK: Observing
@@ -59,8 +54,8 @@ public final class NavigationModel: ScreenPresenter {
     ///
     /// Any number of observers may watch one model (a renderer, a logger, a test); they are called in the order
     /// they started observing. The handler receives what changed; the new state is ``state``.
-    public func observe(_ handler: @escaping @MainActor (NavigationChange) -> Void) -> NavigationObservation {
-        let observation = NavigationObservation(handler)
+    func observe(_ handler: @escaping @MainActor (NavigationChange) -> Void) -> StateObservation {
+        let observation = StateObservation(handler)
         observations.removeAll { $0.observation == nil }
         observations.append(WeakObservation(observation: observation))
         return observation
@@ -92,19 +87,20 @@ public final class NavigationModel: ScreenPresenter {
             var presentations = placed.map(\.0.effectivePresentation)
             presentations.append(request.presentation)
             if let opener = refusedPush(presentations, onTopOf: keep, in: tab) { return refuse(.cannotPush(onto: opener)) }
-            select(tab, &edit)
+            if !request.isTabRoot { select(tab, &edit) }
             truncate(tab, to: keep, &edit)
         } else {
             guard state.stacks[tab].accepts(request.presentation) else {
                 return refuse(.cannotPush(onto: topLayerOpener(in: tab, below: state.stacks[tab].entries.count) ?? .push))
             }
-            select(tab, &edit)
+            // A tab's root at launch fills its tab in place: selecting it would close the selected tab's sheets.
+            if !request.isTabRoot { select(tab, &edit) }
         }
         for (parent, screen) in placed {
             append(parent, screen: screen, presentation: parent.effectivePresentation, awaitsResult: false, to: tab, &edit)
         }
         append(request.intent, screen: request.screen, presentation: request.presentation,
-               awaitsResult: request.awaitsResult, to: tab, &edit)
+               awaitsResult: request.awaitsResult, to: tab, &edit, redirectTarget: request.isRedirectTarget)
         commit(edit, .navigation)
         return true
     }
@@ -122,54 +118,56 @@ public final class NavigationModel: ScreenPresenter {
 
     // MARK: The app's operations
 
-    /// Selects a tab (closing the modal layers over the tab it leaves); unknown tabs are ignored.
-    public func select(_ tab: String) {
-        guard let index = state.tabIndex[tab] else { return }
+    /// Selects a tab (closing the modal layers over the tab it leaves); `false` for an unknown tab.
+    @discardableResult
+    func select(_ tab: String) -> Bool {
+        guard let index = state.tabIndex[tab] else { return false }
         var edit = Edit()
         select(index, &edit)
         commit(edit, .navigation)
+        return true
     }
 
-    /// Selects a tab by its `Routes.Tab` value; unknown tabs are ignored.
-    public func select<Tab: RawRepresentable>(_ tab: Tab) where Tab.RawValue == String {
-        select(tab.rawValue)
-    }
-
-    /// Closes everything above the root of a tab (the selected one by default), modal layers included.
-    public func popToRoot(tab: String? = nil) {
-        guard let index = state.tabIndex[tab ?? state.selectedTab] else { return }
+    /// Closes everything above the root of a tab (the selected one by default), modal layers included; whether
+    /// anything closed.
+    @discardableResult
+    func popToRoot(tab: String? = nil) -> Bool {
+        guard let index = state.tabIndex[tab ?? state.selectedTab] else { return false }
         var edit = Edit()
         truncate(index, to: 1, &edit)
-        commit(edit, .navigation)
+        return commit(edit, .navigation)
     }
 
-    /// Dismisses every modal layer, however many, in one change.
-    public func dismissModals() {
+    /// Dismisses every modal layer, however many, in one change; whether any was shown.
+    @discardableResult
+    func dismissModals() -> Bool {
         var edit = Edit()
         for index in state.stacks.indices {
             truncate(index, to: state.stacks[index].baseCount, &edit)
         }
-        commit(edit, .navigation)
+        return commit(edit, .navigation)
     }
 
     /// Removes everything (all tabs empty, results `.canceled`), e.g. on logout; async result handlers still
-    /// running are cancelled too.
-    public func reset() {
+    /// running are cancelled too. Whether anything was shown.
+    @discardableResult
+    func reset() -> Bool {
         var edit = Edit()
         for index in state.stacks.indices { truncate(index, to: 0, &edit) }
-        commit(edit, .navigation)
+        let changed = commit(edit, .navigation)
         removals.allScreensRemoved()
+        return changed
     }
 
     // MARK: What renderers report
 
     /// The user closed an entry (sheet swiped down): it and everything above it leave. A stale id is ignored.
-    public func userClosed(_ id: NavigationEntry.ID) {
+    @_spi(CustomContainer) public func userClosed(_ id: NavigationEntry.ID) {
         remove(from: id, .user)
     }
 
     /// The user went back to an entry (back button, swipe): everything above it leaves. A stale id is ignored.
-    public func userReturned(to id: NavigationEntry.ID) {
+    @_spi(CustomContainer) public func userReturned(to id: NavigationEntry.ID) {
         guard let location = locations[id] else { return }
         var edit = Edit()
         truncate(location.tab, to: location.position + 1, &edit)
@@ -178,7 +176,7 @@ public final class NavigationModel: ScreenPresenter {
 
     /// The user tapped a tab: selects it, or pops it to its root when it is already selected and
     /// `reselectingTabPopsToRoot`. Unknown tabs are ignored.
-    public func userSelected(_ tab: String) {
+    @_spi(CustomContainer) public func userSelected(_ tab: String) {
         guard let index = state.tabIndex[tab] else { return }
         var edit = Edit()
         if tab == state.selectedTab {
@@ -190,19 +188,19 @@ public final class NavigationModel: ScreenPresenter {
     }
 
     /// The entry showing a screen.
-    public func entry(showing screen: Screen) -> NavigationEntry? {
+    func entry(showing screen: Screen) -> NavigationEntry? {
         guard let id = entryOfScreen[ObjectIdentifier(screen)], let location = locations[id] else { return nil }
         return state.stacks[location.tab].entries[location.position]
     }
 
-    /// The entry with an id, if it is still in the state.
-    public func entry(_ id: NavigationEntry.ID) -> NavigationEntry? {
+    /// The entry with an id, if it is still in the state: what a container draws for an id of a stack's path.
+    @_spi(CustomContainer) public func entry(_ id: NavigationEntry.ID) -> NavigationEntry? {
         guard let location = locations[id] else { return nil }
         return state.stacks[location.tab].entries[location.position]
     }
 
     /// The tab holding an entry.
-    public func tab(of id: NavigationEntry.ID) -> String? {
+    func tab(of id: NavigationEntry.ID) -> String? {
         locations[id].map { state.tabs[$0.tab] }
     }
 
@@ -298,11 +296,12 @@ public final class NavigationModel: ScreenPresenter {
     }
 
     func append(_ intent: AnyIntent, screen: Screen, presentation: Presentation, awaitsResult: Bool, to tab: Int,
-                _ edit: inout Edit) {
+                _ edit: inout Edit, redirectTarget: Bool = false) {
         touch(tab, &edit)
         let id = NavigationEntry.ID(value: nextID)
         nextID += 1
-        let entry = NavigationEntry(id: id, intent: intent, presentation: presentation, screen: screen, awaitsResult: awaitsResult)
+        var entry = NavigationEntry(id: id, intent: intent, presentation: presentation, screen: screen, awaitsResult: awaitsResult)
+        entry.isRedirectTarget = redirectTarget
         locations[id] = (tab, state.stacks[tab].entries.count)
         entryOfScreen[ObjectIdentifier(screen)] = id
         state.stacks[tab].append(entry)
@@ -315,8 +314,10 @@ public final class NavigationModel: ScreenPresenter {
         edit.order.append(tab)
     }
 
-    /// Publishes the change, then reports the screens that left (top first), once the state is consistent.
-    func commit(_ edit: Edit, _ cause: NavigationChange.Cause) {
+    /// Publishes the change, then reports the screens that left (top first), once the state is consistent; whether
+    /// anything changed.
+    @discardableResult
+    func commit(_ edit: Edit, _ cause: NavigationChange.Cause) -> Bool {
         let tabs = edit.order.compactMap { tab -> NavigationChange.TabChange? in
             let kept = edit.kept[tab] ?? 0
             let count = state.stacks[tab].entries.count
@@ -331,5 +332,6 @@ public final class NavigationModel: ScreenPresenter {
             for observer in observations { observer.observation?.deliver(change) }
         }
         for entry in edit.removed { removals.screenRemoved(entry.screen) }
+        return !tabs.isEmpty || selectionChanged
     }
 }

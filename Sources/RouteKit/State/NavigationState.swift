@@ -4,7 +4,7 @@
 /// after it belong to that layer. Everything a renderer draws is read from here (`layers(in:)`).
 public struct NavigationState {
     /// The tab of an app whose manifest declares no `tabs`.
-    public static let implicitTab = "main"
+    static let implicitTab = "main"
 
     /// The tabs, in order (`[implicitTab]` when the app has none).
     public let tabs: [String]
@@ -40,7 +40,7 @@ public struct NavigationState {
 
     /// A tab's entries cut into layers: the first is the tab's navigation stack, each next one a modal layer
     /// opened by its first entry (with the pushes made on it).
-    public func layers(in tab: String) -> [ArraySlice<NavigationEntry>] {
+    @_spi(CustomContainer) public func layers(in tab: String) -> [ArraySlice<NavigationEntry>] {
         guard let index = tabIndex[tab] else { return [] }
         let stack = stacks[index]
         var bounds = [0] + stack.layerStarts

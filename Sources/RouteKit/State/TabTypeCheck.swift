@@ -4,7 +4,7 @@ extension Navigator {
     /// a model made with other tab names than `Routes.Tab` then draws those tabs with their names and says so,
     /// instead of trapping.
     @discardableResult
-    public func reportTabs<Tab: RawRepresentable>(notSpelledBy tab: Tab.Type, action: String) -> [String]
+    func reportTabs<Tab: RawRepresentable>(notSpelledBy tab: Tab.Type, action: String) -> [String]
     where Tab.RawValue == String {
         guard let model = navigationModel else { return [] }
         let unknown = model.state.tabs.filter { Tab(rawValue: $0) == nil }

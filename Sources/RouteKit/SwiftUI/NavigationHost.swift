@@ -1,5 +1,5 @@
-// RouteKit's SwiftUI layer: it draws NavigationModel's state and reports what the user did, nothing more. Every
-// decision is in NavigationModel and NavigationLayer.swift, tested on Linux. This file is compiled for real only on
+// RouteKit's SwiftUI layer: it draws a navigator's state and reports what the user did, nothing more. Every
+// decision is in NavigationModel and Host/NavigationLayer.swift, tested on Linux. This file is compiled for real only on
 // Apple platforms; on Linux a test type-checks it unchanged against the stub modules in Tests/Stubs (transcribed
 // from Apple's documented signatures), which catches wrong labels, types and isolation, not SDK behaviour.
 //
@@ -55,40 +55,41 @@ struct ScreenView: NSViewControllerRepresentable {
 }
 #endif
 
-/// The `ObservableObject` face of a `NavigationModel` (the model itself knows neither Combine nor Observation): owns
-/// the model and its navigator, and tells SwiftUI when the model changed.
+/// The `ObservableObject` face of a navigator's state (the model knows neither Combine nor Observation): what a
+/// host or custom container observes, `navigator.observed`. It keeps its navigator alive; the navigator shares one
+/// such object between every view that asks while any keeps it.
+@_spi(CustomContainer)
 @MainActor
-public final class ObservableNavigation: ObservableObject {
-    public let model: NavigationModel
+public final class ObservedNavigation: ObservableObject {
     public let navigator: Navigator
-    /// What restoring the scene's saved state brought back and dropped (and why), once the host appeared.
-    public private(set) var restorationReport: RestorationReport?
+    /// The state a container draws and reports to; an empty model for a navigator made with a custom presenter.
+    public let model: NavigationModel
 
-    private var observation: NavigationObservation?
+    private var observation: StateObservation?
 
-    /// Observes `model` for as long as this object lives. `isReady: false` keeps a cold-launch link until the
-    /// host appears (and has restored saved state).
-    public init(model: NavigationModel, isReady: Bool = false) {
-        self.model = model
-        navigator = Navigator(presenter: model, isReady: isReady)
+    init(navigator: Navigator) {
+        self.navigator = navigator
+        model = navigator.model ?? NavigationModel()
         observation = model.observe { [weak self] _ in self?.objectWillChange.send() }
     }
+}
 
-    /// The host appeared: restores, fills empty tabs, marks ready (`Navigator.hostAppeared(restoring:)`), and
-    /// publishes the report as `restorationReport`. A custom container calls this one, not the navigator's.
-    @discardableResult
-    public func hostAppeared(restoring saved: Data?) -> RestorationReport? {
-        guard let report = navigator.hostAppeared(restoring: saved) else { return nil }
-        restorationReport = report
-        objectWillChange.send()
-        return report
+extension Navigator {
+    /// The observable object SwiftUI views of this navigator observe (one at a time, shared).
+    @_spi(CustomContainer) public var observed: ObservedNavigation {
+        if let shared = hostObject as? ObservedNavigation { return shared }
+        let made = ObservedNavigation(navigator: self)
+        hostObject = made
+        return made
     }
 }
 
 /// Hosts a SwiftUI app's navigation: a `NavigationStack` per tab (in a `TabView` when the manifest has `tabs`),
-/// sheets and full-screen covers for modal layers; links from `onOpenURL` go through the navigator.
+/// sheets and full-screen covers for modal layers; links from `onOpenURL` go through the navigator. When it first
+/// appears it launches the navigator (`Navigator.launch(restoring:)`): restores, fills every tab, replays a link.
+/// It needs a navigator made with tabs (`Navigator(tabs:)`).
 public struct NavigationHost<TabLabel: View>: View {
-    @ObservedObject var navigation: ObservableNavigation
+    @ObservedObject var navigation: ObservedNavigation
     let restoring: Data?
     let onRestore: (@MainActor (RestorationReport) -> Void)?
     /// A tab's label; `nil` for a tab the typed label cannot spell, drawn with its name.
@@ -97,12 +98,12 @@ public struct NavigationHost<TabLabel: View>: View {
     let checkTabs: (@MainActor (Navigator) -> Void)?
 
     /// `restoring`: navigation state saved with the scene (`@SceneStorage`), restored when the host first appears;
-    /// `onRestore` gets what came back and what was dropped (also `ObservableNavigation.restorationReport`).
+    /// `onRestore` gets what came back and what was dropped, and why.
     /// `tabLabel` draws a tab's `tabItem` from its name (`Routes.Tab` raw value).
-    public init(_ navigation: ObservableNavigation, restoring: Data? = nil,
+    public init(_ navigator: Navigator, restoring: Data? = nil,
                 onRestore: (@MainActor (RestorationReport) -> Void)? = nil,
                 @ViewBuilder tabLabel: @escaping (String) -> TabLabel) {
-        self.navigation = navigation
+        self.navigation = navigator.observed
         self.restoring = restoring
         self.onRestore = onRestore
         self.tabLabel = { tabLabel($0) }
@@ -111,10 +112,10 @@ public struct NavigationHost<TabLabel: View>: View {
 
     /// `tabLabel` draws a tab's `tabItem` from its `Routes.Tab` value. A model tab that `Tab` does not spell (a
     /// model made with other names) is labelled with its name and reported as `.unknownTab` when the host appears.
-    public init<Tab: RawRepresentable>(_ navigation: ObservableNavigation, tabs: Tab.Type, restoring: Data? = nil,
+    public init<Tab: RawRepresentable>(_ navigator: Navigator, tabs: Tab.Type, restoring: Data? = nil,
                                        onRestore: (@MainActor (RestorationReport) -> Void)? = nil,
                                        @ViewBuilder tabLabel: @escaping (Tab) -> TabLabel) where Tab.RawValue == String {
-        self.navigation = navigation
+        self.navigation = navigator.observed
         self.restoring = restoring
         self.onRestore = onRestore
         self.tabLabel = { Tab(rawValue: $0).map(tabLabel) }
@@ -126,7 +127,7 @@ public struct NavigationHost<TabLabel: View>: View {
             .onOpenURL { navigation.navigator.open($0) }
             .onAppear {
                 checkTabs?(navigation.navigator)
-                if let report = navigation.hostAppeared(restoring: restoring) { onRestore?(report) }
+                if let report = navigation.navigator.launch(restoring: restoring) { onRestore?(report) }
             }
     }
 
@@ -152,15 +153,15 @@ extension NavigationHost {
 
 extension NavigationHost where TabLabel == Text {
     /// Tabs labelled with their names.
-    public init(_ navigation: ObservableNavigation, restoring: Data? = nil,
+    public init(_ navigator: Navigator, restoring: Data? = nil,
                 onRestore: (@MainActor (RestorationReport) -> Void)? = nil) {
-        self.init(navigation, restoring: restoring, onRestore: onRestore) { Text(verbatim: $0) }
+        self.init(navigator, restoring: restoring, onRestore: onRestore) { Text(verbatim: $0) }
     }
 }
 
 /// One layer of a tab, with the layer above it presented from it: a sheet over a sheet nests as SwiftUI needs.
 struct LayerView: View {
-    @ObservedObject var navigation: ObservableNavigation
+    @ObservedObject var navigation: ObservedNavigation
     let tab: String
     let layer: Int
     /// The layer as its sheet was presented: drawn while SwiftUI animates the dismissal of a layer the model removed.
@@ -211,7 +212,7 @@ struct LayerView: View {
             get: { @MainActor [tab, layer] in
                 model.state.hostLayers(in: tab, fullScreenCovers: Self.fullScreenCovers).layer(above: layer, style: style, drawn: drawn)
             },
-            set: { @MainActor in model.userSetModal($0, shown: above) })
+            set: { @MainActor in if $0 == nil { model.userDismissedModal(above) } })
     }
 }
 
@@ -258,7 +259,7 @@ private struct RouteNavigationKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// Closes the current view route, dismisses all modal layers, reaches the navigator.
+    /// The view route's own navigation: start, pop, dismiss its sheet, close, select a tab (``RouteNavigation``).
     public var routeNavigation: RouteNavigation {
         get { self[RouteNavigationKey.self] }
         set { self[RouteNavigationKey.self] = newValue }

@@ -6,7 +6,8 @@ import SwiftUI
 /// Draws the screen of a navigation entry the way `NavigationHost` does: a view route's view itself, any other
 /// screen through a view-controller representable; nothing for an entry that is gone (SwiftUI may still ask while it
 /// animates a dismissal). Use it in a custom container for a layer's root (`NavigationLayer.root`) and for each id
-/// of its path (`NavigationModel.entry(_:)`) in `navigationDestination(for: NavigationEntry.ID.self)`.
+/// of its path (`model.entry(_:)`) in `navigationDestination(for: NavigationEntry.ID.self)`.
+@_spi(CustomContainer)
 public struct RouteScreenView: View {
     let entry: NavigationEntry?
 

@@ -1,4 +1,4 @@
-// UIKit adapter: draws a `NavigationModel` and reports what the user did. It decides nothing: which tab, which
+// UIKit adapter: draws a navigator's `NavigationModel` and reports what the user did. It decides nothing: which tab, which
 // stack, what a link dismisses and what a close takes with it are the model's decisions (DocC: Tabs, Stacks and Restoration).
 //
 // Every UIKit API it calls, with its availability, checked against Apple's documentation (developer.apple.com/
@@ -7,6 +7,7 @@
 // - UIViewController.present(_:animated:completion:)                          iOS 5.0
 // - UIViewController.dismiss(animated:completion:)                            iOS 5.0
 // - UIViewController.presentingViewController                                 iOS 5.0
+// - UIViewController.parent                                                   iOS 5.0
 // - UIViewController.presentationController                                   iOS 8.0
 // - UIViewController.modalPresentationStyle, UIModalPresentationStyle.fullScreen  iOS 3.2
 // - UIViewController.sheetPresentationController, UISheetPresentationController.detents  iOS 15.0
@@ -24,18 +25,19 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 
-/// Renders a `NavigationModel` with UIKit: a `UINavigationController` per tab (inside a `UITabBarController` when
+/// Renders a navigator's state with UIKit: a `UINavigationController` per tab (inside a `UITabBarController` when
 /// there are several tabs), each modal layer presented over the one before it (a `.wrapped` layer in a navigation
 /// controller of its own). User pops, sheet dismissals and tab taps go back to the model as truncations.
 ///
 /// A route's `detents:` and `interactiveDismiss: false` set the sheet's detents and `isModalInPresentation`.
 ///
-/// It observes the model for as long as it lives, and redraws on every change; UIKit's delegate callbacks go to a
-/// private object, so an app can neither call into the drawing nor take the delegates over by mistake. Set
-/// `rootViewController` as the window's root.
+/// The navigator keeps its renderer alive (one at a time: a new renderer replaces the last), so the app holds only
+/// the navigator: `window.rootViewController = UIKitNavigationRenderer(navigator: navigator).rootViewController`,
+/// then `navigator.launch(restoring:)`. UIKit's delegate callbacks go to a private object, so an app can neither call
+/// into the drawing nor take the delegates over by mistake. A screen navigates through its `routeNavigation`.
 @MainActor
 public final class UIKitNavigationRenderer {
-    public let model: NavigationModel
+    private let model: NavigationModel
     /// The tab bar controller, or the single tab's navigation controller.
     public let rootViewController: UIViewController
     /// Whether changes are animated.
@@ -47,13 +49,15 @@ public final class UIKitNavigationRenderer {
     private var presented: [(opener: NavigationEntry.ID, container: UIViewController)] = []
     private var displays: [String: @MainActor (UIViewController) -> Void] = [:]
     private var isTransitioning = false
-    private var observation: NavigationObservation?
+    private var observation: StateObservation?
     /// Receives UIKit's delegate callbacks (navigation, tab bar, presentation) and hands them to the renderer.
     private let delegate = Delegate()
 
-    /// `makeStack` makes each tab's navigation controller (set its `tabBarItem` there).
-    public init(model: NavigationModel,
+    /// Draws `navigator`, which must be made with tabs (`Navigator(tabs:)`; a navigator with a custom presenter has
+    /// nothing to draw). `makeStack` makes each tab's navigation controller (set its `tabBarItem` there).
+    public init(navigator: Navigator,
                 makeStack: @MainActor (_ tab: String) -> UINavigationController = { _ in UINavigationController() }) {
+        let model = navigator.model ?? NavigationModel()
         self.model = model
         let stacks = model.state.tabs.map(makeStack)
         self.stacks = stacks
@@ -71,6 +75,7 @@ public final class UIKitNavigationRenderer {
         for stack in stacks { stack.delegate = delegate }
         observation = model.observe { [weak self] _ in self?.render() }
         render()
+        navigator.renderer = self
     }
 
     /// How a manifest `displays:` name is shown: `configure` sets up the screen (presentation style, sheet
@@ -196,7 +201,7 @@ public final class UIKitNavigationRenderer {
 }
 
 /// The UIKit delegate of every controller the renderer owns: forwards each callback to the renderer, which it does
-/// not keep alive (the app does).
+/// not keep alive (its navigator does).
 @MainActor
 private final class Delegate: NSObject, UINavigationControllerDelegate, UITabBarControllerDelegate,
     UIAdaptivePresentationControllerDelegate {
@@ -213,6 +218,20 @@ private final class Delegate: NSObject, UINavigationControllerDelegate, UITabBar
 
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         renderer?.presentationControllerDidDismiss(presentationController)
+    }
+}
+
+extension UIViewController {
+    /// What this screen does to navigation (start, pop, dismiss its sheet, close, select a tab) without knowing how
+    /// it was shown: the UIKit counterpart of a view route's `routeNavigation` environment value. Available once a
+    /// navigator made the screen (from `viewDidLoad` on); a view controller inside a screen asks its parent's.
+    public var routeNavigation: RouteNavigation {
+        var controller: UIViewController? = self
+        while let current = controller {
+            if ScreenNavigators.navigator(of: current) != nil { return RouteNavigation(screen: current) }
+            controller = current.parent
+        }
+        return RouteNavigation(screen: self)
     }
 }
 #endif

@@ -1,6 +1,6 @@
 import Foundation
 import PropertyBased
-import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 import Testing
 
 /// The fixture's internal routes (settings has a path; photoPicker, compose, logout, cartTotal have none) stay out of

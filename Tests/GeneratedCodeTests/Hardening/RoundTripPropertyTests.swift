@@ -1,6 +1,6 @@
 import Foundation
 import PropertyBased
-import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 import Testing
 
 /// Random extras on every external route of the generated fixture: `match(route.url) == route` for every

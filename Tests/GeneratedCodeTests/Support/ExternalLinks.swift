@@ -14,6 +14,8 @@ extension Routes.External {
         case .browse(let route): [route.url, route.universalLink, route.url(scheme: "myapp-beta")]
         case .userPhoto(let route): [route.url, route.universalLink, route.url(scheme: "myapp-beta")]
         case .shelf(let route): [route.url, route.universalLink, route.url(scheme: "myapp-beta")]
+        // Hosts of its own, no scheme: its `url` is its universal link, on its site's subdomain when it has one.
+        case .sitePost(let route): [route.url, route.universalLink]
         }
     }
 }

@@ -64,6 +64,12 @@ public final class ShelfViewController {
     public init(route: Routes.Shelf) { self.route = route }
 }
 
+/// Remembers its route: which site (subdomain) a link came on.
+public final class SitePostViewController {
+    public let route: Routes.SitePost
+    public init(route: Routes.SitePost) { self.route = route }
+}
+
 @MainActor
 public final class UserPhotoViewController {
     public let route: Routes.UserPhoto

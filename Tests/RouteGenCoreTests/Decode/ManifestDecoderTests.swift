@@ -11,7 +11,7 @@ struct ManifestDecoderTests {
 
     @Test func unknownKeyWithoutNearMissListsTheKeys() {
         #expect(printed("version: 1\nurl:\n  banana: [x]\n")
-                == ["routes.yml:3:3: error: unknown key 'banana' in 'url'; expected one of: schemes, hosts"])
+                == ["routes.yml:3:3: error: unknown key 'banana' in 'url'; expected one of: schemes, hosts, http"])
     }
 
     @Test func unknownRouteKeySuggestsTheNearMiss() {
@@ -125,8 +125,8 @@ struct ManifestDecoderTests {
 
     @Test func manifestKeysListEveryAcceptedKey() {
         #expect(ManifestKeys.topLevel == ["version", "namespace", "access", "imports", "url", "displays", "enums", "routes", "tabs", "app", "examples"])
-        #expect(ManifestKeys.url == ["schemes", "hosts"])
+        #expect(ManifestKeys.url == ["schemes", "hosts", "http"])
         #expect(ManifestKeys.route == ["summary", "path", "screen", "view", "exposure", "presentation", "detents", "interactiveDismiss", "extras", "result", "handler", "tab", "root", "parent", "hosts", "schemes"])
-        #expect(ManifestKeys.extra == ["type", "default", "internal", "key"])
+        #expect(ManifestKeys.extra == ["type", "default", "internal", "key", "in", "min", "max"])
     }
 }

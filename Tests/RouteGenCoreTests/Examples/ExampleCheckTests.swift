@@ -231,12 +231,12 @@ struct ExamplesFileBuildCheckTests {
         #expect(full.diagnostics.count == 2, "the manifest's own example too: \(full.diagnostics)")
     }
 
-    @Test("The plugins find examples files by name: examples.yml and *.examples.yml")
+    @Test("The plugins find examples files by name: examples.yml and *.examples.yml, .yaml as .yml")
     func examplesFileNames() {
-        for name in ["examples.yml", "links.examples.yml", "a.b.examples.yml"] {
+        for name in ["examples.yml", "links.examples.yml", "a.b.examples.yml", "examples.yaml", "links.examples.yaml"] {
             #expect(ManifestNaming.isExamplesFile(fileName: name), "\(name)")
         }
-        for name in [".examples.yml", "examples.yaml", "routes.yml", "myexamples.yml", "examples.yml.bak"] {
+        for name in [".examples.yml", ".examples.yaml", "routes.yml", "myexamples.yml", "examples.yml.bak"] {
             #expect(!ManifestNaming.isExamplesFile(fileName: name), "\(name)")
         }
     }

@@ -27,10 +27,12 @@ struct AASAAgreementTests {
         }
     }
 
-    static func check(_ manifests: [Manifest], appManifests: [Manifest]? = nil, seed: UInt64, samples: Int, randomPaths: Int) throws -> Tally {
-        let rendered = try AASAExport.render(manifests, appIDs: ["ABCDE12345.com.example.app"])
+    static func check(
+        _ manifests: [Manifest], appManifests: [Manifest]? = nil, host: String? = nil, seed: UInt64, samples: Int, randomPaths: Int
+    ) throws -> Tally {
+        let rendered = try AASAExport.render(manifests, appIDs: ["ABCDE12345.com.example.app"], host: host)
         let matcher = try AASAMatcher(json: Data(rendered.text.utf8))
-        let components = AASAExport.components(manifests)
+        let components = AASAExport.components(manifests, host: host)
         let apps = (appManifests ?? manifests).map(ManifestURLMatcher.init)
         var sampler = LinkSampler(manifests: manifests, seed: seed)
         var tally = Tally()
@@ -69,6 +71,7 @@ struct AASAAgreementTests {
         case .literalWildcard: return "* or $( in static text"
         case .spansBeforeCatchAll: return "placeholder before a catch-all"
         case .queryValue: return "typed query value"
+        case .otherHosts: return "host the route is not on"
         }
     }
 

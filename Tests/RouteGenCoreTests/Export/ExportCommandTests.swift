@@ -40,7 +40,8 @@ struct ExportCommandTests {
 
     @Test("Exit 1 for manifest errors (lint's diagnostics), 2 for usage errors", arguments: [
         (["export", "aasa", "routes.yml", "--app-id", "ABCDE12345.com.example.app"], "version: 1\nroutes:\n  home: { exposure: externl }\n", 1, "routes.yml:3:"),
-        (["export", "entitlements", "routes.yml"], "version: 1\nurl: { schemes: [myapp] }\nroutes: {}\n", 1, "no associated domains"),
+        (["export", "entitlements", "routes.yml"], "version: 1\nurl: { schemes: [myapp] }\nroutes: {}\n", 1,
+         "routes.yml:2:6: error: no associated domains: universal links are https links on a host of yours, and this manifest lists none; add it under 'url:', e.g. 'hosts: [www.example.com]'"),
         (["export", "aasa", "routes.yml"], manifest, 2, "--app-id"),
         (["export", "sitemap", "routes.yml"], manifest, 2, "unknown kind 'sitemap'"),
         (["export", "catalog", "routes.yml", "--app-id", "ABCDE12345.com.x"], manifest, 2, "--app-id applies to 'aasa' only"),

@@ -54,7 +54,8 @@ struct LinkSampler {
             }
         }
         let words = vocabulary()
-        let hosts = manifests.flatMap(\.url.hosts)
+        // A wildcard host is sampled on a subdomain of its domain.
+        let hosts = manifests.flatMap(\.url.hosts).map { $0.hasPrefix("*.") ? "www" + $0.dropFirst() : $0 }
         for _ in 0..<randomPaths {
             let depth = Int.random(in: 0...5, using: &random)
             let path = (0..<depth).map { _ in "/" + words.randomElement(using: &random)! }.joined()
@@ -67,7 +68,10 @@ struct LinkSampler {
 
     private mutating func variants(of route: RouteDeclaration, in manifest: Manifest) -> [Link] {
         let parameters = validParameters(route, manifest)
-        let built = link(route, manifest, parameters)
+        // Any pattern of a `path:` list: each opens the route, each must be claimed.
+        let pattern = route.paths.randomElement(using: &random)?.text
+        let link = { (parameters: RouteParameters) in Self.link(route, path: pattern, manifest, parameters) }
+        let built = link(parameters)
         var links = [Link(text: built, form: .built)]
         let (head, path, tail) = Self.split(built)
         links.append(Link(text: head + path + "/" + tail, form: .trailingSlash))
@@ -79,14 +83,14 @@ struct LinkSampler {
             if case .path = extra.binding {
                 var wrong = parameters
                 wrong[extra.name] = [wrongValue(kind)]
-                links.append(Link(text: link(route, manifest, wrong), form: .wrongValue))
-            } else if !extra.hasImplicitDefault {
+                links.append(Link(text: link(wrong), form: .wrongValue))
+            } else if extra.binding == .query, !extra.hasImplicitDefault {
                 var missing = parameters
                 missing[extra.name] = []
-                links.append(Link(text: link(route, manifest, missing), form: .missingQuery))
+                links.append(Link(text: link(missing), form: .missingQuery))
                 var wrong = parameters
                 wrong[extra.name] = [wrongValue(kind)]
-                links.append(Link(text: link(route, manifest, wrong), form: .wrongQuery))
+                links.append(Link(text: link(wrong), form: .wrongQuery))
             }
         }
         links.append(Link(text: built + (built.contains("?") ? "&" : "?") + "utm_source=mail", form: .extraQuery))
@@ -120,7 +124,12 @@ struct LinkSampler {
                 let count = Int.random(in: 1...3, using: &random)
                 parameters[extra.name] = [(0..<count).map { _ in validValue(.string) }.joined(separator: "/")]
             } else if case .path = extra.binding {
-                parameters[extra.name] = [validValue(kind)]
+                parameters[extra.name] = [limitedValue(extra) ?? validValue(kind)]
+            } else if extra.binding == .subdomain {
+                // A wildcard host stands for one label or several; a link on a listed name has none.
+                if let subdomain = ["blog", "a.b", "x-1", nil].randomElement(using: &random)! {
+                    parameters[RouteParameters.subdomainKey] = [subdomain]
+                }
             } else if !extra.hasImplicitDefault || Bool.random(using: &random) {
                 let count = extra.type.unwrappedOptional.isArray ? Int.random(in: 1...2, using: &random) : 1
                 parameters[extra.name] = (0..<count).map { _ in validValue(kind) }
@@ -129,10 +138,20 @@ struct LinkSampler {
         return parameters
     }
 
-    private func link(_ route: RouteDeclaration, _ manifest: Manifest, _ parameters: RouteParameters) -> String {
-        let descriptor = RouteDescriptor(name: route.name, exposure: .external, path: route.path,
+    private static func link(
+        _ route: RouteDeclaration, path: String?, _ manifest: Manifest, _ parameters: RouteParameters
+    ) -> String {
+        let descriptor = RouteDescriptor(name: route.name, exposure: .external, path: path,
                                          urlConfiguration: URLConfiguration(schemes: [], hosts: manifest.url.hosts))
         return descriptor.universalLink(parameters: parameters).absoluteString
+    }
+
+    /// A number within the extra's `min`/`max` (its limits, or a value next to one), when it has limits.
+    private mutating func limitedValue(_ extra: Extra) -> String? {
+        guard extra.limitsText != nil else { return nil }
+        let low = extra.minimum.flatMap(Int.init) ?? (extra.maximum.flatMap(Int.init) ?? 0) - 5
+        let high = extra.maximum.flatMap(Int.init) ?? low + 5
+        return String(Int.random(in: (low - 1)...(high + 1), using: &random))
     }
 
     mutating func validValue(_ kind: ExportValueKind) -> String {
@@ -203,8 +222,10 @@ struct LinkSampler {
                                   "https:%2F%2Fx", "123e4567-e89b-42d3-a456-426614174000"]
         for manifest in manifests {
             for route in manifest.routes {
-                for segment in route.exportSegments(enums: manifest.enums) ?? [] {
-                    if case .literal(let text) = segment { words.insert(RoutePattern.encodedSegment(text)) }
+                for (path, _) in route.paths {
+                    for segment in route.exportSegments(of: path, enums: manifest.enums) ?? [] {
+                        if case .literal(let text) = segment { words.insert(RoutePattern.encodedSegment(text)) }
+                    }
                 }
             }
         }

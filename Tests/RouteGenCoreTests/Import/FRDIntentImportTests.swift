@@ -61,12 +61,12 @@ struct FRDIntentImportTests {
         #expect(manifest.routes.allSatisfy { $0.exposure == .external })
     }
 
-    @Test("A module prefix is stripped and said; several patterns of one class are named by their paths")
+    @Test("A module prefix is stripped and said; patterns of one class with other placeholders are routes named by their paths")
     func namesAndPrefixes() throws {
         let outcome = FRDIntentImport.run(
             internal: nil,
             external: Self.xml([("/story/:storyId", "<string>MyApp.StoryViewController</string>"),
-                                ("/story/:storyId/comments", "<string>StoryViewController</string>"),
+                                ("/story/:storyId/comments/:commentId", "<string>StoryViewController</string>"),
                                 ("myapp://user/:userId/story-list", "<string>URLPreviewController</string>"),
                                 ("/class", "<string>Controller</string>")]),
             scheme: nil, host: nil, outputPath: "routes.yml")
@@ -75,7 +75,7 @@ struct FRDIntentImportTests {
         #expect(yaml.contains("# MyApp.StoryViewController in Registers.plist: module prefix stripped"))
         let manifest = try #require(runYAML(yaml, file: "routes.yml").manifest)
         #expect(manifest.routes.map(\.name) == ["story", "storyComments", "urlPreview", "class"])
-        #expect(manifest.routes.map(\.path) == ["/story/:storyId", "/story/:storyId/comments", "/user/:userId/story-list", "/class"])
+        #expect(manifest.routes.map(\.path) == ["/story/:storyId", "/story/:storyId/comments/:commentId", "/user/:userId/story-list", "/class"])
         #expect(manifest.url.schemes == ["myapp"], "a whole-URL pattern gives its scheme when --scheme is not given")
     }
 
@@ -181,5 +181,33 @@ struct FRDIntentImportTests {
                                 host: "frdintent.example.com", outputPath: "routes.yml").yaml
         }
         #expect(try run() == run())
+    }
+}
+
+/// Several patterns of one class become one route with a `path:` list.
+@Suite("Import: FRDIntent patterns of one class fold into one route")
+struct FRDIntentFoldTests {
+    @Test("patterns opening one class with the same placeholders fold; others stay apart; the result lints")
+    func fold() throws {
+        let external = FRDIntentImportTests.xml([
+            ("/story/:storyId", "<string>StoryViewController</string>"),
+            ("/s/:storyId", "<string>StoryViewController</string>"),
+            ("/user/:userId", "<string>StoryViewController</string>"),
+            ("/legacy/story/:storyId", "<string>StoryViewController</string>"),
+        ])
+        let outcome = FRDIntentImport.run(internal: nil, external: external, scheme: "frd", host: nil, outputPath: "routes.yml")
+        #expect(outcome.status == .ok, "\(outcome.diagnostics)")
+        let yaml = try #require(outcome.yaml)
+        #expect(yaml.contains("path: [\"/story/:storyId\", \"/s/:storyId\", \"/legacy/story/:storyId\"]"), "\(yaml)")
+        #expect(yaml.contains("# Opened by 3 patterns of StoryViewController: '/story/:storyId', '/s/:storyId', '/legacy/story/:storyId'."))
+        let result = runYAML(yaml)
+        #expect(!result.diagnostics.containsErrors, "\(result.diagnostics)")
+        let manifest = try #require(result.manifest)
+        #expect(manifest.routes.count == 2)
+        let matcher = ManifestURLMatcher(manifest: manifest)
+        let story = manifest.routes[0].name
+        for link in ["frd://story/7", "frd://s/7", "frd://legacy/story/7"] {
+            #expect(matcher.match(URL(string: link)!).route == story, "\(link)")
+        }
     }
 }

@@ -203,7 +203,7 @@ struct CompileTests {
                 navigator.register(Routes.Home.self) { _ in true }
                 navigator.registerHandler(Routes.Home.self) { _ in true }
                 var parameters = RouteParameters()
-                parameters.set(1, for: "a")
+                parameters.append("1", for: "a")
                 parameters.setValue("b", 2)
                 _ = RouteParameters().settingValue("c", 3)
                 _ = URLMatcher<Routes.External>.Builder(capacity: 1)

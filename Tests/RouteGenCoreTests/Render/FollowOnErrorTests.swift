@@ -85,4 +85,45 @@ struct FollowOnErrorTests {
                 + "ResultSink<Routes.Compose.Result>) -> Screen' (aka '(Routes.Compose, ResultSink<String>) -> AnyObject')",
         ])
     }
+
+    /// A screen whose `init` does not take the route: the compiler's error names the `init` the route needs, at the
+    /// manifest's `screen:` line (before, "argument passed to call that takes no arguments" and nothing more).
+    static let screenInits: [(app: String, expected: [String])] = [
+        ("final class DetailScreen { init() {} }\nfinal class PickerScreen { init(route: Routes.Picker, result: ResultSink<Int>) {} }\n",
+         ["routes.yml:4:56: error: 'init(route:_:)' is unavailable: 'DetailScreen' is the screen of route 'detail': it needs init(route: Routes.Detail)"]),
+        ("final class DetailScreen { init(route: Int) {} }\nfinal class PickerScreen { init(route: Routes.Picker) {} }\n",
+         ["routes.yml:4:56: error: 'init(route:_:)' is unavailable: 'DetailScreen' is the screen of route 'detail': it needs init(route: Routes.Detail)",
+          "routes.yml:6:62: error: 'init(route:result:_:)' is unavailable: 'PickerScreen' is the screen of route 'picker': it needs init(route: Routes.Picker, result: ResultSink<Int>)"]),
+    ]
+
+    @Test("A screen without the route's init: one error at the screen: line naming the init", arguments: screenInits.indices)
+    func screenInitMismatchNamesTheInit(_ index: Int) throws {
+        let yaml = """
+            version: 1
+            routes:
+              detail:
+                screen: DetailScreen
+              picker:
+                screen: PickerScreen
+                result: Int
+            """
+        let printed = try Self.diagnostics(yaml, app: Self.screenInits[index].app)
+        #expect(printed.filter { !$0.contains(": note: ") } == Self.screenInits[index].expected)
+    }
+
+    @Test("Screens with the right inits, a convenience init of their own and a subclass compile without a warning")
+    func rightInitsCompile() throws {
+        let yaml = "version: 1\nroutes:\n  detail:\n    screen: DetailScreen\n  picker:\n    screen: PickerScreen\n    result: Int\n"
+        let manifest = try RenderFixtures.manifest(yaml: yaml)
+        let appFile = FileManager.default.temporaryDirectory.appendingPathComponent("app-\(UUID().uuidString).swift")
+        try Data("""
+            import RouteKit
+            class Base { init(route: Routes.Detail) {} }
+            final class DetailScreen: Base { convenience init(route: Routes.Detail, animated: Bool = true) { self.init(route: route) } }
+            final class PickerScreen { init(route: Routes.Picker, result: ResultSink<Int>, title: String = "") {} }
+            """.utf8).write(to: appFile)
+        defer { try? FileManager.default.removeItem(at: appFile) }
+        let run = try SwiftCompiler.typecheck(source: try SwiftRenderer.render(manifest), with: [appFile])
+        #expect(run.status == 0 && !run.output.contains("warning:"), "\(run.output)")
+    }
 }

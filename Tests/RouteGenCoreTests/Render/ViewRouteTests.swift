@@ -44,19 +44,23 @@ struct ViewRouteTests {
         ])
     }
 
-    @Test func viewRoutesAreRegisteredBehindCanImportSwiftUIAtTheirLines() throws {
+    @Test func viewRoutesAreRegisteredBehindCanImportSwiftUIAtTheirLinesAndAsUnavailableElsewhere() throws {
         let text = try SwiftRenderer.render(try RenderFixtures.manifest(yaml: Self.manifest))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
             $0.trimmingCharacters(in: .whitespaces)
         }
         let start = try #require(lines.firstIndex(of: "#if canImport(SwiftUI) && !os(watchOS)"))
-        #expect(Array(lines[start...].prefix(7)) == [
+        #expect(Array(lines[start...].prefix(10)) == [
             "#if canImport(SwiftUI) && !os(watchOS)",
             "#sourceLocation(file: \"routes.yml\", line: 6)",
             "navigator.registerView(Routes.Photo.self) { Gallery.PhotoView(route: $0) }",
             "#sourceLocation(file: \"routes.yml\", line: 8)",
             "navigator.registerResultView(Routes.Pick.self) { PickView(route: $0, result: $1) }",
             "#sourceLocation()",
+            // Without SwiftUI the routes stay registered, and refuse naming their view.
+            "#else",
+            "navigator.registerUnavailableView(Routes.Photo.self, view: \"Gallery.PhotoView\")",
+            "navigator.registerUnavailableView(Routes.Pick.self, view: \"PickView\")",
             "#endif",
         ])
         // View routes are not left to the app: only `other` is a requirement of `Screens`.

@@ -135,8 +135,11 @@ struct EnumURLValueRulesTests {
         let number = ambiguity("  Left: [{ answer: '42' }]\n", "/c/<Left:l>", "/c/<int:n>")
         #expect(number.count == 1, "an enum whose URL value is a number ties with an int placeholder: \(number)")
         #expect(ambiguity("  Left: [{ answer: forty-two }]\n", "/c/<Left:l>", "/c/<int:n>").isEmpty)
-        // A static segment beats any placeholder, as for every other type.
-        #expect(ambiguity("  Section: { newTab: new, topSites: top-sites }\n", "/c/<Section:s>", "/c/new").isEmpty)
+        // A static segment beats any placeholder, as for every other type: no tie, but the case that can never open
+        // the enum's route is said.
+        #expect(ambiguity("  Section: { newTab: new, topSites: top-sites }\n", "/c/<Section:s>", "/c/new") == [
+            "routes.yml:8:14: warning: case 'newTab' of placeholder '<Section:s>' equals the static segment 'new' of route 'b' at the same position: a link with 'new' there opens 'b', never 'a'\nroutes.yml:12:11: note: route 'b' has path '/c/new'",
+        ])
     }
 
     @Test("routegen match reads URL values, shows both names, and picks the static segment over an enum value")

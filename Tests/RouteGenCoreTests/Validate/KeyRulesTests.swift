@@ -145,14 +145,14 @@ struct KeyRulesTests {
     }
 }
 
-/// The README's list of reserved names is the validator's list (`GeneratedNames`).
-@Suite("Reserved names in the README")
+/// The list of reserved names in docs/manifest.md is the validator's list (`GeneratedNames`).
+@Suite("Reserved names in docs/manifest.md")
 struct ReservedNamesDocumentationTests {
     @Test("Every name the validator reserves is listed under 'Reserved names', and nothing else is code there")
-    func readmeListsEveryReservedName() throws {
-        let readme = try String(contentsOf: RenderFixtures.url("README.md"), encoding: .utf8)
-        let start = try #require(readme.range(of: "### Reserved names"))
-        let section = readme[start.upperBound...]
+    func referenceListsEveryReservedName() throws {
+        let reference = try String(contentsOf: RenderFixtures.url("docs/manifest.md"), encoding: .utf8)
+        let start = try #require(reference.range(of: "\n## Reserved names\n"))
+        let section = reference[start.upperBound...]
         let end = section.range(of: "\n## ")?.lowerBound ?? section.endIndex
         let table = section[..<end].split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| where") }
         let listed = Set(table.flatMap { row -> [String] in

@@ -74,7 +74,7 @@ struct RouteHostsTests {
         let source = try SwiftRenderer.render(try Self.validated())
         #expect(source.contains("struct EmailClick: UniversalLinkRoute, Hashable, Sendable"))
         #expect(source.contains("urlConfiguration: URLConfiguration(schemes: [], hosts: [\"clicks.example.com\", \"emails.example.com\"])"))
-        #expect(source.contains("struct ShortLink: LinkedRoute, Hashable, Sendable"))
+        #expect(source.contains("struct ShortLink: URLRoute, Hashable, Sendable"))
         #expect(source.contains("urlConfiguration: URLConfiguration(schemes: [\"myshort\"], hosts: [])"))
         #expect(source.contains("urlConfiguration: URLConfiguration(schemes: [\"myapp\"], hosts: [\"www.example.com\"])"))
     }

@@ -1,7 +1,7 @@
 import Foundation
 import PropertyBased
 import Testing
-@_spi(RouteGen) @testable import RouteKit
+@_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 
 /// No URL ever yields an internal route: random paths, filled in and written in every scheme/host form a
 /// link can take. Each URL is first shown to reach the same route when it is external, so the check is

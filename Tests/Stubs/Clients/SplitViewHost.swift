@@ -1,5 +1,5 @@
-// A second host, built only from RouteKit's public API for custom containers (NavigationLayer.swift and
-// RouteScreenView): a sidebar of tabs beside a detail that draws the selected tab's layers, driven through the same
+// A second host, built only from RouteKit's API for custom containers (`@_spi(CustomContainer)`: Host/NavigationLayer.swift,
+// ObservedNavigation and RouteScreenView): a sidebar of tabs beside a detail that draws the selected tab's layers, driven through the same
 // NavigationModel as NavigationHost. SwiftUILayerCompileTests type-checks it against the stub SDK, warnings as
 // errors; CustomContainerTests drives the same calls on Linux. SwiftUI API used (Apple's docs):
 //   NavigationSplitView.init(sidebar:detail:)                      iOS 16, macOS 13
@@ -9,7 +9,7 @@
 //   View.fullScreenCover(item:onDismiss:content:)                  iOS 14; no macOS
 //   ForEach, Text, Color.clear, tag, onOpenURL, onAppear           iOS 14, macOS 11 at most
 import Foundation
-import RouteKit
+@_spi(CustomContainer) import RouteKit
 #if canImport(SwiftUI) && !os(watchOS)
 import Combine
 import SwiftUI
@@ -22,10 +22,10 @@ final class SidebarState: ObservableObject {
     }
 }
 
-/// Sidebar + detail over an `ObservableNavigation`: the sidebar lists the model's tabs, the detail draws the selected
-/// one with its sheets.
+/// Sidebar + detail over a navigator (`navigator.observed`): the sidebar lists the model's tabs, the detail draws the
+/// selected one with its sheets.
 struct SplitNavigationHost: View {
-    @ObservedObject var navigation: ObservableNavigation
+    @ObservedObject var navigation: ObservedNavigation
     @ObservedObject var sidebar: SidebarState
     let restoring: Data?
 
@@ -34,7 +34,7 @@ struct SplitNavigationHost: View {
         let sidebar = sidebar
         NavigationSplitView {
             List(selection: Binding(get: { @MainActor in model.sidebarSelection(sidebarOnly: sidebar.sidebarOnly) },
-                                    set: { @MainActor in sidebar.sidebarOnly = model.userSetSidebarSelection($0) })) {
+                                    set: { @MainActor in sidebar.sidebarOnly = model.sidebarOnly(afterUserSelected: $0) })) {
                 ForEach(model.state.tabs, id: \.self) { tab in
                     Text(verbatim: tab).tag(tab)
                 }
@@ -43,14 +43,14 @@ struct SplitNavigationHost: View {
             SplitLayerView(navigation: navigation, tab: model.state.selectedTab, layer: 0, presented: nil)
         }
         .onOpenURL { navigation.navigator.open($0) }
-        .onAppear { navigation.hostAppeared(restoring: restoring) }
+        .onAppear { navigation.navigator.launch(restoring: restoring) }
     }
 }
 
 /// One layer of the selected tab, with the layer above it presented from it: NavigationHost's drawing, rebuilt from
 /// the public pieces.
 struct SplitLayerView: View {
-    @ObservedObject var navigation: ObservableNavigation
+    @ObservedObject var navigation: ObservedNavigation
     let tab: String
     let layer: Int
     let presented: NavigationLayer?
@@ -98,7 +98,7 @@ struct SplitLayerView: View {
             get: { @MainActor [tab, layer] in
                 model.state.hostLayers(in: tab, fullScreenCovers: Self.fullScreenCovers).layer(above: layer, style: style, drawn: drawn)
             },
-            set: { @MainActor in model.userSetModal($0, shown: above) })
+            set: { @MainActor in if $0 == nil { model.userDismissedModal(above) } })
     }
 }
 #endif

@@ -10,8 +10,10 @@ import UIKit
 #endif
 
 enum Routes {
-    enum Tab: String, CaseIterable, Sendable {
+    enum Tab: String, NavigationTab, Sendable {
         case home, profile
+
+        var root: AnyIntent? { nil }
     }
 
     struct Photo: Route, Hashable, Sendable {
@@ -55,7 +57,8 @@ struct PickView: View {
     var body: some View {
         EmptyView().onAppear {
             sink.finish("done")
-            navigation.dismissModals()
+            // The sink closed the screen: nothing left to close, and not a refusal.
+            _ = navigation.close()
         }
     }
 }
@@ -71,26 +74,38 @@ extension Routes {
 /// A SwiftUI app: view routes drawn natively, a view-controller screen through the host's representable.
 @MainActor
 func hostedApp(saved: Data?) -> some View {
-    let navigation = ObservableNavigation(model: NavigationModel(tabs: Routes.Tab.self))
-    Routes.registerViews(on: navigation.navigator)
+    let navigator = Navigator(tabs: Routes.Tab.self)
+    Routes.registerViews(on: navigator)
     #if canImport(UIKit)
-    navigation.navigator.registerScreen(Routes.Legacy.self) { _ in UIViewController() }
+    navigator.registerScreen(Routes.Legacy.self) { _ in UIViewController() }
     #endif
-    return NavigationHost(navigation, restoring: saved) { Text(verbatim: $0.capitalized) }
+    return NavigationHost(navigator, restoring: saved) { Text(verbatim: $0.capitalized) }
 }
 
 #if canImport(UIKit)
 /// A UIKit app: the same view routes, shown as hosting controllers by the UIKit renderer.
 @MainActor
 func uikitApp() -> UIViewController {
-    let model = NavigationModel(tabs: Routes.Tab.self)
-    let navigator = Navigator(presenter: model)
-    let renderer = UIKitNavigationRenderer(model: model)
+    let navigator = Navigator(tabs: Routes.Tab.self)
     // The app-facing spelling (an app's own files have no SPI import).
     navigator.register(Routes.Photo.self, view: PhotoView.init)
     navigator.register(Routes.Pick.self, view: PickView.init)
+    // The navigator keeps its renderer: the app keeps only the navigator.
+    let root = UIKitNavigationRenderer(navigator: navigator).rootViewController
+    navigator.launch(restoring: nil)
     navigator.start(Intent(Routes.Photo(id: 1)))
-    return renderer.rootViewController
+    return root
+}
+
+/// A UIKit `screen:` view controller navigates through its own `routeNavigation`.
+final class ProfileViewController: UIViewController {
+    func showPhoto() {
+        routeNavigation.start(Intent(Routes.Photo(id: 2)))
+    }
+
+    func done() {
+        routeNavigation.close()
+    }
 }
 #endif
 #endif

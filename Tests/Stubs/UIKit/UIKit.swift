@@ -23,6 +23,8 @@ open class UIViewController: UIResponder {
     }
     /// `var presentingViewController: UIViewController? { get }` (iOS 5.0)
     open var presentingViewController: UIViewController? { fatalError("stub") }
+    /// `var parent: UIViewController? { get }` (iOS 5.0)
+    open var parent: UIViewController? { fatalError("stub") }
     /// `var presentationController: UIPresentationController? { get }` (iOS 8.0)
     open var presentationController: UIPresentationController? { fatalError("stub") }
     /// `var sheetPresentationController: UISheetPresentationController? { get }` (iOS 15.0)

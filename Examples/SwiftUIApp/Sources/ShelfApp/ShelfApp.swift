@@ -3,7 +3,8 @@ import SwiftUI
 
 @main
 struct ShelfApp: App {
-    @StateObject private var navigation: ObservableNavigation
+    /// The app's one navigation object: routes, links, results, the login wall, saved state.
+    private let navigator: Navigator
     @StateObject private var session: Session
     /// The navigation saved with the scene: manifest route names and parameters, never Swift types.
     @SceneStorage("navigation") private var savedNavigation: Data?
@@ -11,19 +12,18 @@ struct ShelfApp: App {
 
     init() {
         let session = Session()
-        let navigation = ObservableNavigation(model: NavigationModel(tabs: Routes.Tab.self))
-        Routes.register(on: navigation.navigator)              // generated: every `view:` route
-        navigation.navigator.addInterceptor(LoginWall(session: session))
-        navigation.navigator.startTabRoots()                   // `root: true` in every tab; restoration may replace them
+        navigator = Navigator(tabs: Routes.Tab.self)
+        Routes.register(on: navigator)                          // generated: every `view:` route
+        navigator.addInterceptor(LoginWall(session: session))
         _session = StateObject(wrappedValue: session)
-        _navigation = StateObject(wrappedValue: navigation)
     }
 
     var body: some Scene {
         WindowGroup {
-            // Restores `savedNavigation` when it first appears, then replays a cold-launch link on top.
-            // Restoring goes through LoginWall: signed out, chapters and purchases are dropped, and the report says so.
-            NavigationHost(navigation, tabs: Routes.Tab.self, restoring: savedNavigation, onRestore: { report in
+            // When it first appears the host launches the navigator: restores `savedNavigation` (through LoginWall:
+            // signed out, chapters and purchases are dropped, and the report says so), starts every tab's
+            // `root: true` route, then replays a cold-launch link on top.
+            NavigationHost(navigator, tabs: Routes.Tab.self, restoring: savedNavigation, onRestore: { report in
                 if !report.isComplete { print(report) }
             }) { tab in
                 switch tab {
@@ -33,7 +33,7 @@ struct ShelfApp: App {
             }
             .environmentObject(session)
             .onChange(of: scenePhase) { phase in
-                if phase != .active { savedNavigation = navigation.model.savedState() }
+                if phase != .active { savedNavigation = navigator.savedState() }
             }
         }
     }

@@ -114,21 +114,17 @@ struct SignInView: View {
             Button("Sign in") {
                 session.isSignedIn = true
                 navigation.close()
-                if let route = session.pending {
-                    session.pending = nil
-                    resume(route)
+                // What the wall held back, as it was asked: a link on its parent chain.
+                if let request = session.heldBack {
+                    session.heldBack = nil
+                    navigation.navigator?.resume(request)
                 }
             }
             Button("Not now") {
-                session.pending = nil
+                session.heldBack = nil
                 navigation.close()
             }
         }
-    }
-
-    /// Shows the route the wall held back, on its parent chain.
-    private func resume<R: Route>(_ route: R) {
-        navigation.start(Intent(route), backStack: .parents)
     }
 }
 

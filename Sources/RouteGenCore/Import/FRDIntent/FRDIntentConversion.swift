@@ -118,10 +118,18 @@ public enum FRDIntentConversion {
 
         manifest.schemes = unique(schemes)
         manifest.hosts = unique(hosts)
-        let names = routeNames(candidates)
-        manifest.routes = zip(candidates, names).map { candidate, name in
-            ImportedManifest.Route(name: name, path: candidate.path, screen: candidate.screen,
-                                   exposure: candidate.exposure, comments: candidate.comments)
+        let (folded, alternates) = fold(candidates)
+        let names = routeNames(folded)
+        manifest.routes = zip(zip(folded, alternates), names).map { pair, name in
+            let (candidate, others) = pair
+            var route = ImportedManifest.Route(name: name, path: candidate.path, screen: candidate.screen,
+                                               exposure: candidate.exposure, comments: candidate.comments)
+            route.alternatePaths = others.map(\.path)
+            if !others.isEmpty {
+                route.comments.append("Opened by \(others.count + 1) patterns of \(candidate.screen): "
+                    + ([candidate] + others).map { "'\($0.pattern)'" }.joined(separator: ", ") + ".")
+            }
+            return route
         }
         if manifest.routes.contains(where: { $0.exposure == "external" }), manifest.schemes.isEmpty, manifest.hosts.isEmpty {
             diagnostics.append(.warning(
@@ -129,6 +137,27 @@ public enum FRDIntentConversion {
                 at: SourceLocation(file: options.externalName)))
         }
         return Result(manifest: manifest, diagnostics: diagnostics)
+    }
+
+    /// Patterns that open one class with the same exposure and the same placeholders become one route whose `path`
+    /// is a list (the first registered is canonical): one struct, every pattern opens it. Others stay apart.
+    static func fold(_ candidates: [Candidate]) -> (routes: [Candidate], alternates: [[Candidate]]) {
+        var routes: [Candidate] = []
+        var alternates: [[Candidate]] = []
+        var index: [String: Int] = [:]
+        for candidate in candidates {
+            let placeholders = candidate.path.split(separator: "/").filter { $0.hasPrefix(":") || $0.hasPrefix("<") }
+            let key = ([candidate.screen, candidate.exposure] + placeholders.map(String.init).sorted()).joined(separator: "\u{0}")
+            if let existing = index[key] {
+                alternates[existing].append(candidate)
+                routes[existing].comments += candidate.comments
+            } else {
+                index[key] = routes.count
+                routes.append(candidate)
+                alternates.append([])
+            }
+        }
+        return (routes, alternates)
     }
 
     struct Candidate {

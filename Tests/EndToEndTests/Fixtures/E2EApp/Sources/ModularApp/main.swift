@@ -35,7 +35,7 @@ func run() {
     let presenter = RecordingPresenter()
     let navigator = Navigator(presenter: presenter)
     navigator.onRouteTie = { print("tie: \($0)") }
-    navigator.onUnregisteredLinkedRoutes = { print("unregistered: \($0.map { $0.descriptor.name })") }
+    navigator.onUnregisteredModuleRoutes = { print("unregistered: \($0.map { $0.descriptor.name })") }
     // One call registers every linked manifest's routes; a module left out is a missing argument.
     AppRoutes.registerApp(on: navigator, catalog: CatalogScreens(), checkout: CheckoutHandlers())
 

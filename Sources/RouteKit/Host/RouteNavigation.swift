@@ -1,10 +1,12 @@
-/// What a view route does to navigation without knowing how it was shown: its `routeNavigation` environment value
-/// (set by `Navigator.register(_:view:)`), in a SwiftUI host and in a UIKit app alike.
+/// What a screen does to navigation without knowing how it was shown: a view's `routeNavigation` environment value
+/// (set by `Navigator.register(_:view:)`), a view controller's `routeNavigation` property, or
+/// `RouteNavigation(screen:)` for any screen a navigator made, in a SwiftUI host and in a UIKit app alike.
 ///
-/// Every action is relative to the view's own screen: `pop()` goes back in the stack the view is in, `dismissSheet()`
-/// closes the sheet the view is in at any depth inside it. An action that cannot happen returns `false` and is
-/// reported with its reason (`Navigator.onFailure`, observers, the debug log). It holds the navigator and the screen
-/// weakly: a screen's environment must not keep either alive. Stack actions need a `NavigationModel` presenter.
+/// Every action is relative to the screen: `pop()` goes back in the stack it is in, `dismissSheet()` closes the sheet
+/// it is in at any depth inside it. Each returns whether it happened. An action that cannot happen returns `false`
+/// and is reported with its reason (`NavigationObserver`, the debug log); an action on a screen that already left
+/// (its result sink closed it, the user swiped it away) returns `false` and is not a refusal. It holds the navigator
+/// and the screen weakly: a screen must not keep either alive. Stack actions need a navigator made with tabs.
 public struct RouteNavigation {
     /// The navigator that showed the screen; `nil` outside a registered view route and in a recording.
     public private(set) weak var navigator: Navigator?
@@ -12,12 +14,21 @@ public struct RouteNavigation {
     private let recording: RouteNavigationRecording?
 
     /// An empty value: every action does nothing and returns `false` (a view shown outside a route).
-    public init() {
+    init() {
         recording = nil
     }
 
-    public init(navigator: Navigator, screen: Screen) {
+    init(navigator: Navigator, screen: Screen) {
         self.navigator = navigator
+        self.screen = screen
+        recording = nil
+    }
+
+    /// The handle of a screen a navigator made (a UIKit `screen:` view controller, from `viewDidLoad` on: once made,
+    /// the screen is known). For a screen no navigator made, every action does nothing and returns `false`.
+    @MainActor
+    public init(screen: Screen) {
+        self.navigator = ScreenNavigators.navigator(of: screen)
         self.screen = screen
         recording = nil
     }
@@ -98,7 +109,8 @@ public struct RouteNavigation {
     // MARK: Closing
 
     /// Closes the modal layer (sheet, cover) this view is in, from any depth inside it, with what stands on it.
-    /// `false` in a tab's own stack.
+    /// `false` in a tab's own stack. Dismissing a result screen's layer is a cancel: its caller gets `.canceled`
+    /// (a result screen returns a value with its sink's `finish(_:)`, which closes it: no dismiss after it).
     @MainActor @discardableResult
     public func dismissSheet() -> Bool {
         act(.dismissSheet) { model, entry in
@@ -108,25 +120,13 @@ public struct RouteNavigation {
         }
     }
 
-    /// Closes this view's screen the way it was shown, with every screen above it; a waiting result gets `.canceled`.
-    @MainActor
-    public func close() {
-        if let recording {
-            _ = recording.record(.close)
-            return
-        }
-        guard let navigator, let screen else { return }
-        navigator.close(screen)
-    }
-
-    /// Dismisses every modal layer at once (every sheet and cover, however many).
-    @MainActor
-    public func dismissModals() {
-        if let recording {
-            _ = recording.record(.dismissModals)
-            return
-        }
-        navigator?.navigationModel?.dismissModals()
+    /// Closes this screen the way it was shown, with every screen above it; a waiting result gets `.canceled` (for
+    /// a result screen, closing is a cancel). `false` when the screen already left.
+    @MainActor @discardableResult
+    public func close() -> Bool {
+        if let recording { return recording.record(.close) }
+        guard let navigator, let screen else { return false }
+        return navigator.close(screen)
     }
 
     // MARK: Tabs
@@ -136,13 +136,7 @@ public struct RouteNavigation {
     @MainActor @discardableResult
     public func select<Tab: RawRepresentable>(_ tab: Tab) -> Bool where Tab.RawValue == String {
         if let recording { return recording.record(.select(tab.rawValue)) }
-        guard let navigator, let model = navigator.navigationModel else { return false }
-        guard model.state.tabs.contains(tab.rawValue) else {
-            navigator.report(NavigationFailure(route: nil, action: "select", reason: .unknownTab(tab.rawValue)))
-            return false
-        }
-        model.select(tab.rawValue)
-        return true
+        return navigator?.select(tab) ?? false
     }
 
     /// Runs a stack action on this view's entry, reporting a refusal.
@@ -150,11 +144,11 @@ public struct RouteNavigation {
     private func act(_ action: RouteNavigationRecording.Action,
                      _ perform: (NavigationModel, NavigationEntry) -> Bool) -> Bool {
         if let recording { return recording.record(action) }
-        guard let navigator else { return false }
-        guard let model = navigator.navigationModel, let screen, let entry = model.entry(showing: screen),
-              perform(model, entry) else {
-            navigator.report(NavigationFailure(route: screen.flatMap { navigator.navigationModel?.entry(showing: $0)?.routeName },
-                                               action: action.name, reason: .nothingToDo))
+        guard let navigator, let model = navigator.model, let screen else { return false }
+        // The screen already left (its sink finished it, the user swiped it away): nothing was refused.
+        guard let entry = model.entry(showing: screen) else { return false }
+        guard perform(model, entry) else {
+            navigator.report(NavigationFailure(route: entry.routeName, action: action.name, reason: .nothingToDo))
             return false
         }
         return true
@@ -172,7 +166,6 @@ public final class RouteNavigationRecording {
         case popTo(String)
         case dismissSheet
         case close
-        case dismissModals
         case select(String)
 
         var name: String {
@@ -183,7 +176,6 @@ public final class RouteNavigationRecording {
             case .popTo: "pop(to:)"
             case .dismissSheet: "dismissSheet"
             case .close: "close"
-            case .dismissModals: "dismissModals"
             case .select: "select"
             }
         }
@@ -203,7 +195,3 @@ public final class RouteNavigationRecording {
     }
 }
 
-extension Navigator {
-    /// The navigator's presenter when it is a `NavigationModel`.
-    public var navigationModel: NavigationModel? { presenter as? NavigationModel }
-}

@@ -8,10 +8,10 @@ import Musl
 import Foundation
 #endif
 
-/// Writes RouteKit's warnings, and the `routegen` tool's messages, to standard error. Where FoundationEssentials exists
+/// Writes the tool's messages to standard error. Where FoundationEssentials exists
 /// (Linux) this is a plain `write(2)`, because `FileHandle` lives in full Foundation, which would make every tool
 /// linking RouteKit carry ICU's data.
-@_spi(RouteGen) public func writeToStandardError(_ text: String) {
+func writeToStandardError(_ text: String) {
     #if canImport(FoundationEssentials)
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {

@@ -1,14 +1,16 @@
 // What RouteKit's SwiftUI host reads and reports, as plain Swift so every decision is tested on Linux: the host
 // (NavigationHost.swift) only turns these values into views and bindings.
 //
-// This file is also the supported API for a custom container (a NavigationSplitView, a custom tab bar): draw
-// `hostLayers(in:)` (which layers), bind each stack to `hostPath(layer:in:)` / `userSetPath(_:layer:in:)` (which
-// path; a setter reports a back gesture), each sheet to `layer(above:style:drawn:)` / `userSetModal(_:shown:)` (what
-// a dismissal means), draw a sheet's content with `layer(at:presented:)`, and call `Navigator.hostAppeared
-// (restoring:)` when the container appears. Everything here stays public for that reason, and only here.
+// This file is also the API for a custom container (a NavigationSplitView, a custom tab bar), which opts in with
+// `@_spi(CustomContainer) import RouteKit`: draw `hostLayers(in:)` (which layers), bind each stack to
+// `hostPath(layer:in:)` / `userSetPath(_:layer:in:)` (which path; a setter reports a back gesture), each sheet to
+// `layer(above:style:drawn:)` / `userDismissedModal(_:)` (what a dismissal means), draw a sheet's content with
+// `layer(at:presented:)`, and call `Navigator.launch(restoring:)` when the container appears. None of it is in an
+// app's namespace: apps hold a `Navigator` and never call these.
 
 /// One layer of a tab as the SwiftUI host draws it: the tab's own navigation stack, or one modal layer (a sheet or a
 /// full-screen cover) with the pushes made on it.
+@_spi(CustomContainer)
 public struct NavigationLayer: Identifiable {
     public enum Style: Sendable, Hashable {
         /// The tab's own stack, drawn in the tab.
@@ -39,7 +41,7 @@ public struct NavigationLayer: Identifiable {
 extension NavigationState {
     /// A tab's layers as the SwiftUI host draws them, bottom first; `fullScreenCovers: false` (macOS has none) makes
     /// every modal layer a sheet. Empty for an unknown or empty tab.
-    public func hostLayers(in tab: String, fullScreenCovers: Bool = true) -> [NavigationLayer] {
+    @_spi(CustomContainer) public func hostLayers(in tab: String, fullScreenCovers: Bool = true) -> [NavigationLayer] {
         layers(in: tab).enumerated().map { index, slice in
             let root = slice[slice.startIndex]
             let cover = fullScreenCovers && root.presentation == .cover
@@ -54,9 +56,10 @@ extension NavigationState {
     }
 
     /// Whether the host shows a tab bar: there are several tabs (as the UIKit renderer decides).
-    public var showsTabBar: Bool { tabs.count > 1 }
+    @_spi(CustomContainer) public var showsTabBar: Bool { tabs.count > 1 }
 }
 
+@_spi(CustomContainer)
 extension Array where Element == NavigationLayer {
     /// The layer a host draws at `index`: the live one, unless the sheet drawing it was presented for another layer
     /// (SwiftUI still animating the dismissal of a layer the model removed), which keeps what it was presented with.
@@ -78,7 +81,7 @@ extension Array where Element == NavigationLayer {
 
 extension NavigationModel {
     /// The `NavigationStack` path of a tab's layer; empty when the layer is gone (SwiftUI may still ask for it).
-    public func hostPath(layer: Int, in tab: String) -> [NavigationEntry.ID] {
+    @_spi(CustomContainer) public func hostPath(layer: Int, in tab: String) -> [NavigationEntry.ID] {
         let layers = state.hostLayers(in: tab)
         return layers.indices.contains(layer) ? layers[layer].path : []
     }
@@ -86,7 +89,7 @@ extension NavigationModel {
     /// A layer's `NavigationStack` path binding was set: the user went back (back button, swipe) to `path`. Only a
     /// strict prefix of the layer's current path is a change the user can make; anything else (a stale layer, a
     /// path the model did not make) is ignored.
-    public func userSetPath(_ path: [NavigationEntry.ID], layer: Int, in tab: String) {
+    @_spi(CustomContainer) public func userSetPath(_ path: [NavigationEntry.ID], layer: Int, in tab: String) {
         let layers = state.hostLayers(in: tab)
         guard layers.indices.contains(layer) else { return }
         let current = layers[layer]
@@ -94,11 +97,12 @@ extension NavigationModel {
         userReturned(to: path.last ?? current.id)
     }
 
-    /// The item binding of a modal layer was set: `nil` means the user dismissed `shown`, the layer it presented
-    /// (swiped a sheet down), which closes it and everything above it. A layer already gone, an entry that does not
-    /// open a modal layer, or any other value is not a change the user can make: ignored.
-    public func userSetModal(_ value: NavigationLayer?, shown: NavigationEntry.ID?) {
-        guard value == nil, let shown, let tab = tab(of: shown),
+    /// The item binding of a modal layer was set to `nil`: the user dismissed `shown`, the layer it presented
+    /// (swiped a sheet down), which closes it and everything above it (a result screen among them gets `.canceled`).
+    /// A layer already gone, or an entry that does not open a modal layer, is not a change the user can make:
+    /// ignored. A binding set to any other value is not a dismissal: do not report it.
+    @_spi(CustomContainer) public func userDismissedModal(_ shown: NavigationEntry.ID?) {
+        guard let shown, let tab = tab(of: shown),
               state.hostLayers(in: tab).dropFirst().contains(where: { $0.id == shown }) else { return }
         userClosed(shown)
     }
@@ -108,14 +112,14 @@ extension NavigationModel {
     /// What a sidebar's single-selection binding reads (a `List(selection:)` beside a split view's detail): the
     /// selected tab, or `nil` while the container shows the sidebar alone (`sidebarOnly`), which is the container's
     /// own state, not the model's: the model always has a selected tab.
-    public func sidebarSelection(sidebarOnly: Bool) -> String? {
+    @_spi(CustomContainer) public func sidebarSelection(sidebarOnly: Bool) -> String? {
         sidebarOnly ? nil : state.selectedTab
     }
 
     /// A sidebar's selection binding was set: a tab is the user tapping it (`userSelected(_:)`); `nil` is the user
-    /// going back to the sidebar in a collapsed split view, which changes no navigation. Returns the container's new
-    /// `sidebarOnly`. An unknown tab is ignored and keeps the detail.
-    public func userSetSidebarSelection(_ tab: String?) -> Bool {
+    /// going back to the sidebar in a collapsed split view, which changes no navigation. Returns what the
+    /// container's `sidebarOnly` becomes. An unknown tab is ignored and keeps the detail.
+    @_spi(CustomContainer) public func sidebarOnly(afterUserSelected tab: String?) -> Bool {
         guard let tab else { return true }
         userSelected(tab)
         return false
