@@ -891,6 +891,8 @@ extension UserPhotoViewController { @available(*, unavailable, message: "'UserPh
 extension PhotoCommentViewController { @available(*, unavailable, message: "'PhotoCommentViewController' is the screen of route 'photoComment': it needs init(route: Routes.PhotoComment)") fileprivate convenience init(route: Routes.PhotoComment, _ requirement: () = ()) { Swift.fatalError() } }
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 130)
 extension ShelfViewController { @available(*, unavailable, message: "'ShelfViewController' is the screen of route 'shelf': it needs init(route: Routes.Shelf)") fileprivate convenience init(route: Routes.Shelf, _ requirement: () = ()) { Swift.fatalError() } }
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 138)
+extension SitePostViewController { @available(*, unavailable, message: "'SitePostViewController' is the screen of route 'sitePost': it needs init(route: Routes.SitePost)") fileprivate convenience init(route: Routes.SitePost, _ requirement: () = ()) { Swift.fatalError() } }
 #sourceLocation()
 
 // MARK: - Another generated-code contract
