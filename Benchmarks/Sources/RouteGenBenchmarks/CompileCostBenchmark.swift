@@ -200,6 +200,7 @@ enum RequiredDeclarations {
         case .push: "push"
         case .present: "present"
         case .wrapped: "wrapped"
+        case .cover: "cover"
         case .custom(let name): "custom(\"\(name)\")"
         }
     }
