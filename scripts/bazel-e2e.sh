@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds Examples/Bazel with Bazel and RouteGen's rules (bazel/defs.bzl), the tool being the self-contained Linux
-# binary of the artifact bundle. Not part of `swift test` or CI (Bazel is a large install): run it by hand after
-# changing bazel/, Examples/Bazel or the CLI's arguments. See docs/bazel.md.
+# binary of the artifact bundle. `.ci/run` runs it on the bundle it built (installing Debian's bazel-bootstrap when
+# missing); `swift test` does not (Bazel is a large install). See docs/bazel.md.
 #
 #   scripts/bazel-e2e.sh
 #

@@ -7,13 +7,16 @@ import Testing
     static let scripts = FixturePackage.repository.appendingPathComponent("scripts")
 
     /// A folder whose `uname` reports `system`/`machine`, ahead of the real one on PATH.
+    ///
+    /// A child shell writes the script: a file this process held open for writing could still be open in a process
+    /// that another test forked meanwhile, and executing it would then fail with "Text file busy".
     static func fakeUname(system: String, machine: String) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fake-uname-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let uname = folder.appendingPathComponent("uname")
-        try Data("#!/bin/sh\ncase \"$1\" in -s) echo \(system) ;; -m) echo \(machine) ;; *) echo \(system) ;; esac\n".utf8)
-            .write(to: uname)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: uname.path)
+        let script = "#!/bin/sh\ncase \"$1\" in -s) echo \(system) ;; -m) echo \(machine) ;; *) echo \(system) ;; esac\n"
+        let written = try Shell.run(URL(fileURLWithPath: "/bin/sh"), ["-c", #"printf '%s' "$0" > uname && chmod 755 uname"#, script],
+                                    in: folder)
+        try #require(written.status == 0, "\(written)")
         return folder
     }
 

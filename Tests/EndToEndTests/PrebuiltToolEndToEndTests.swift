@@ -4,9 +4,9 @@ import Testing
 /// The fixture app built with `ROUTEGEN_PREBUILT_BUNDLE`: the package's plugins run a prebuilt `routegen` from an
 /// artifact bundle, as an app depending on a release does, and build no tool of their own.
 ///
-/// The bundle holds the `routegen` this test build already has (no release build inside `swift test`;
-/// scripts/build-artifactbundle.sh builds the real one). The flavours' build graphs differ, so the prebuilt one
-/// has its own scratch folder beside the shared one.
+/// The bundle holds the `routegen` this test build already has (no release build inside `swift test`), or, when
+/// `ROUTEGEN_TEST_BUNDLE` names one, a real bundle from scripts/build-artifactbundle.sh (`.ci/run` passes the one it
+/// built). The flavours' build graphs differ, so the prebuilt one has its own scratch folder beside the shared one.
 @Suite(.serialized, .timeLimit(.minutes(30)))
 struct PrebuiltToolEndToEndTests {
     /// Modules that only building the tool brings into a build (CYAML, libyaml's module map, is compiled as part
@@ -15,7 +15,7 @@ struct PrebuiltToolEndToEndTests {
 
     @Test func prebuiltBundleBuildsNoToolAndGeneratesTheSameBytes() throws {
         try FixturePackage.withFixture { fixture in
-            let bundle = try Self.assembleBundle(in: FixturePackage.workArea.appendingPathComponent("prebuilt"))
+            let bundle = try Self.bundleUnderTest()
             let prebuilt = fixture.prebuilt(bundle: bundle)
 
             let build = try prebuilt.buildProduct("App")
@@ -46,6 +46,17 @@ struct PrebuiltToolEndToEndTests {
             #expect(try Data(contentsOf: fixture.file("Generated/Routes.generated.swift")) == Data(contentsOf: reference))
             try FileManager.default.removeItem(at: fixture.file("Generated"))
         }
+    }
+
+    /// `ROUTEGEN_TEST_BUNDLE` (an absolute path to a `routegen.artifactbundle`), else one assembled from the test build.
+    static func bundleUnderTest() throws -> URL {
+        if let path = ProcessInfo.processInfo.environment["ROUTEGEN_TEST_BUNDLE"], !path.isEmpty {
+            let bundle = URL(fileURLWithPath: path, isDirectory: true)
+            try #require(FileManager.default.fileExists(atPath: bundle.appendingPathComponent("info.json").path),
+                    "ROUTEGEN_TEST_BUNDLE=\(path) has no info.json")
+            return bundle
+        }
+        return try assembleBundle(in: FixturePackage.workArea.appendingPathComponent("prebuilt"))
     }
 
     /// A `routegen.artifactbundle` in `folder` whose one variant, for this machine, is the test build's `routegen`.

@@ -3,27 +3,12 @@ import Testing
 @_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 
 /// A custom container (Tests/Stubs/Clients/SplitViewHost.swift: a sidebar of tabs beside a detail) built only from
-/// the public pieces of NavigationLayer.swift: it type-checks against the stub SDK, and the calls it makes drive the
-/// same model as NavigationHost, here on Linux.
+/// the public pieces of NavigationLayer.swift: scripts/typecheck-ios.sh compiles it against the iOS SDK with a plain
+/// `import RouteKit`, and here the calls it makes drive the same model as NavigationHost, on Linux.
 @MainActor
 @Suite("Custom containers: a sidebar + detail host on the public binding pieces")
 struct CustomContainerTests {
     let app = NavigationHarness()
-
-    @Test("The split host type-checks against the stub SDK with warnings as errors, using only public RouteKit API",
-          .enabled(if: StubCompiler.swiftc != nil, "needs swiftc on PATH"))
-    func splitHostTypeChecks() throws {
-        let folder = try StubSDK.build()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let module = StubSDK.emitRouteKit(in: folder)
-        #expect(module.status == 0, "\(module.output)")
-        // A plain `import RouteKit` (no SPI): what an app's own container can reach.
-        let host = StubSDK.root.appendingPathComponent("Tests/Stubs/Clients/SplitViewHost.swift").path
-        let client = StubSDK.run(["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
-                                  "-I", folder.path, host])
-        #expect(client.status == 0, "\(client.output)")
-        #expect(try String(contentsOfFile: host, encoding: .utf8).contains("NavigationSplitView {"))
-    }
 
     @Test func sidebarSelectsTabsAndGoingBackToTheSidebarChangesNoNavigation() {
         app.start(NavRoutes.Home())

@@ -38,9 +38,9 @@ struct NavigationFailureTests {
     @Test func interceptorsRedirectLoopsAndHandlersSayWhoRefused() {
         let observer = FailureObserver()
         app.navigator.addObserver(observer)
-        app.navigator.addInterceptor(Decide { $0.intent.isRoute(NavRoutes.Wizard.self) ? .cancel : .proceed })
+        app.navigator.addInterceptor(Decide { $0.intent.route is NavRoutes.Wizard ? .cancel : .proceed })
         #expect(!app.start(NavRoutes.Wizard()))
-        app.navigator.addInterceptor(Decide { $0.intent.isRoute(NavRoutes.SignIn.self) ? .redirect(Intent(NavRoutes.SignIn())) : .proceed })
+        app.navigator.addInterceptor(Decide { $0.intent.route is NavRoutes.SignIn ? .redirect(Intent(NavRoutes.SignIn())) : .proceed })
         #expect(!app.start(NavRoutes.SignIn()))
         app.navigator.registerHandler(NavRoutes.Ping.self) { _ in false }
         #expect(!app.open("nav://ping"))

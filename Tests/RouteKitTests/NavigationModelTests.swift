@@ -91,7 +91,7 @@ struct NavigationModelTests {
     @Test func anInterceptorRedirectIsPlacedInsteadOfTheLinkAndItsParents() {
         startTabs()
         let wall = Decide { request in
-            request.intent.isRoute(NavRoutes.Photo.self) ? .redirect(Intent(NavRoutes.SignIn())) : .proceed
+            request.intent.route is NavRoutes.Photo ? .redirect(Intent(NavRoutes.SignIn())) : .proceed
         }
         app.navigator.addInterceptor(wall)
         #expect(app.open("nav://profile/1/album/2/photo/\(Self.photoID)"))
@@ -276,7 +276,7 @@ struct NavigationSharedScreenTests {
         saved.start(NavRoutes.Profile(id: 2))
         saved.start(NavRoutes.Note(text: "on top"))
         let report = app.model.restore(from: saved.model.savedState(), navigator: app.navigator)
-        #expect(report.dropped.map(\.reason) == [.noScreen, .standsOnDropped])
+        #expect(report.dropped.map(\.reason) == [.notRestorable, .standsOnDropped])
         #expect(app.layout == "home: - | search: - | *profile: shared profile")
     }
 }

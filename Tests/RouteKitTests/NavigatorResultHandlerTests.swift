@@ -78,7 +78,7 @@ struct NavigatorResultHandlerTests {
         #expect(!navigator.start(Intent(CartTotal())) { results.append($0) })
         #expect(results == [.canceled])
         navigator.removeInterceptor(decide)
-        navigator.addInterceptor(Decide { $0.intent.isRoute(CartTotal.self) ? .redirect(Intent(Login())) : .proceed })
+        navigator.addInterceptor(Decide { $0.intent.route is CartTotal ? .redirect(Intent(Login())) : .proceed })
         #expect(navigator.start(Intent(CartTotal())) { results.append($0) })  // Login shown instead
         #expect(results == [.canceled, .canceled])
         await settle()
@@ -89,7 +89,7 @@ struct NavigatorResultHandlerTests {
     }
 
     @Test func redirectedToAResultHandlerTheHandlerRunsButTheCallerIsCanceled() async {
-        navigator.addInterceptor(Decide { $0.intent.isRoute(PhotoPicker.self) ? .redirect(Intent(CartTotal(cartID: "r"))) : .proceed })
+        navigator.addInterceptor(Decide { $0.intent.route is PhotoPicker ? .redirect(Intent(CartTotal(cartID: "r"))) : .proceed })
         var results: [RouteResult<String>] = []
         #expect(navigator.start(Intent(PhotoPicker())) { results.append($0) })
         #expect(results == [.canceled])

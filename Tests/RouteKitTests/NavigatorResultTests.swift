@@ -100,7 +100,7 @@ struct NavigatorResultTests {
         presenter.canShow = false
         #expect(!navigator.start(Intent(PhotoPicker())) { results.append($0) })
         presenter.canShow = true
-        navigator.addInterceptor(Decide { $0.intent.isRoute(PhotoPicker.self) ? .redirect(Intent(Login())) : .proceed })
+        navigator.addInterceptor(Decide { $0.intent.route is PhotoPicker ? .redirect(Intent(Login())) : .proceed })
         #expect(navigator.start(Intent(PhotoPicker())) { results.append($0) })  // Login shown instead
         #expect(results == [.canceled, .canceled, .canceled])
         #expect(log == ["present LoginScreen"])

@@ -10,7 +10,7 @@ final class LoginWall: NavigationInterceptor {
 
     func navigator(_ navigator: Navigator, decide request: NavigationRequest) -> NavigationDecision {
         seen.append((request.intent.descriptor.name, request.origin))
-        if request.intent.isRoute(Account.self), !isLoggedIn {
+        if request.intent.route is Account, !isLoggedIn {
             return .redirect(Intent(Login()))
         }
         return .proceed
@@ -139,7 +139,7 @@ struct NavigatorTests {
     @Test func cancelingInterceptorStopsNavigation() {
         let observer = Recorder()
         navigator.addObserver(observer)
-        navigator.addInterceptor(Decide { $0.intent.isRoute(UserProfile.self) ? .cancel : .proceed })
+        navigator.addInterceptor(Decide { $0.intent.route is UserProfile ? .cancel : .proceed })
         #expect(!navigator.start(Intent(UserProfile(id: 1))))
         #expect(!navigator.open(url("myapp://user/1")))
         #expect(navigator.start(Intent(Login())))
@@ -151,7 +151,7 @@ struct NavigatorTests {
         var count = 0
         navigator.addInterceptor(Decide { request in
             count += 1
-            return request.intent.isRoute(Login.self) ? .redirect(Intent(Account())) : .redirect(Intent(Login()))
+            return request.intent.route is Login ? .redirect(Intent(Account())) : .redirect(Intent(Login()))
         })
         #expect(!navigator.start(Intent(Account())))
         #expect(count == Navigator.maxRedirects + 1)

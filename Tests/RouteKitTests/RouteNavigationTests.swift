@@ -116,8 +116,7 @@ struct RouteNavigationTests {
         navigation.select(NavRoutes.Tab.search)
         navigation.close()
         #expect(recording.actions == [.start("note"), .pop, .popTo("home"), .dismissSheet, .select("search"), .close])
-        recording.answer = false
-        #expect(!navigation.popToRoot())
+        #expect(!RouteNavigation.recording(into: RouteNavigationRecording(answer: false)).popToRoot())
     }
 
     @Test func aRecordingResultSinkKeepsTheFirstResult() {

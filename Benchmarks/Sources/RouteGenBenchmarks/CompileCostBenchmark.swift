@@ -201,6 +201,7 @@ enum RequiredDeclarations {
         case .push: "push"
         case .present: "present"
         case .wrapped: "wrapped"
+        case .cover: "cover"
         case .custom(let name): "custom(\"\(name)\")"
         }
     }

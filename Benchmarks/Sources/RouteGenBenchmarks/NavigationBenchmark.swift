@@ -138,7 +138,7 @@ private struct Note: Route, RestorableRoute, Hashable {
     var parameters: RouteParameters { RouteParameters().settingValue("text", self.text) }
 }
 
-private struct Profile: LinkedRoute, Hashable {
+private struct Profile: URLRoute, Hashable {
     static let descriptor = RouteDescriptor(name: "profile", exposure: .external, path: "/profile/<int:id>", urlConfiguration: benchURLs,
                                             tab: "profile")
     var id: Int
@@ -147,7 +147,7 @@ private struct Profile: LinkedRoute, Hashable {
     var parameters: RouteParameters { RouteParameters().settingValue("id", self.id) }
 }
 
-private struct Album: LinkedRoute, ParentedRoute, Hashable {
+private struct Album: URLRoute, ParentedRoute, Hashable {
     static let descriptor = RouteDescriptor(name: "album", exposure: .external, path: "/profile/<int:id>/album/<int:albumID>",
                                             urlConfiguration: benchURLs, tab: "profile")
     var id: Int
@@ -163,7 +163,7 @@ private struct Album: LinkedRoute, ParentedRoute, Hashable {
     var parentRoute: Profile { Profile(id: self.id) }
 }
 
-private struct Photo: LinkedRoute, ParentedRoute, Hashable {
+private struct Photo: URLRoute, ParentedRoute, Hashable {
     static let descriptor = RouteDescriptor(name: "photo", exposure: .external,
                                             path: "/profile/<int:id>/album/<int:albumID>/photo/<int:photoID>", urlConfiguration: benchURLs)
     var id: Int
@@ -184,7 +184,7 @@ private struct Photo: LinkedRoute, ParentedRoute, Hashable {
     var parentRoute: Album { Album(id: self.id, albumID: self.albumID) }
 }
 
-private struct PhotoDetail: LinkedRoute, ParentedRoute, Hashable {
+private struct PhotoDetail: URLRoute, ParentedRoute, Hashable {
     static let descriptor = RouteDescriptor(name: "photoDetail", exposure: .external,
                                             path: "/profile/<int:id>/album/<int:albumID>/photo/<int:photoID>/detail",
                                             urlConfiguration: benchURLs)

@@ -57,6 +57,19 @@ enum ContiguousSlices {
     }
 }
 
+extension ContiguousSlices {
+    /// The slices' arrays as one, in order, allocated once at its final size: `flatMap` grows its result as it goes
+    /// and copies what it joined so far at each growth, and the arrays of routes are megabytes. One slice is
+    /// returned as it is.
+    static func joined<Element>(_ parts: some Collection<[Element]>) -> [Element] {
+        if parts.count == 1, let only = parts.first { return only }
+        var all: [Element] = []
+        all.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+        for part in parts { all.append(contentsOf: part) }
+        return all
+    }
+}
+
 /// One slot per slice, each written by exactly one slice and read only after `concurrentPerform` has returned
 /// (which waits for every iteration): that hand-over is what makes the unchecked `Sendable` sound.
 private final class SliceResults<Result>: @unchecked Sendable {

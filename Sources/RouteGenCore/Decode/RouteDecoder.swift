@@ -56,7 +56,7 @@ enum RouteDecoder {
             return (routes: routes, diagnostics: sliceReader.diagnostics)
         }
         for part in parts { reader.diagnostics += part.diagnostics }
-        return parts.flatMap(\.routes)
+        return ContiguousSlices.joined(parts.map(\.routes))
     }
 
     private static func route(

@@ -48,13 +48,11 @@ public enum GraphExport {
         var escaped = ""
         for character in text {
             switch character {
-            case "#": escaped += "#35;"
             case "\"": escaped += "#quot;"
             case "<": escaped += "#lt;"
             case ">": escaped += "#gt;"
             case "&": escaped += "#amp;"
-            case "`": escaped += "#96;"
-            case "|": escaped += "#124;"
+            case "#", "`", "|": escaped += "#\(character.unicodeScalars.first?.value ?? 0);"  // numeric entity
             case _ where character.isNewline: escaped += " "
             default: escaped.append(character)
             }

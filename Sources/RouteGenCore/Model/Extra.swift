@@ -1,4 +1,4 @@
-import RouteKit
+@_spi(RouteGen) import RouteKit
 
 /// A typed parameter of a route (`extras:` entry, or a path placeholder with no entry).
 public struct Extra: Hashable, Sendable {

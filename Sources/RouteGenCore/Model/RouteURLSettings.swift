@@ -1,4 +1,4 @@
-import RouteKit
+@_spi(RouteGen) import RouteKit
 
 extension Manifest {
     /// The URL settings that reach `route`: its own `hosts:`/`schemes:` when it declares either (exactly those: a
@@ -28,7 +28,7 @@ extension Manifest {
 
 extension URLSettings {
     /// The runtime's form, as generated descriptors carry it.
-    public var configuration: URLConfiguration {
+    var configuration: URLConfiguration {
         URLConfiguration(schemes: schemes, hosts: hosts, acceptsHTTP: acceptsHTTP)
     }
 

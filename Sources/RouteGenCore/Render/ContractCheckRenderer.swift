@@ -1,4 +1,4 @@
-import RouteKit
+@_spi(RouteGen) import RouteKit
 
 /// The lines around the generated file's body that tie it to one generated-code contract of RouteKit.
 ///

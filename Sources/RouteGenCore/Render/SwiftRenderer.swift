@@ -1,16 +1,19 @@
-import RouteKit
+@_spi(RouteGen) import RouteKit
 
 /// Turns a validated manifest into its one generated Swift file.
 ///
 /// Deterministic: the output depends only on the manifest (no dates, no absolute paths beyond the manifest's
 /// display path), so committed output and build-plugin output are byte-identical.
 public enum SwiftRenderer {
+    /// RouteKit's generated-code contract (`@_spi(RouteGen)` there): what a file is written for unless a test asks.
+    @usableFromInline static let currentContract = GeneratedCodeContract.version
+
     /// The generated Swift source for `manifest` (which must have passed validation).
     ///
     /// Throws when a name is not an identifier or a default cannot be written as safe Swift, with diagnostics
     /// at the manifest's lines.
     public static func render(
-        _ manifest: Manifest, linked: [LinkedManifest] = [], contract: Int = GeneratedCodeContract.version
+        _ manifest: Manifest, linked: [LinkedManifest] = [], contract: Int = currentContract
     ) throws(RenderError) -> String {
         try renderSource(manifest, linked: linked, contract: contract).text
     }
@@ -21,7 +24,7 @@ public enum SwiftRenderer {
     /// `manifest` is the app's (`app: true`), whose `registerApp` registers them all. `contract` is the RouteKit
     /// generated-code contract the file is written for; only tests pass another.
     public static func renderSource(
-        _ manifest: Manifest, linked: [LinkedManifest] = [], contract: Int = GeneratedCodeContract.version
+        _ manifest: Manifest, linked: [LinkedManifest] = [], contract: Int = currentContract
     ) throws(RenderError) -> GeneratedSource {
         let nameProblems = IdentifierGuard.diagnostics(for: manifest)
         if !nameProblems.isEmpty { throw RenderError(diagnostics: nameProblems) }

@@ -25,7 +25,7 @@ public enum ManifestValidator {
         let done = ContiguousSlices.run(jobs, concurrently: slices.count > 1)
         let parts = done.dropFirst()
         var completed = manifest
-        completed.routes = parts.flatMap(\.routes)
+        completed.routes = ContiguousSlices.joined(parts.map(\.routes))
         let paths = parts.flatMap(\.paths)
         var diagnostics = done[0].diagnostics + parts.flatMap(\.diagnostics)
         if manifest.url.schemes.isEmpty, manifest.url.hosts.isEmpty,

@@ -49,11 +49,6 @@ public struct AnyIntent: Sendable {
         route as? R
     }
 
-    /// True when the intent is for a route of the given type.
-    public func isRoute<R: Route>(_ type: R.Type) -> Bool {
-        Swift.type(of: route) == type
-    }
-
     var routeType: ObjectIdentifier {
         ObjectIdentifier(Swift.type(of: route))
     }

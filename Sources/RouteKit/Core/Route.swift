@@ -53,7 +53,7 @@ public enum Presentation: Sendable, Hashable {
 
 extension RouteDescriptor {
     /// Every pattern that opens the route, canonical first.
-    public var paths: [String] {
+    @_spi(RouteGen) public var paths: [String] {
         guard let path else { return [] }
         return [path] + alternatePaths
     }
@@ -102,7 +102,7 @@ extension SheetDetent: CustomStringConvertible {
 }
 
 /// Which URLs may reach the external routes of one manifest (`url:` in the manifest).
-public struct URLConfiguration: Sendable, Hashable {
+@_spi(RouteGen) public struct URLConfiguration: Sendable, Hashable {
     /// Custom schemes, compared case-insensitively.
     public var schemes: [String]
     /// Hosts for https universal links and custom-scheme URLs that carry a host, compared case-insensitively.
@@ -132,13 +132,13 @@ public struct RouteDescriptor: Sendable, Hashable {
     public var path: String?
     /// More patterns that open the route (`path: [/story/<int:id>, /s/<int:id>]` in the manifest: legacy and short
     /// links), matched like `path` but never written; each binds the same placeholders as `path`.
-    public var alternatePaths: [String]
+    @_spi(RouteGen) public var alternatePaths: [String]
     /// The URL rules of the route: its own `hosts:`/`schemes:` when it declares them, else its manifest's;
     /// `nil` means no URL can reach the route.
-    public var urlConfiguration: URLConfiguration?
+    @_spi(RouteGen) public var urlConfiguration: URLConfiguration?
     /// The URL names of the query items a link must carry for this route (`QuerySpecificity`), sorted: between
     /// routes with equally specific paths, the one requiring a strict superset wins.
-    public var requiredQueryItems: [String]
+    @_spi(RouteGen) public var requiredQueryItems: [String]
     /// The manifest tab (`tab:`, a `Routes.Tab` raw value) whose stack the route lives in; `nil` shows it
     /// wherever the caller is.
     public var tab: String?

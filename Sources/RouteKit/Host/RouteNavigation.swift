@@ -34,7 +34,7 @@ public struct RouteNavigation {
     }
 
     /// A value that performs nothing and appends every action to `recording`: for previews and for testing a view's
-    /// buttons without a navigator. Actions return `recording.answer`.
+    /// buttons without a navigator. Actions return the recording's `answer`.
     public static func recording(into recording: RouteNavigationRecording) -> RouteNavigation {
         RouteNavigation(recording: recording)
     }
@@ -182,9 +182,9 @@ public final class RouteNavigationRecording {
     }
 
     public private(set) var actions: [Action] = []
-    /// What every recorded action returns.
-    public var answer: Bool
+    var answer: Bool
 
+    /// `answer` is what every recorded action returns (`false` to preview a screen whose actions fail).
     public init(answer: Bool = true) {
         self.answer = answer
     }

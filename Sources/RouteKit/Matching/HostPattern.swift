@@ -59,5 +59,5 @@ extension RouteParameters {
     /// The name under which a link's subdomain reaches a route: the part of the host a wildcard (`*.example.com`)
     /// stood for. Set by the matcher only, never from a query item; a route reads it through an extra declared
     /// `in: subdomain`, and a link built with it is written on that subdomain.
-    public static let subdomainKey = "@subdomain"
+    @_spi(RouteGen) public static let subdomainKey = "@subdomain"
 }

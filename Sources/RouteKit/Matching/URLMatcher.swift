@@ -13,7 +13,7 @@ import Foundation
 /// `unreachableRoutes` instead of being silently dropped.
 public struct URLMatcher<Output: Sendable>: Sendable {
     /// One matchable route: its descriptor and how to turn decoded parameters into `Output`.
-    public struct Entry: Sendable {
+    @_spi(RouteGen) public struct Entry: Sendable {
         public let descriptor: RouteDescriptor
         /// Writes the decoded output into the caller's variable rather than returning it, so that `match` hands
         /// back the winner's output without moving it through intermediate values (each copy of a generated
@@ -58,7 +58,7 @@ public struct URLMatcher<Output: Sendable>: Sendable {
     /// Entries that can never match, in registration order.
     public let unreachableRoutes: [UnreachableRoute]
 
-    public init(_ entries: [Entry]) {
+    @_spi(RouteGen) public init(_ entries: [Entry]) {
         var table = URLMatchTable.Builder()
         var decoders: [Decoder] = []
         var groupIndex: [URLConfiguration: Int] = [:]

@@ -24,8 +24,9 @@ public struct NavigationRequest {
     /// The screen the navigation starts from, when the caller gave one and it is still alive (held weakly, so a
     /// kept request does not keep a closed screen).
     public var source: Screen? { weakSource }
-    /// How many redirects led here (0 for the original request).
-    public let redirectCount: Int
+    /// How many redirects led here (0 for the original request); past the limit the navigator refuses with
+    /// `tooManyRedirects` itself.
+    let redirectCount: Int
     private weak var weakSource: Screen?
     let backStack: BackStack
     let placement: Navigator.Placement

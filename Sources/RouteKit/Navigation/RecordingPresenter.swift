@@ -6,7 +6,7 @@
 public final class RecordingPresenter: ScreenPresenter {
     /// One thing that happened to a screen.
     public struct Event: Sendable, Hashable, CustomStringConvertible {
-        public enum Kind: String, Sendable, Hashable {
+        public enum Kind: Sendable, Hashable {
             /// Shown by the navigator.
             case show
             /// Closed by the navigator (a result screen finished or canceled).
@@ -66,11 +66,6 @@ public final class RecordingPresenter: ScreenPresenter {
     /// The most recently shown screen that is still shown.
     var topScreen: Screen? { shown.last?.screen }
 
-    /// How a shown screen was shown, or `nil` when it is not shown.
-    public func presentation(of screen: Screen) -> Presentation? {
-        shown.first { $0.screen === screen }?.presentation
-    }
-
     /// Records the parents that have a screen, root-most first, then the screen.
     public func show(_ request: ShowRequest) -> Bool {
         guard canShow else { return false }
@@ -103,11 +98,6 @@ public final class RecordingPresenter: ScreenPresenter {
         let removed = shown.remove(at: index)
         events.append(Event(kind: .closedByUser, screenType: Self.typeName(screen), presentation: removed.presentation))
         reporter.screenRemoved(screen)
-    }
-
-    /// Forgets the events (the shown screens stay).
-    public func clearEvents() {
-        events.removeAll()
     }
 
     private static func typeName(_ screen: Screen) -> String {

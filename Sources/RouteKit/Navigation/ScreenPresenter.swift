@@ -38,7 +38,7 @@ public struct ScreenRemovalReporter {
     }
 
     /// A reporter that reports to nobody: what a presenter holds before any navigator connects to it.
-    public static var disconnected: ScreenRemovalReporter { ScreenRemovalReporter(screen: { _ in }, all: {}) }
+    static var disconnected: ScreenRemovalReporter { ScreenRemovalReporter(screen: { _ in }, all: {}) }
 
     /// Reports that `screen` is no longer shown, whatever removed it.
     public func screenRemoved(_ screen: Screen) {

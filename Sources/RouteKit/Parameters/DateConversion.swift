@@ -11,12 +11,12 @@ import Foundation
 /// without a fraction when the date has whole seconds, otherwise with the fewest digits that read back to
 /// the same `Date`.
 extension Date: RouteParameterConvertible {
-    public init?(routeParameter: String) {
+    @_spi(RouteGen) public init?(routeParameter: String) {
         guard let value = InternetDateTime.parse(routeParameter) else { return nil }
         self = value
     }
 
-    public var routeParameter: String { InternetDateTime.format(self) }
+    @_spi(RouteGen) public var routeParameter: String { InternetDateTime.format(self) }
 }
 
 enum InternetDateTime {

@@ -22,32 +22,21 @@ extension UInt16: RouteParameterConvertible {}
 extension UInt32: RouteParameterConvertible {}
 extension UInt64: RouteParameterConvertible {}
 
-/// Strict decimal floating point: `-?digits(.digits)?([eE][+-]?digits)?`, finite only.
+/// Strict decimal floating point (`Double`, `Float`): `-?digits(.digits)?([eE][+-]?digits)?`, finite only.
 ///
 /// Rejected: `nan`, `inf`, hexadecimal floats, `.5`, `5.`, a leading `+`, spaces, and values that overflow
 /// to infinity. Non-finite values cannot travel in URLs (they are written as `nan`/`inf` and never read back).
-extension Double: RouteParameterConvertible {
+extension RouteParameterConvertible where Self: BinaryFloatingPoint & LosslessStringConvertible {
     public init?(routeParameter: String) {
-        guard StrictNumber.isDecimal(routeParameter), let value = Double(routeParameter), value.isFinite else {
+        guard StrictNumber.isDecimal(routeParameter), let value = Self(routeParameter), value.isFinite else {
             return nil
         }
         self = value
     }
-
-    public var routeParameter: String { description }
 }
 
-/// Same rules as `Double`.
-extension Float: RouteParameterConvertible {
-    public init?(routeParameter: String) {
-        guard StrictNumber.isDecimal(routeParameter), let value = Float(routeParameter), value.isFinite else {
-            return nil
-        }
-        self = value
-    }
-
-    public var routeParameter: String { description }
-}
+extension Double: RouteParameterConvertible {}
+extension Float: RouteParameterConvertible {}
 
 /// The grammar checks behind the numeric conversions; shared with pattern matching.
 enum StrictNumber {

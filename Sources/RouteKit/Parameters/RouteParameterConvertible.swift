@@ -9,6 +9,10 @@ import Foundation
 /// Conversions are strict: a string that is not the canonical spelling of a value (surrounding spaces,
 /// `+5`, `0x10`, `TRUE`, an overflowing number) gives `nil`, never a trap and never a guess, so a bad link
 /// simply does not match.
+///
+/// Built in: the integer types (decimal), `Double` and `Float` (decimal, finite), `String`, `Bool` (`true`/`false`),
+/// `UUID` (the hyphenated form, written lowercase), `URL` (absolute) and `Date` (RFC 3339, written in UTC), and
+/// every `LosslessStringConvertible` type and `String`-backed enum that declares the conformance.
 public protocol RouteParameterConvertible: Hashable, Sendable {
     /// `nil` when the text is not a valid value.
     init?(routeParameter: String)
@@ -25,39 +29,38 @@ extension RouteParameterConvertible where Self: RawRepresentable, RawValue == St
     public var routeParameter: String { rawValue }
 }
 
-extension String: RouteParameterConvertible {
-    public init?(routeParameter: String) { self = routeParameter }
-    public var routeParameter: String { self }
-}
-
-/// Only `true` and `false`, lowercase: `1`, `yes` or `TRUE` are rejected so that a link means one thing.
-extension Bool: RouteParameterConvertible {
+/// A type with a lossless text form travels as that text. `String` is itself; `Bool` is only `true` and `false`,
+/// lowercase: `1`, `yes` or `TRUE` are rejected so that a link means one thing.
+extension RouteParameterConvertible where Self: LosslessStringConvertible {
     public init?(routeParameter: String) {
-        switch routeParameter {
-        case "true": self = true
-        case "false": self = false
-        default: return nil
-        }
+        self.init(routeParameter)
     }
 
-    public var routeParameter: String { self ? "true" : "false" }
+    public var routeParameter: String { description }
 }
+
+extension String: RouteParameterConvertible {}
+extension Bool: RouteParameterConvertible {}
+
+// UUID, URL and Date have rules of their own. Their conformance is the API (`UUID(routeParameter:)` works with a
+// plain `import RouteKit`, through the protocol); the witnesses are SPI so the public listing shows the conformance
+// once rather than repeating the protocol's two requirements per type.
 
 /// The 36-character hyphenated form, either case; written lowercase.
 extension UUID: RouteParameterConvertible {
-    public init?(routeParameter: String) {
+    @_spi(RouteGen) public init?(routeParameter: String) {
         // Only the canonical 8-4-4-4-12 hex form, decoded on bytes. Foundation's `UUID(uuidString:)` goes through
         // `sscanf` (slow, and lax: it reads "-621E1F8-…" as FA21E1F8-…).
         guard routeParameter.utf8.count == 36, let bytes = UUIDBytes.parse(routeParameter.utf8) else { return nil }
         self = UUID(uuid: bytes)
     }
 
-    public var routeParameter: String { uuidString.lowercased() }
+    @_spi(RouteGen) public var routeParameter: String { uuidString.lowercased() }
 }
 
 /// An absolute URL (it must have a scheme); written as its absolute string.
 extension URL: RouteParameterConvertible {
-    public init?(routeParameter: String) {
+    @_spi(RouteGen) public init?(routeParameter: String) {
         guard !routeParameter.isEmpty,
               let value = URL(string: routeParameter),
               let scheme = value.scheme, !scheme.isEmpty
@@ -65,7 +68,7 @@ extension URL: RouteParameterConvertible {
         self = value
     }
 
-    public var routeParameter: String { absoluteString }
+    @_spi(RouteGen) public var routeParameter: String { absoluteString }
 }
 
 /// Hex decoding of a canonical UUID's text.

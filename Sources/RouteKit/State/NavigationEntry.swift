@@ -31,7 +31,7 @@ public struct NavigationEntry: Identifiable {
     }
 
     /// The manifest route name (`descriptor.name`).
-    public var routeName: String { intent.descriptor.name }
+    var routeName: String { intent.descriptor.name }
 
     static func key(_ route: any Route) -> AnyHashable? {
         guard let hashable = route as? any Hashable else { return nil }

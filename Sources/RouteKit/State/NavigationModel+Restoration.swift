@@ -130,7 +130,7 @@ extension NavigationModel {
         case .cancel: return .intercepted
         case .redirect(let target): return .redirected(to: target.descriptor.name)
         }
-        guard let screen = navigator.makeScreen(for: intent), self.entry(showing: screen) == nil else { return .noScreen }
+        guard let screen = navigator.makeScreen(for: intent), self.entry(showing: screen) == nil else { return .notRestorable }
         append(intent, screen: screen, presentation: presentation, awaitsResult: false, to: tab, &edit)
         return nil
     }

@@ -67,7 +67,8 @@ public struct RestorationReport: Sendable, CustomStringConvertible {
         case unknownRoute
         /// Several registered route types share the name (two manifests); saved state cannot tell them apart.
         case ambiguousRoute
-        /// The route's extras cannot be written as route parameters, or it is a handler route.
+        /// The route cannot come back as a screen: its extras cannot be written as route parameters, it is a handler
+        /// route, or its registration made no new screen (it returned one already shown).
         case notRestorable
         /// The saved parameters no longer decode (renamed or retyped extras).
         case invalidParameters(String)
@@ -77,8 +78,6 @@ public struct RestorationReport: Sendable, CustomStringConvertible {
         case standsOnDropped
         /// The saved presentation is unknown, or a push would land on a layer without a navigation stack.
         case cannotPlace
-        /// The registration made no new screen (a handler, or a screen already shown).
-        case noScreen
         /// Beyond `NavigationModel.maxRestoredEntriesPerTab`.
         case tooManyEntries
         /// An interceptor canceled it (origin `.restoration`): the app would refuse it now, e.g. behind a login wall.
@@ -99,10 +98,8 @@ public struct RestorationReport: Sendable, CustomStringConvertible {
 
     /// How many entries were restored.
     public internal(set) var restoredCount = 0
+    /// Empty when the data was read and every entry came back.
     public internal(set) var dropped: [Dropped] = []
-
-    /// True when the data was read and every entry came back.
-    public var isComplete: Bool { dropped.isEmpty }
 
     public var description: String {
         (["restored \(restoredCount)"] + dropped.map { "dropped \($0.tab)[\($0.position)] \($0.route): \($0.reason)" })

@@ -2,10 +2,10 @@ import Foundation
 import Testing
 @testable import RouteGenCore
 
-/// The Benchmarks package is outside `swift test` and CI (its release build takes minutes), so this guards, in
-/// seconds, what once broke its build unnoticed: its Package.swift must resolve, and the manifests each of its
-/// targets links together must lint together (manifests linked into one app share one URL space, and the
-/// build-tool plugin rejects routes of two manifests that tie).
+/// The Benchmarks package is outside `swift test` (`.ci/run` compiles it), so this guards, in seconds, what once
+/// broke its build unnoticed: its Package.swift must resolve, and the manifests each of its targets links together
+/// must lint together (manifests linked into one app share one URL space, and the build-tool plugin rejects routes
+/// of two manifests that tie).
 @Suite("Benchmarks: the Benchmarks package resolves and its manifests lint together")
 struct BenchmarkManifestsTests {
     static let package = RenderFixtures.url("Benchmarks")

@@ -1,5 +1,5 @@
 import Foundation
-import RouteKit
+@_spi(RouteGen) import RouteKit
 import Testing
 @testable import RouteGenCore
 

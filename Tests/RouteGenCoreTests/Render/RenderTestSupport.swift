@@ -1,6 +1,6 @@
 import Foundation
 @testable import RouteGenCore
-import RouteKit
+@_spi(RouteGen) import RouteKit
 
 /// Paths and helpers shared by the render tests; the repository is found from this file's path.
 enum RenderFixtures {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
-import RouteKit
+@_spi(RouteGen) import RouteKit
 
 /// Generated `view:` registrations against RouteKit's SwiftUI layer: on Linux the layer exists only with the stub
 /// `UIKit`, `Combine` and `SwiftUI` modules of Tests/Stubs (transcribed from Apple's docs), so RouteKit is built

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+@_spi(RouteGen) import RouteKit
 
 /// A route's own `hosts:`/`schemes:`: reachable there only, its links built there, its exports per host.
 @Suite("Routes with hosts and schemes of their own")

@@ -1,4 +1,4 @@
-// Type-checked against the stub SDK by SwiftUILayerCompileTests, with ViewRoutes.swift: the alert and
+// Compiled against the iOS SDK by scripts/typecheck-ios.sh, with ViewRoutes.swift: the alert and
 // confirmation-dialog pattern of docs/swiftui.md, as written there. The view that asks owns the question; the chosen
 // action navigates through `routeNavigation` (ConfirmationDialogPatternTests drives the same actions on Linux).
 #if canImport(SwiftUI) && !os(watchOS)

@@ -1,6 +1,6 @@
 // A second host, built only from RouteKit's API for custom containers (`@_spi(CustomContainer)`: Host/NavigationLayer.swift,
 // ObservedNavigation and RouteScreenView): a sidebar of tabs beside a detail that draws the selected tab's layers, driven through the same
-// NavigationModel as NavigationHost. SwiftUILayerCompileTests type-checks it against the stub SDK, warnings as
+// NavigationModel as NavigationHost. scripts/typecheck-ios.sh compiles it against the iOS SDK, warnings as
 // errors; CustomContainerTests drives the same calls on Linux. SwiftUI API used (Apple's docs):
 //   NavigationSplitView.init(sidebar:detail:)                      iOS 16, macOS 13
 //   List.init(selection:content:) (single selection)               iOS 13, macOS 10.15

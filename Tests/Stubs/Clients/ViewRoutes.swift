@@ -1,5 +1,6 @@
-// Type-checked against the stub SDK by SwiftUILayerCompileTests: `view:` registrations shaped like the generator's
-// (behind `#if canImport(SwiftUI) && !os(watchOS)`), views reading `routeNavigation`, and an app body hosting the navigation.
+// Compiled against the iOS SDK by scripts/typecheck-ios.sh, and for AppKit against the stubs (AppKitLayerCompileTests):
+// `view:` registrations shaped like the generator's (behind `#if canImport(SwiftUI) && !os(watchOS)`), views reading
+// `routeNavigation`, and an app body hosting the navigation.
 import Foundation
 @_spi(RouteGen) import RouteKit  // registerScreen, as generated registrations call it
 #if canImport(SwiftUI) && !os(watchOS)

@@ -24,7 +24,7 @@ struct ShelfApp: App {
             // signed out, chapters and purchases are dropped, and the report says so), starts every tab's
             // `root: true` route, then replays a cold-launch link on top.
             NavigationHost(navigator, tabs: Routes.Tab.self, restoring: savedNavigation, onRestore: { report in
-                if !report.isComplete { print(report) }
+                if !report.dropped.isEmpty { print(report) }
             }) { tab in
                 switch tab {
                 case .library: Label("Library", systemImage: "books.vertical")
