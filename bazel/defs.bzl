@@ -80,7 +80,7 @@ def _routegen_swift_impl(ctx):
         stamp = ctx.actions.declare_file(ctx.label.name + "/LinkedRoutes.check.swift")
         ctx.actions.run(
             executable = tool,
-            arguments = ["lint", "--ties-only", "--stamp", stamp.path] + [m.path for m in linked_list],
+            arguments = ["lint", "--cross-manifest-only", "--stamp", stamp.path] + [m.path for m in linked_list],
             inputs = linked,
             outputs = [stamp],
             mnemonic = "RouteGenTies",

@@ -62,16 +62,16 @@ struct ManifestPlan {
         ] + linkArguments
     }
 
-    /// Arguments for `routegen lint --linked` over the manifests linked into one target: ties, and with the app's
+    /// Arguments for `routegen lint --cross-manifest-only` over the manifests linked into one target: ties, and with the app's
     /// manifest (`app: true`) among them, tabs and hosts; each manifest's own errors are its own target's to report.
     static func tiesArguments(manifests: [URL], stamp: URL) -> [String] {
-        ["lint", "--linked", "--stamp", stamp.standardizedFileURL.path] + manifests.map(\.standardizedFileURL.path)
+        ["lint", "--cross-manifest-only", "--stamp", stamp.standardizedFileURL.path] + manifests.map(\.standardizedFileURL.path)
     }
 
-    /// Arguments for `routegen lint --linked --examples` over a target's examples files: their links against the
+    /// Arguments for `routegen lint --cross-manifest-only --examples` over a target's examples files: their links against the
     /// manifests linked into the target (each manifest's own errors and examples are its own check's to report).
     static func examplesArguments(manifests: [URL], examples: [URL], stamp: URL, relativeTo root: URL) -> [String] {
-        ["lint", "--linked", "--stamp", stamp.standardizedFileURL.path, "--relative-to", root.standardizedFileURL.path]
+        ["lint", "--cross-manifest-only", "--stamp", stamp.standardizedFileURL.path, "--relative-to", root.standardizedFileURL.path]
             + examples.flatMap { ["--examples", $0.standardizedFileURL.path] } + manifests.map(\.standardizedFileURL.path)
     }
 

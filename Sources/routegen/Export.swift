@@ -78,11 +78,7 @@ struct Export: ParsableCommand {
         let outcome = ManifestExport.run(kind, paths: manifests, displayPaths: displays, options: options)
         printDiagnostics(outcome.diagnostics)
         if let message = outcome.usageError { throw usage(message) }
-        switch outcome.status {
-        case .ok: break
-        case .manifestErrors: throw RouteGenExit.manifestErrors
-        case .usageOrIO: throw RouteGenExit.usageOrIO
-        }
+        if outcome.status != .ok { throw ExitCode(outcome.status) }
         guard let text = outcome.text else { return }
         guard let output else {
             print(text, terminator: "")
@@ -92,12 +88,12 @@ struct Export: ParsableCommand {
             try AtomicFileWriter.write(text, to: URL(fileURLWithPath: output))
         } catch {
             writeToStandardError("routegen export: error: \(error)\n")
-            throw RouteGenExit.usageOrIO
+            throw ExitCode(.usageOrIO)
         }
     }
 
     private func usage(_ message: String) -> ExitCode {
         writeToStandardError("routegen export: error: \(message)\n")
-        return RouteGenExit.usageOrIO
+        return ExitCode(.usageOrIO)
     }
 }

@@ -69,7 +69,7 @@ struct Generate: ParsableCommand {
                 forExamplesOf: validated.map(\.manifest),
                 against: ExampleCheck.candidates(validated.map(\.manifest), linked: linked.map(\.manifest)))
             printDiagnostics(examples)
-            if examples.containsErrors { throw RouteGenExit.manifestErrors }
+            if examples.containsErrors { throw ExitCode(.manifestErrors) }
         }
         for (path, manifest) in validated {
             do {
@@ -79,7 +79,7 @@ struct Generate: ParsableCommand {
                 failed = true
             }
         }
-        if failed { throw RouteGenExit.manifestErrors }
+        if failed { throw ExitCode(.manifestErrors) }
         try write(rendered)
     }
 
@@ -100,7 +100,7 @@ struct Generate: ParsableCommand {
             if outputExists, !isDirectory { throw usage("--output \(output) must be a folder for several manifests") }
             let folder = URL(fileURLWithPath: output, isDirectory: true)
             for item in rendered {
-                let name = GeneratedFileName.forManifest(named: item.manifest)
+                let name = ManifestNaming.generatedFileName(forManifest: item.manifest)
                 if targets.contains(where: { $0.url.lastPathComponent == name }) {
                     throw usage("two manifests would both write \(name); generate them into different folders")
                 }
@@ -112,14 +112,14 @@ struct Generate: ParsableCommand {
                 try AtomicFileWriter.write(target.source, to: target.url)
             } catch {
                 printError("routegen: error: \(error)")
-                throw RouteGenExit.usageOrIO
+                throw ExitCode(.usageOrIO)
             }
         }
     }
 
     private func usage(_ message: String) -> ExitCode {
         printError("routegen generate: error: \(message)")
-        return RouteGenExit.usageOrIO
+        return ExitCode(.usageOrIO)
     }
 }
 

@@ -46,7 +46,7 @@ struct ImportFRDIntent: ParsableCommand {
     func validate() throws {
         if internalPlist == nil, externalPlist == nil {
             writeToStandardError("routegen import frdintent: error: give --internal PLIST, --external PLIST or both\n")
-            throw RouteGenExit.usageOrIO
+            throw ExitCode(.usageOrIO)
         }
     }
 
@@ -60,18 +60,14 @@ struct ImportFRDIntent: ParsableCommand {
                     try AtomicFileWriter.write(yaml, to: URL(fileURLWithPath: output))
                 } catch {
                     writeToStandardError("routegen: error: \(error)\n")
-                    throw RouteGenExit.usageOrIO
+                    throw ExitCode(.usageOrIO)
                 }
             } else {
                 print(yaml, terminator: "")
             }
         }
         printDiagnostics(outcome.diagnostics)
-        switch outcome.status {
-        case .ok: return
-        case .manifestErrors: throw RouteGenExit.manifestErrors
-        case .usageOrIO: throw RouteGenExit.usageOrIO
-        }
+        if outcome.status != .ok { throw ExitCode(outcome.status) }
     }
 
     /// At most one byte over the manifest size limit is read, so a huge file is refused without being loaded.
@@ -81,7 +77,7 @@ struct ImportFRDIntent: ParsableCommand {
             return FRDIntentImport.Input(bytes: bytes, displayPath: path)
         case .failure(let failure):
             writeToStandardError("routegen import frdintent: error: cannot read \(path): \(failure.reason)\n")
-            throw RouteGenExit.usageOrIO
+            throw ExitCode(.usageOrIO)
         }
     }
 }

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import ArgumentParser
 import RouteGenCore
 @_spi(RouteGen) import RouteKit
 
@@ -17,7 +18,7 @@ enum LinkOptions {
         try links.map { link in
             guard let equals = link.firstIndex(of: "="), equals != link.startIndex else {
                 writeToStandardError("routegen \(command): error: --link takes MODULE=PATH, got '\(link)'\n")
-                throw RouteGenExit.usageOrIO
+                throw ExitCode(.usageOrIO)
             }
             let linkModule = String(link[..<equals]), path = String(link[link.index(after: equals)...])
             let display = DisplayPath.of(path, relativeTo: relativeTo ?? currentDirectory, currentDirectory: currentDirectory)
@@ -25,7 +26,7 @@ enum LinkOptions {
             guard let manifest = result.manifest else {
                 writeToStandardError("\(display): error: the app registers this manifest's routes, but it has errors "
                     + "(its own target's build reports them)\n")
-                throw RouteGenExit.manifestErrors
+                throw ExitCode(.manifestErrors)
             }
             return LinkedManifest(module: linkModule == module ? nil : linkModule, manifest: manifest)
         }

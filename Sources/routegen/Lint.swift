@@ -27,13 +27,9 @@ struct Lint: ParsableCommand {
     @Argument(help: "Manifests to check (routes.yml, *.routes.yml, routes.plist, *.routes.plist; .yaml as .yml).")
     var manifests: [String] = []
 
-    @Flag(name: .customLong("linked"), help: ArgumentHelp(
+    @Flag(name: .customLong("cross-manifest-only"), help: ArgumentHelp(
         "Report only what spans the manifests (ties; with an 'app: true' manifest, tabs and hosts), not each one's own errors."))
-    var linked = false
-
-    /// The former name of `--linked`, kept so existing build scripts keep working.
-    @Flag(name: .customLong("ties-only"), help: .hidden)
-    var tiesOnly = false
+    var crossManifestOnly = false
 
     @Option(help: "The committed generated file of the (one) manifest: an error on the manifest if it is stale.")
     var committed: String?
@@ -61,15 +57,15 @@ struct Lint: ParsableCommand {
     func validate() throws {
         if manifests.isEmpty {
             writeToStandardError("error: give at least one manifest to lint\n")
-            throw RouteGenExit.usageOrIO
+            throw ExitCode(.usageOrIO)
         }
         if committed == nil, examplesFiles.isEmpty, !links.isEmpty || module != nil {
             writeToStandardError("error: --link and --module go with --committed or --examples\n")
-            throw RouteGenExit.usageOrIO
+            throw ExitCode(.usageOrIO)
         }
         if committed != nil, manifests.count != 1 {
             writeToStandardError("error: --committed checks one manifest; give exactly one\n")
-            throw RouteGenExit.usageOrIO
+            throw ExitCode(.usageOrIO)
         }
     }
 
@@ -78,16 +74,12 @@ struct Lint: ParsableCommand {
             links, module: module, relativeTo: relativeTo, currentDirectory: FileManager.default.currentDirectoryPath,
             command: "lint")
         let outcome = ManifestLint.run(
-            paths: manifests, relativeTo: relativeTo, tiesOnly: linked || tiesOnly,
+            paths: manifests, relativeTo: relativeTo, crossManifestOnly: crossManifestOnly,
             committed: committed.map { [manifests[0]: URL(fileURLWithPath: $0)] } ?? [:], linked: linkedManifests,
             examples: examplesFiles)
         printDiagnostics(outcome.diagnostics)
-        switch outcome.status {
-        case .ok:
-            if let stamp { try writeStamp(stamp) }
-        case .manifestErrors: throw RouteGenExit.manifestErrors
-        case .usageOrIO: throw RouteGenExit.usageOrIO
-        }
+        if outcome.status != .ok { throw ExitCode(outcome.status) }
+        if let stamp { try writeStamp(stamp) }
     }
 
     /// An existing empty stamp is left untouched: it is a Swift file the target compiles, so rewriting it on a
@@ -101,7 +93,7 @@ struct Lint: ParsableCommand {
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         guard FileManager.default.createFile(atPath: url.path, contents: Data()) else {
             writeToStandardError("routegen: error: cannot write \(path)\n")
-            throw RouteGenExit.usageOrIO
+            throw ExitCode(.usageOrIO)
         }
     }
 }

@@ -30,7 +30,7 @@ struct Match: ParsableCommand {
     func validate() throws {
         guard arguments.count >= 2 else {
             writeToStandardError("routegen match: error: give at least one manifest and a URL\n")
-            throw RouteGenExit.usageOrIO
+            throw ExitCode(.usageOrIO)
         }
     }
 
@@ -38,7 +38,7 @@ struct Match: ParsableCommand {
         let url = arguments[arguments.count - 1]
         guard let parsed = URL(string: url), parsed.scheme != nil else {
             writeToStandardError("routegen match: error: '\(url)' is not a URL with a scheme\n")
-            throw RouteGenExit.usageOrIO
+            throw ExitCode(.usageOrIO)
         }
         var manifests: [(path: String, manifest: Manifest)] = []
         var failed = false
@@ -49,9 +49,9 @@ struct Match: ParsableCommand {
             }
             manifests.append((path, validated))
         }
-        if failed { throw RouteGenExit.manifestErrors }
+        if failed { throw ExitCode(.manifestErrors) }
         let match = ManifestSetMatch(url: parsed, manifests: manifests)
         print(match.description)
-        if !match.isMatch { throw RouteGenExit.manifestErrors }
+        if !match.isMatch { throw ExitCode(.manifestErrors) }
     }
 }

@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import RouteGenCore
 @_spi(RouteGen) import RouteKit
 
 /// `routegen`: the one tool behind both plugins and the command line, so every mode generates the same bytes.
@@ -34,7 +35,7 @@ enum RouteGenMain {
             guard code == .validationFailure else { RouteGenCommand.exit(withError: error) }
             let message = RouteGenCommand.fullMessage(for: error)
             writeToStandardError(message + "\n")
-            exitProcess(RouteGenExit.usageOrIO.rawValue)
+            exitProcess(ExitStatus.usageOrIO.rawValue)
         }
     }
 }

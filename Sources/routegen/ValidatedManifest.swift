@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import ArgumentParser
 import RouteGenCore
 
 /// Loads, decodes and validates one manifest for a command: prints its diagnostics, throws exit status 2 when it
@@ -10,7 +11,7 @@ import RouteGenCore
 func validatedManifest(at path: String, displayPath: String) throws -> Manifest? {
     let result = ManifestPipeline.run(fileAt: URL(fileURLWithPath: path), displayPath: displayPath)
     printDiagnostics(result.diagnostics)
-    if result.ioError != nil { throw RouteGenExit.usageOrIO }
+    if result.ioError != nil { throw ExitCode(.usageOrIO) }
     guard let manifest = result.manifest, !result.diagnostics.containsErrors else { return nil }
     return manifest
 }

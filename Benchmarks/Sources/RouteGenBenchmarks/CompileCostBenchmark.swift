@@ -1,6 +1,7 @@
 import BenchmarkSupport
 import Foundation
 import RouteGenCore
+import RouteKit
 
 /// `swiftc -typecheck` of generated code against the floor: the same number of plain structs with the same
 /// stored properties (and the same enums), so the ratio is what the generated conformances cost the compiler.
@@ -195,7 +196,7 @@ enum RequiredDeclarations {
         }
     }
 
-    private static func presentation(_ presentation: RoutePresentation) -> String {
+    private static func presentation(_ presentation: Presentation) -> String {
         switch presentation {
         case .push: "push"
         case .present: "present"

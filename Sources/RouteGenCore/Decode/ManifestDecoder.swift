@@ -20,7 +20,7 @@ public enum ManifestDecoder {
             return DecodeResult(manifest: nil, diagnostics: reader.diagnostics)
         }
         let fileName = sourcePath.split(separator: "/").last.map(String.init) ?? sourcePath
-        var manifest = Manifest(sourcePath: sourcePath, namespace: Manifest.defaultNamespace(forFileName: fileName))
+        var manifest = Manifest(sourcePath: sourcePath, namespace: ManifestNaming.namespace(forManifest: fileName))
         var sawVersion = false
         let entries = reader.entries(of: root, named: "manifest", allowed: ManifestKeys.topLevel,
                                      context: "the manifest") ?? []

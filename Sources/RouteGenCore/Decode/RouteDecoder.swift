@@ -1,3 +1,5 @@
+import RouteKit
+
 /// Decodes `routes:` and each route's `extras:`.
 enum RouteDecoder {
     static func routes(_ node: ManifestNode, reader: inout NodeReader) -> [RouteDeclaration] {
@@ -89,12 +91,12 @@ enum RouteDecoder {
                 route.view = reader.namedType(value, named: key, expected: "a SwiftUI View with init(route:)")
                 route.viewLocation = value.contentLocation
             case "exposure":
-                if let exposure = reader.choice(value, named: key, as: RouteExposure.self) {
+                if let exposure = reader.choice(value, named: key, as: Exposure.self) {
                     route.exposure = exposure
                 }
             case "presentation":
                 if let text = reader.string(value, named: key) {
-                    route.presentation = RoutePresentation(name: text)
+                    route.presentation = Presentation(name: text)
                 }
                 route.presentationLocation = value.contentLocation
             case "detents":

@@ -5,7 +5,7 @@
 /// Grammar: `type := element '?'?` ; `element := '[' element ']' | name ('.' name)*`.
 /// `[Int?]` (optional elements) is rejected: a URL cannot carry a missing element, and `RouteParameters`
 /// reads arrays of non-optional values only; write `[Int]`.
-public enum TypeExpressionParser {
+enum TypeExpressionParser {
     /// A type that does not parse, with the offset (in Unicode scalars) of the offending token.
     public struct Failure: Error, Hashable, Sendable {
         public var message: String
@@ -54,7 +54,7 @@ extension TypeExpressionParser {
         var index = start
         while true {
             if index == end || utf8[index] == UInt8(ascii: ".") {
-                guard SwiftSyntax.isASCIIIdentifier(utf8[partStart..<index]) == true else { return nil }
+                guard SwiftIdentifier.isValidASCII(utf8[partStart..<index]) == true else { return nil }
                 // The whole text is the name (`Int`, nearly always): the string itself, not a copy.
                 parts.append(partStart == utf8.startIndex && index == utf8.endIndex
                              ? text : String(Substring(utf8[partStart..<index])))
@@ -95,9 +95,9 @@ private enum Tokenizer {
             let scalar = scalars[index]
             if scalar.properties.isWhitespace {
                 index += 1
-            } else if isIdentifierStart(scalar) {
+            } else if SwiftIdentifier.isHead(scalar) {
                 let start = index
-                while index < scalars.count, isIdentifierContinue(scalars[index]) { index += 1 }
+                while index < scalars.count, SwiftIdentifier.isContinuation(scalars[index]) { index += 1 }
                 var name = ""
                 name.unicodeScalars.append(contentsOf: scalars[start..<index])
                 tokens.append(LocatedToken(token: .name(name), offset: start))
@@ -108,14 +108,6 @@ private enum Tokenizer {
         }
         tokens.append(LocatedToken(token: .end, offset: scalars.count))
         return tokens
-    }
-
-    static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || scalar.properties.isAlphabetic
-    }
-
-    static func isIdentifierContinue(_ scalar: Unicode.Scalar) -> Bool {
-        isIdentifierStart(scalar) || ("0"..."9").contains(scalar)
     }
 }
 

@@ -1,7 +1,7 @@
 @_spi(RouteGen) import RouteKit
 
 /// One entry of `applinks.details[].components` in an apple-app-site-association file.
-public struct AASAComponent: Hashable, Sendable {
+struct AASAComponent: Hashable, Sendable {
     /// The `/` pattern, matched against the link's percent-encoded path.
     public var path: String
     /// The `?` dictionary: query item names and value patterns, in the route's extra order; empty: no `?` key.

@@ -5,7 +5,7 @@
 /// Format and matching rules: Apple's "Supporting associated domains" and the `applinks` reference
 /// (`applinks.Details`, `applinks.Details.Components`, `applinks.Defaults`, `applinks.SubstitutionVariables`).
 /// What the patterns cannot say exactly is named in each component's `comment` (see `AASALooseness`).
-public enum AASAExport {
+enum AASAExport {
     /// Apple's size limit for the file (128 KB, uncompressed): a larger file is refused here, not by devices later.
     public static let sizeLimit = 128 * 1024
 

@@ -12,7 +12,7 @@ public enum CatalogExport {
         case markdown, json
     }
 
-    public static func render(_ manifests: [Manifest], format: Format) -> ExportOutput {
+    static func render(_ manifests: [Manifest], format: Format) -> ExportOutput {
         let sections = manifests.map { manifest in
             (manifest, manifest.routes.map { CatalogEntry($0, in: manifest) })
         }

@@ -1,7 +1,7 @@
 /// `routegen export entitlements`: the Associated Domains entitlement (`com.apple.developer.associated-domains`)
 /// with one `applinks:HOST` per host of the manifests and of their routes' own `hosts:`, so the app claims exactly
 /// the hosts an AASA is served on.
-public enum EntitlementsExport {
+enum EntitlementsExport {
     /// The entitlement key, as Apple spells it.
     public static let key = "com.apple.developer.associated-domains"
 

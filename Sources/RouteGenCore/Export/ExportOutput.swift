@@ -1,5 +1,5 @@
 /// What an export produced: the file's text, and warnings to print beside it.
-public struct ExportOutput: Sendable {
+struct ExportOutput: Sendable {
     public var text: String
     /// Warnings (never errors): an export with errors produces no output but an `ExportFailure`.
     public var diagnostics: [Diagnostic]
@@ -11,7 +11,7 @@ public struct ExportOutput: Sendable {
 }
 
 /// Why an export wrote nothing; the CLI exits 1 for `.manifest` and 2 for `.usage`, as `lint` does.
-public enum ExportFailure: Error, Sendable, Equatable {
+enum ExportFailure: Error, Sendable, Equatable {
     /// What the manifests say rules the file out (no hosts, no external route, too large), as diagnostics.
     case manifest([Diagnostic])
     /// A missing or malformed option.

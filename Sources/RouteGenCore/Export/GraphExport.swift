@@ -7,7 +7,7 @@ public enum GraphExport {
         case mermaid, dot
     }
 
-    public static func render(_ manifests: [Manifest], format: Format) -> ExportOutput {
+    static func render(_ manifests: [Manifest], format: Format) -> ExportOutput {
         let graph = NavigationGraph(manifests)
         switch format {
         case .mermaid: return ExportOutput(text: mermaid(graph))

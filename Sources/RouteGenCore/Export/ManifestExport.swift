@@ -36,7 +36,7 @@ public enum ManifestExport {
         public var diagnostics: [Diagnostic]
         /// A usage problem (exit 2), printed as `routegen export: error: ...`.
         public var usageError: String?
-        public var status: ManifestLint.Status
+        public var status: ExitStatus
     }
 
     /// `paths` are read from disk; `displayPaths` (same count) name them in diagnostics and output.
@@ -46,7 +46,7 @@ public enum ManifestExport {
         }
         var diagnostics: [Diagnostic] = []
         var manifests: [Manifest] = []
-        var status = ManifestLint.Status.ok
+        var status = ExitStatus.ok
         for (index, path) in paths.enumerated() {
             let display = displayPaths?[index] ?? path
             let result = ManifestPipeline.run(fileAt: URL(fileURLWithPath: path), displayPath: display)

@@ -1,3 +1,5 @@
+import RouteKit
+
 /// The navigation of one app's manifests as a graph, ready for a renderer (`GraphExport`): the tabs as groups holding
 /// the routes that live in them, each route's node (what it shows, how, what it returns, the URL patterns that reach
 /// it), and one edge per `parent:`, labeled with how the child is shown over its parent. Deterministic: manifests in
@@ -10,7 +12,7 @@ struct NavigationGraph: Sendable {
         var title: String
         /// What the route shows: `view BookView`, `screen ProfileViewController`, `handler`, `factory`.
         var destination: String
-        var presentation: RoutePresentation
+        var presentation: Presentation
         var isHandler: Bool
         /// The result type of a result route.
         var result: String?

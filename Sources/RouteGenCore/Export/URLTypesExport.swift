@@ -1,6 +1,6 @@
 /// `routegen export url-types`: the Info.plist `CFBundleURLTypes` that registers the manifests' custom schemes (and
 /// their routes' own `schemes:`), one URL type per manifest.
-public enum URLTypesExport {
+enum URLTypesExport {
     public static let key = "CFBundleURLTypes"
 
     /// A plist whose one key is `CFBundleURLTypes`. Each type is named `BUNDLEID.Namespace` when `bundleID` is

@@ -2,7 +2,7 @@
 ///
 /// Importers (FRDIntent's plists today) fill it; `ImportedManifestWriter` writes it. Comments are how the import
 /// says, in the file the user keeps, what it changed or could not carry over.
-public struct ImportedManifest: Hashable, Sendable {
+struct ImportedManifest: Hashable, Sendable {
     /// One route, in the order written.
     public struct Route: Hashable, Sendable {
         public var name: String

@@ -3,7 +3,7 @@
 /// Every text that came from the imported file (paths, hosts, schemes) is written double-quoted with YAML escapes,
 /// and comments are kept on one line, so no imported text can add a key or end a comment early. Screen and route
 /// names are written plain: the importer has already made them identifiers.
-public enum ImportedManifestWriter {
+enum ImportedManifestWriter {
     public static func yaml(_ manifest: ImportedManifest) -> String {
         var lines = manifest.header.map(comment)
         lines.append("version: 1")

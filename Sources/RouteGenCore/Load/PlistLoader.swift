@@ -6,7 +6,7 @@
 /// file): XML plists by `XMLPlistReader` (keys in document order: they become parameter order in generated
 /// signatures), binary ones by `BinaryPlistReader` (keys sorted, keeping output deterministic). OpenStep text is
 /// refused: it has no numbers, so it cannot hold `version: 1`.
-public enum PlistLoader {
+enum PlistLoader {
     public static func load(bytes: [UInt8], file: String) -> LoadResult {
         if let oversize = ManifestSizeCheck.diagnostic(byteCount: bytes.count, file: file) {
             return LoadResult(root: nil, diagnostics: [oversize])

@@ -8,7 +8,7 @@ import Foundation
 /// A decoded extra as `routegen match` shows it: `tab: ProfileTab = .likes`, `sort: Sort = .priceAsc ("price-asc")`
 /// for an enum case with a URL value of its own, and with a `key:`
 /// `target (url in links): URL = "https://example.com"`.
-public struct MatchedExtra: Hashable, Sendable, CustomStringConvertible {
+struct MatchedExtra: Hashable, Sendable, CustomStringConvertible {
     /// The Swift name.
     public var name: String
     /// The name in URLs when it differs from the Swift name (`key:`).
@@ -80,7 +80,7 @@ struct ExtraReader: Sendable {
         switch extra.defaultValue {
         case .scalar(let text, _)?:
             switch kind {
-            case .builtin(.string): defaultText = SwiftSyntax.stringLiteral(text)
+            case .builtin(.string): defaultText = SwiftLiteral.string(text)
             case .manifestEnum(let declaration): defaultText = declaration.enumCase(named: text).map(Self.shown) ?? text
             default: defaultText = text
             }
@@ -107,7 +107,7 @@ struct ExtraReader: Sendable {
                 return Self.shown(enumCase)
             }
         case .custom(let typeName):
-            values = try read(parameters, as: RawParameter.self)?.map { SwiftSyntax.stringLiteral($0.text) }
+            values = try read(parameters, as: RawParameter.self)?.map { SwiftLiteral.string($0.text) }
             if values != nil { note = "unchecked: routegen cannot run \(typeName).init(routeParameter:); shown raw" }
         }
         guard let values else { return absent() }
@@ -153,8 +153,8 @@ struct ExtraReader: Sendable {
 
     /// `.likes`, and `.priceAsc ("price-asc")` when links spell the case differently: both names a user looks for.
     static func shown(_ enumCase: EnumCase) -> String {
-        let name = "." + SwiftSyntax.identifier(enumCase.name)
-        return enumCase.hasOwnURLValue ? "\(name) (\(SwiftSyntax.stringLiteral(enumCase.urlValue)))" : name
+        let name = "." + SwiftIdentifier.escaped(enumCase.name)
+        return enumCase.hasOwnURLValue ? "\(name) (\(SwiftLiteral.string(enumCase.urlValue)))" : name
     }
 
     /// The URL value a link most likely meant: the case whose Swift name it spells (`topSites` for `top-sites`),
@@ -186,7 +186,7 @@ extension BuiltinType {
     /// The present values converted by RouteKit's conformance for this type, as Swift would spell them.
     func read(_ parameters: RouteParameters, reader: ExtraReader) throws -> [String]? {
         switch self {
-        case .string: return try reader.read(parameters, as: String.self)?.map(SwiftSyntax.stringLiteral)
+        case .string: return try reader.read(parameters, as: String.self)?.map(SwiftLiteral.string)
         case .int: return try reader.read(parameters, as: Int.self)?.map(\.routeParameter)
         case .int8: return try reader.read(parameters, as: Int8.self)?.map(\.routeParameter)
         case .int16: return try reader.read(parameters, as: Int16.self)?.map(\.routeParameter)

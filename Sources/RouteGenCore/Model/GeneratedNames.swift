@@ -3,7 +3,7 @@
 ///
 /// A manifest name that lands in one of these scopes with one of these names would redeclare, hide or be hidden by
 /// generated code, so it is refused with a message saying how to rename it.
-public enum GeneratedNames {
+enum GeneratedNames {
     /// Types in the namespace besides route structs and enums (`Routes.External`, `Routes.Screens`).
     public static let namespaceTypes = ["External", "Screens"]
     /// The namespace type a manifest with `tabs:` declares besides those (`Routes.Tab`); free without `tabs`, so an

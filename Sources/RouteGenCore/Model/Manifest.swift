@@ -55,17 +55,6 @@ public struct Manifest: Hashable, Sendable {
         self.enums = enums
         self.routes = routes
     }
-
-    /// The namespace a manifest file name implies: `routes.yml` -> `Routes`, `Feed.routes.yml` -> `FeedRoutes`.
-    public static func defaultNamespace(forFileName fileName: String) -> String {
-        let lower = fileName.lowercased()
-        for suffix in [".routes.yml", ".routes.yaml", ".routes.plist"] where lower.hasSuffix(suffix) {
-            let stem = String(fileName.dropLast(suffix.count))
-            guard let first = stem.first else { break }
-            return first.uppercased() + stem.dropFirst() + "Routes"
-        }
-        return "Routes"
-    }
 }
 
 /// Access level of every generated declaration.

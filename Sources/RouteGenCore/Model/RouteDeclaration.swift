@@ -1,3 +1,5 @@
+import RouteKit
+
 /// One entry of `routes:`.
 public struct RouteDeclaration: Hashable, Sendable {
     /// lowerCamelCase route name: the builder's name; its UpperCamelCase form names the struct.
@@ -18,8 +20,8 @@ public struct RouteDeclaration: Hashable, Sendable {
     /// registered only where SwiftUI exists. Excludes `screen` and `handler`.
     public var view: String?
     public var viewLocation: SourceLocation?
-    public var exposure: RouteExposure
-    public var presentation: RoutePresentation
+    public var exposure: Exposure
+    public var presentation: Presentation
     public var presentationLocation: SourceLocation?
     /// Typed parameters, in declaration order; after validation also those declared only by path placeholders.
     public var extras: [Extra]
@@ -60,8 +62,8 @@ public struct RouteDeclaration: Hashable, Sendable {
         screenLocation: SourceLocation? = nil,
         view: String? = nil,
         viewLocation: SourceLocation? = nil,
-        exposure: RouteExposure = .internal,
-        presentation: RoutePresentation = .push,
+        exposure: Exposure = .internal,
+        presentation: Presentation = .push,
         presentationLocation: SourceLocation? = nil,
         extras: [Extra] = [],
         result: TypeExpression? = nil,
@@ -177,17 +179,12 @@ public enum RouteDetent: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-public enum RouteExposure: String, Hashable, Sendable, CaseIterable {
-    case `internal`, external
-}
+// A route's exposure and presentation are RouteKit's `Exposure` and `Presentation`: the descriptor the renderer writes
+// holds the very values the model holds, and RouteKit's cases are the ones the manifest can name.
 
-/// How the destination screen is shown.
-public enum RoutePresentation: Hashable, Sendable {
-    case push, present, wrapped, cover
-    /// One of the manifest's `displays`.
-    case custom(String)
-
-    public init(name: String) {
+extension Presentation {
+    /// The presentation `presentation: name` names: a built-in one, else one of the manifest's `displays`.
+    init(name: String) {
         switch name {
         case "push": self = .push
         case "present": self = .present
@@ -198,13 +195,5 @@ public enum RoutePresentation: Hashable, Sendable {
     }
 
     /// The manifest's spelling: what `init(name:)` reads.
-    public var name: String {
-        switch self {
-        case .push: "push"
-        case .present: "present"
-        case .wrapped: "wrapped"
-        case .cover: "cover"
-        case .custom(let name): name
-        }
-    }
+    var name: String { description }
 }

@@ -39,15 +39,15 @@ struct AppRegistrationRenderer {
         for item in manifests { namespaceCounts[item.manifest.namespace, default: 0] += 1 }
         var labels: Set<String> = ["on"]
         return manifests.map { item in
-            let namespace = SwiftSyntax.identifier(item.manifest.namespace)
+            let namespace = SwiftIdentifier.escaped(item.manifest.namespace)
             let qualified = namespaceCounts[item.manifest.namespace, default: 0] > 1 && item.module != nil
-                ? "\(SwiftSyntax.identifier(item.module ?? "")).\(namespace)" : namespace
+                ? "\(SwiftIdentifier.escaped(item.module ?? "")).\(namespace)" : namespace
             var label: String?
             if item.needsScreens {
                 var candidate = item.module == nil && item.manifest.sourcePath == app.sourcePath
-                    ? "screens" : IdentifierRules.lowerCamelCase(item.manifest.namespace)
+                    ? "screens" : SwiftIdentifier.lowerCamelCase(item.manifest.namespace)
                 if labels.contains(candidate) {
-                    candidate = IdentifierRules.lowerCamelCase(item.module ?? "app") + IdentifierRules.capitalizedFirst(item.manifest.namespace)
+                    candidate = SwiftIdentifier.lowerCamelCase(item.module ?? "app") + SwiftIdentifier.capitalizedFirst(item.manifest.namespace)
                 }
                 var unique = candidate, number = 2
                 while labels.contains(unique) {
@@ -69,7 +69,7 @@ struct AppRegistrationRenderer {
         for part in parts {
             for route in part.linked.manifest.routes where route.isTabRoot {
                 guard let tab = route.tab, roots[tab] == nil else { continue }
-                roots[tab] = "\(part.namespace).\(SwiftSyntax.identifier(RenderContext.typeName(ofRoute: route.name)))"
+                roots[tab] = "\(part.namespace).\(SwiftIdentifier.escaped(RenderContext.typeName(ofRoute: route.name)))"
             }
         }
         return roots
@@ -95,7 +95,7 @@ struct AppRegistrationRenderer {
         writer.line("\(context.access)static func registerApp(")
         writer.indented { signature in
             let parameters = ["on navigator: \(context.runtime("Navigator"))"]
-                + arguments.map { "\(SwiftSyntax.identifier($0.label ?? "")): some \($0.namespace).Screens" }
+                + arguments.map { "\(SwiftIdentifier.escaped($0.label ?? "")): some \($0.namespace).Screens" }
             for (index, parameter) in parameters.enumerated() {
                 let comma: String = index == parameters.count - 1 ? "" : ","
                 signature.line("\(parameter)\(comma)")
@@ -104,7 +104,7 @@ struct AppRegistrationRenderer {
         writer.block(")") { body in
             let external = parts.flatMap { part in
                 part.linked.manifest.routes.filter { $0.exposure == .external }.map {
-                    "\(part.namespace).\(SwiftSyntax.identifier(RenderContext.typeName(ofRoute: $0.name))).self"
+                    "\(part.namespace).\(SwiftIdentifier.escaped(RenderContext.typeName(ofRoute: $0.name))).self"
                 }
             }
             if !external.isEmpty {
@@ -116,7 +116,7 @@ struct AppRegistrationRenderer {
             }
             for part in parts {
                 if let label = part.label {
-                    body.line("\(part.namespace).register(on: navigator, screens: \(SwiftSyntax.identifier(label)))")
+                    body.line("\(part.namespace).register(on: navigator, screens: \(SwiftIdentifier.escaped(label)))")
                 } else {
                     body.line("\(part.namespace).register(on: navigator)")
                 }

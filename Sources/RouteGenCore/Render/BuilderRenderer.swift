@@ -13,7 +13,7 @@ struct BuilderRenderer {
             } else {
                 // The memberwise init named in full: when an app type does not exist, the init is invalid and a call
                 // by labels fell through to `init(parameters:)` with one more error; a full name has one candidate.
-                let labels = route.extras.lazy.map { extra -> SwiftCode in "\(SwiftSyntax.argumentLabel(extra.swiftName)):" }
+                let labels = route.extras.lazy.map { extra -> SwiftCode in "\(SwiftIdentifier.argumentLabel(extra.swiftName)):" }
                 let values = route.extras.lazy.map { extra -> SwiftCode in "\(extra.localName)" }
                 body.line("\(intent)(\(route.qualifiedName).init(\(labels, separator: ""))(\(values, separator: ", ")))")
             }

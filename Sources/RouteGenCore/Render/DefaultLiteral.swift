@@ -49,12 +49,12 @@ enum DefaultLiteral {
     ) throws(RenderError) -> String {
         // Built only on failure: the message interpolates and escapes.
         func invalid() -> RenderError {
-            failure("default \(SwiftSyntax.stringLiteral(text)) is not a valid \(parts.joined(separator: "."))", location)
+            failure("default \(SwiftLiteral.string(text)) is not a valid \(parts.joined(separator: "."))", location)
         }
         switch kind ?? NamedTypeKind(parts, enums: context.manifest.enums) {
         case .manifestEnum(let declaration):
             guard let enumCase = declaration.enumCase(named: text) else { throw invalid() }
-            return "." + SwiftSyntax.identifier(enumCase.name)
+            return "." + SwiftIdentifier.escaped(enumCase.name)
         case .custom:
             throw failure("a default for custom type \(parts.joined(separator: ".")) cannot be generated safely; make the extra optional instead", location)
         case .builtin(let builtin):
@@ -66,7 +66,7 @@ enum DefaultLiteral {
     /// Parsed with RouteKit's own conversions, so a default means what the same text means in a URL.
     private static func builtinLiteral(_ text: String, _ type: BuiltinType, context: RenderContext) -> String? {
         switch type {
-        case .string: return SwiftSyntax.stringLiteral(text)
+        case .string: return SwiftLiteral.string(text)
         case .bool: return Bool(routeParameter: text).map { "\($0)" }
         case .int: return Int(routeParameter: text).map { "\($0)" }
         case .int8: return Int8(routeParameter: text).map { "\($0)" }
@@ -89,7 +89,7 @@ enum DefaultLiteral {
             return context.runtime("Date", module: "Foundation") + "(timeIntervalSince1970: \(date.timeIntervalSince1970))"
         case .url:
             guard isPortableURL(text), URL(routeParameter: text) != nil else { return nil }
-            return context.runtime("URL", module: "Foundation") + "(string: \(SwiftSyntax.stringLiteral(text)))!"
+            return context.runtime("URL", module: "Foundation") + "(string: \(SwiftLiteral.string(text)))!"
         }
     }
 

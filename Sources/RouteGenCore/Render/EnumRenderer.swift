@@ -8,7 +8,7 @@ struct EnumRenderer {
             context.runtime("CaseIterable", module: "Swift"), context.runtime("Hashable", module: "Swift"),
             context.runtime("Sendable", module: "Swift"),
         ]
-        let name = SwiftSyntax.identifier(declaration.name)
+        let name = SwiftIdentifier.escaped(declaration.name)
         writer.block("\(context.access)enum \(name): \(conformances.joined(separator: ", "))") { body in
             for enumCase in declaration.cases {
                 body.line(Self.caseLine(enumCase))
@@ -18,7 +18,7 @@ struct EnumRenderer {
 
     /// `case posts`, or `case priceAsc = "price-asc"` when links spell the case differently.
     static func caseLine(_ enumCase: EnumCase) -> SwiftCode {
-        let name = SwiftSyntax.identifier(enumCase.name)
+        let name = SwiftIdentifier.escaped(enumCase.name)
         guard enumCase.hasOwnURLValue else { return "case \(name)" }
         return "case \(name) = \(literal: enumCase.urlValue)"
     }
@@ -34,14 +34,14 @@ struct EnumRenderer {
         writer.line("/// The app's tabs, in the manifest's order, with the route at the bottom of each (`root: true`).")
         writer.block("\(context.access)enum Tab: \(conformances.joined(separator: ", "))") { body in
             for tab in tabs {
-                body.line("case \(SwiftSyntax.identifier(tab))")
+                body.line("case \(SwiftIdentifier.escaped(tab))")
             }
             body.line("")
             body.block("\(context.access)var root: \(context.runtime("AnyIntent"))?") { getter in
                 getter.line("switch self {")
                 for tab in tabs {
                     let root = roots[tab].map { "\(context.runtime("AnyIntent"))(\(context.runtime("Intent"))(\($0)()))" } ?? "nil"
-                    getter.line("case .\(SwiftSyntax.identifier(tab)): \(root)")
+                    getter.line("case .\(SwiftIdentifier.escaped(tab)): \(root)")
                 }
                 getter.line("}")
             }

@@ -77,7 +77,7 @@ struct ExternalConformanceRenderer {
 
     /// `id: parameters.required("id", as: Int.self)`: an argument of `try self.init(...)`.
     private func decodedArgument(_ extra: ExtraModel) -> SwiftCode {
-        "\(SwiftSyntax.argumentLabel(extra.swiftName)): \(decoded(extra))"
+        "\(SwiftIdentifier.argumentLabel(extra.swiftName)): \(decoded(extra))"
     }
 
     /// `parameters.required("id", as: Int.self)`, with `?? default` when the parameter may be absent; the default

@@ -38,8 +38,8 @@ final class FileSpellings: Sendable {
 
     /// `urlConfiguration: URLConfiguration(schemes: [...], hosts: [...])` for `settings`.
     static func urlsArgument(_ settings: URLSettings, context: RenderContext) -> String {
-        let schemes = settings.schemes.map(SwiftSyntax.stringLiteral).joined(separator: ", ")
-        let hosts = settings.hosts.map(SwiftSyntax.stringLiteral).joined(separator: ", ")
+        let schemes = settings.schemes.map(SwiftLiteral.string).joined(separator: ", ")
+        let hosts = settings.hosts.map(SwiftLiteral.string).joined(separator: ", ")
         let http = settings.acceptsHTTP ? "" : ", acceptsHTTP: false"
         return "urlConfiguration: \(context.runtime("URLConfiguration"))(schemes: [\(schemes)], hosts: [\(hosts)]\(http))"
     }

@@ -48,7 +48,7 @@ struct RegistrationRenderer {
             body.line("#else")
             for route in views {
                 guard case .view(let view) = route.declaration.destination else { continue }
-                body.line("navigator.registerUnavailableView(\(route.qualifiedName).self, view: \(SwiftSyntax.stringLiteral(view)))")
+                body.line("navigator.registerUnavailableView(\(route.qualifiedName).self, view: \(SwiftLiteral.string(view)))")
             }
             body.line("#endif")
         }
@@ -81,7 +81,7 @@ struct RegistrationRenderer {
 
     /// A manifest type name (`Feed.PhotoView`) as Swift, each part a valid identifier.
     private func typeName(_ name: String) -> SwiftCode {
-        let parts = name.split(separator: ".", omittingEmptySubsequences: false).map { SwiftSyntax.identifier(String($0)) }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false).map { SwiftIdentifier.escaped(String($0)) }
         return "\(parts.joined(separator: "."))"
     }
 

@@ -28,7 +28,7 @@ final class RenderContext: Sendable {
         case .package: access = "package "
         case .internal: access = ""
         }
-        namespace = SwiftSyntax.identifier(manifest.namespace)
+        namespace = SwiftIdentifier.escaped(manifest.namespace)
         var declared = Set(GeneratedNames.namespaceTypes)
         declared.insert(manifest.namespace)
         declared.formUnion(manifest.enums.map(\.name))
@@ -67,7 +67,7 @@ final class RenderContext: Sendable {
 
     /// `userProfile` -> `UserProfile`.
     static func typeName(ofRoute name: String) -> String {
-        IdentifierRules.capitalizedFirst(name)
+        SwiftIdentifier.capitalizedFirst(name)
     }
 
     /// A runtime, Foundation or standard-library type name, qualified only when a generated name shadows it.
@@ -102,9 +102,9 @@ final class RenderContext: Sendable {
     func spell(named parts: [String], builtin: BuiltinType?) -> String {
         if parts.count == 1 {
             if let builtin { return runtime(builtin.rawValue, module: builtin.module) }
-            return SwiftSyntax.identifier(parts[0])
+            return SwiftIdentifier.escaped(parts[0])
         }
-        return parts.map(SwiftSyntax.identifier).joined(separator: ".")
+        return parts.map(SwiftIdentifier.escaped).joined(separator: ".")
     }
 
     /// A name for a generated helper that no route's builder can collide with.
@@ -113,33 +113,5 @@ final class RenderContext: Sendable {
         var name = base
         while manifest.routes.contains(where: { $0.name == name }) { name += "_" }
         return name
-    }
-}
-
-/// A filter over names by first byte and length: `mayContain` is false only for a name no member can be, so a
-/// set lookup (hashing the whole name) is needed only when it is true.
-struct ShapeFilter {
-    /// For each ASCII first byte, a bit per length (below 64) of the members starting with it.
-    private var shapes = [UInt64](repeating: 0, count: 128)
-    /// Set when a member is empty, starts with a non-ASCII byte or is 64 bytes or longer: those are not filtered.
-    private var hasUnfiltered = false
-
-    init<Names: Sequence<String>>(_ names: Names) {
-        for name in names {
-            let utf8 = name.utf8
-            guard let first = utf8.first, first < 0x80, utf8.count < 64 else {
-                hasUnfiltered = true
-                continue
-            }
-            shapes[Int(first)] |= 1 << UInt64(utf8.count)
-        }
-    }
-
-    func mayContain(_ name: String) -> Bool {
-        if hasUnfiltered { return true }
-        let utf8 = name.utf8
-        guard let first = utf8.first, first < 0x80 else { return true }
-        let length = utf8.count
-        return length >= 64 || shapes[Int(first)] & (1 << UInt64(length)) != 0
     }
 }

@@ -41,7 +41,7 @@ final class RouteModel: Sendable {
         self.extras = extras
         self.parent = parent
         self.plainTypeName = plainTypeName
-        var docLines = declaration.summary.map(SwiftSyntax.docCommentLines) ?? []
+        var docLines = declaration.summary.map(SwiftLiteral.docCommentLines) ?? []
         // Limits are stated where the builder is: a value outside them builds a link that opens nothing.
         let limited = declaration.extras.compactMap { extra in extra.limitsText.map { (extra.name, $0) } }
         if !limited.isEmpty {
@@ -145,7 +145,7 @@ extension RouteModel {
         of route: RouteDeclaration, parent: ParentModel?, in context: RenderContext, diagnostics: inout [Diagnostic]
     ) -> RouteModel {
         let plainTypeName = RenderContext.typeName(ofRoute: route.name)
-        let structName = SwiftSyntax.identifier(plainTypeName)
+        let structName = SwiftIdentifier.escaped(plainTypeName)
         let qualifiedName = context.qualifiedName(structName: structName)
         var extras: [ExtraModel] = []
         extras.reserveCapacity(route.extras.count)
@@ -157,7 +157,7 @@ extension RouteModel {
         return RouteModel(
             declaration: route, structName: structName,
             qualifiedName: qualifiedName,
-            memberName: SwiftSyntax.identifier(route.name),
+            memberName: SwiftIdentifier.escaped(route.name),
             extras: extras, parent: parent, plainTypeName: plainTypeName)
     }
 
@@ -219,7 +219,7 @@ extension RouteModel {
         } catch {
             diagnostics += error.diagnostics
         }
-        let name = SwiftSyntax.identifier(extra.name)
+        let name = SwiftIdentifier.escaped(extra.name)
         return ExtraModel(
             swiftName: extra.name, urlName: extra.urlName, name: name,
             localName: extra.name == "self" ? freshLocalName(avoiding: route.extras) : name,
@@ -242,7 +242,7 @@ extension RouteModel {
 
         mutating func next(for extraName: String) -> String {
             if taken.isEmpty { taken = Set(extras.map(\.name)).union(GeneratedNames.routeMembers + ["Result"]) }
-            var name = IdentifierRules.capitalizedFirst(extraName) + "Type"
+            var name = SwiftIdentifier.capitalizedFirst(extraName) + "Type"
             while taken.contains(name) { name += "_" }
             taken.insert(name)
             return name
@@ -268,10 +268,10 @@ struct ParentModel: Sendable {
     let arguments: [(label: String, name: String)]
 
     init(child: RouteDeclaration, parent: RouteDeclaration, in context: RenderContext) {
-        qualifiedName = context.qualifiedName(structName: SwiftSyntax.identifier(RenderContext.typeName(ofRoute: parent.name)))
+        qualifiedName = context.qualifiedName(structName: SwiftIdentifier.escaped(RenderContext.typeName(ofRoute: parent.name)))
         arguments = parent.extras.compactMap { extra in
             guard child.extras.contains(where: { $0.name == extra.name }) else { return nil }
-            return (SwiftSyntax.argumentLabel(extra.name), SwiftSyntax.identifier(extra.name))
+            return (SwiftIdentifier.argumentLabel(extra.name), SwiftIdentifier.escaped(extra.name))
         }
     }
 

@@ -1,3 +1,5 @@
+import RouteKit
+
 /// Renders one route's struct: conformances, descriptor, stored extras, memberwise init, URL conformance.
 struct RouteStructRenderer {
     let context: RenderContext
@@ -120,7 +122,7 @@ struct RouteStructRenderer {
         }
     }
 
-    private func presentation(_ presentation: RoutePresentation) -> SwiftCode {
+    private func presentation(_ presentation: Presentation) -> SwiftCode {
         switch presentation {
         case .push: ".push"
         case .present: ".present"

@@ -44,9 +44,9 @@ struct ScreenInitRenderer {
         }
         wanted += ")"
         let role = isClass ? "screen" : "view"
-        let message = SwiftSyntax.stringLiteral("'\(type)' is the \(role) of route '\(route.declaration.name)': it needs \(wanted)")
+        let message = SwiftLiteral.string("'\(type)' is the \(role) of route '\(route.declaration.name)': it needs \(wanted)")
         let typeName = type.split(separator: ".", omittingEmptySubsequences: false)
-            .map { SwiftSyntax.identifier(String($0)) }.joined(separator: ".")
+            .map { SwiftIdentifier.escaped(String($0)) }.joined(separator: ".")
         let initializer = isClass ? "fileprivate convenience init" : "fileprivate init"
         return "extension \(typeName) { @available(*, unavailable, message: \(message)) \(initializer)(\(parameters), _ requirement: () = ()) { Swift.fatalError() } }"
     }

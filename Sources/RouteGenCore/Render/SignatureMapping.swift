@@ -35,6 +35,6 @@ extension ExtraModel {
 
     /// The extra passed on by the builder to the memberwise init: `id: id`.
     var argument: SwiftCode {
-        "\(SwiftSyntax.argumentLabel(swiftName)): \(localName)"
+        "\(SwiftIdentifier.argumentLabel(swiftName)): \(localName)"
     }
 }

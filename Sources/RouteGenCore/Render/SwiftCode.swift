@@ -33,7 +33,7 @@ struct SwiftCode: ExpressibleByStringInterpolation {
             bytes.append(literal)
         }
 
-        /// Text that is already Swift: a name from `SwiftSyntax.identifier`, a spelled type, a keyword.
+        /// Text that is already Swift: a name from `SwiftIdentifier.escaped`, a spelled type, a keyword.
         mutating func appendInterpolation(_ text: String) {
             bytes.append(text)
         }
@@ -47,18 +47,18 @@ struct SwiftCode: ExpressibleByStringInterpolation {
             bytes.append(number)
         }
 
-        /// `text` as a Swift string literal, quoted and escaped (`SwiftSyntax.stringLiteral`): every manifest
+        /// `text` as a Swift string literal, quoted and escaped (`SwiftLiteral.string`): every manifest
         /// string that reaches the output goes through here. A string of printable ASCII without quotes or
         /// backslashes (nearly all) is copied between two quotes as it is, without building the literal first.
         mutating func appendInterpolation(literal text: String) {
             let copied = text.utf8.withContiguousStorageIfAvailable { utf8 in
-                guard SwiftSyntax.isPlainLiteralText(utf8) else { return false }
+                guard SwiftLiteral.isPlainText(utf8) else { return false }
                 bytes.append("\"" as StaticString)
                 bytes.append(utf8)
                 bytes.append("\"" as StaticString)
                 return true
             }
-            if copied != true { bytes.append(SwiftSyntax.stringLiteral(text)) }
+            if copied != true { bytes.append(SwiftLiteral.string(text)) }
         }
 
         /// Code built apart, by a function that names what it writes (`\(decoded(extra))`).

@@ -2,7 +2,7 @@
 //
 // A renderer states each line as the Swift it writes, with interpolations (`SwiftCode`); the writer owns
 // indentation, blocks and `#sourceLocation` mapping. Interpolate only text that is already Swift (names through
-// `SwiftSyntax.identifier`, spelled types, literals the renderer built); manifest strings go through `\(literal:)`.
+// `SwiftIdentifier.escaped`, spelled types, literals the renderer built); manifest strings go through `\(literal:)`.
 //
 //     writer.line("\(context.access)var \(extra.name): \(extra.type)")        // a line, indented
 //     writer.line("")                                                         // an empty line
@@ -48,7 +48,7 @@ struct SwiftWriter {
     init(displayPath: String, depth: Int = 0) {
         self.displayPath = displayPath
         self.depth = depth
-        sourceLocationPrefix = "#sourceLocation(file: \(SwiftSyntax.stringLiteral(displayPath)), line: "
+        sourceLocationPrefix = "#sourceLocation(file: \(SwiftLiteral.string(displayPath)), line: "
     }
 
     /// A part written apart by `body`, starting `depth` levels deep, to be `append`ed at that depth.
@@ -116,10 +116,10 @@ struct SwiftWriter {
     /// Writes each line of `text` as a `///` doc comment; nothing when `text` is nil or blank.
     mutating func docComment(_ text: String?) {
         guard let text else { return }
-        docLines(SwiftSyntax.docCommentLines(text))
+        docLines(SwiftLiteral.docCommentLines(text))
     }
 
-    /// Writes `lines` (from `SwiftSyntax.docCommentLines`) as `///` lines.
+    /// Writes `lines` (from `SwiftLiteral.docCommentLines`) as `///` lines.
     mutating func docLines(_ lines: [String]) {
         for docLine in lines {
             if docLine.isEmpty { line("///") } else { line("/// \(docLine)") }

@@ -1,8 +1,8 @@
 /// `min:` / `max:` of an extra: numbers of the extra's own type, in order, around its default, on an extra links carry.
 extension RouteRules {
     /// The numeric built-ins limits apply to.
-    static let limitedTypes: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
-                                            "UInt32", "UInt64", "Double", "Float"]
+    static let limitedTypes: Set<BuiltinType> = [.int, .int8, .int16, .int32, .int64, .uint, .uint8, .uint16, .uint32,
+                                                 .uint64, .double, .float]
 
     mutating func checkLimits(of extra: Extra) {
         guard extra.minimum != nil || extra.maximum != nil else { return }
@@ -15,16 +15,17 @@ extension RouteRules {
         }
         var element = extra.type.unwrappedOptional
         if case .array(let inner) = element { element = inner }
-        guard case .named(let parts) = element, case .builtin(let name) = NamedType(parts, enums: manifest.enums),
-              Self.limitedTypes.contains(name) else {
+        guard case .named(let parts) = element, case .builtin(let builtin) = NamedTypeKind(parts, enums: manifest.enums),
+              Self.limitedTypes.contains(builtin) else {
             diagnostics.append(.error(
                 "'min' and 'max' limit numbers; extra '\(extra.name)' is '\(extra.type)'", at: location))
             return
         }
+        let name = builtin.rawValue
         var values: [Double] = []
         for (key, text, at) in [("min", extra.minimum, extra.minimumLocation), ("max", extra.maximum, extra.maximumLocation)] {
             guard let text else { continue }
-            guard NamedType.builtin(name, accepts: text), let value = Double(text), value.isFinite else {
+            guard builtin.accepts(text), let value = Double(text), value.isFinite else {
                 diagnostics.append(.error(
                     "'\(key)' of extra '\(extra.name)' must be \(name == "Double" || name == "Float" ? "a" : "an") "
                         + "\(name), found '\(text)'", at: at ?? location))

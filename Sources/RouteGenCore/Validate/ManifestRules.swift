@@ -19,7 +19,7 @@ struct ManifestRules {
     }
 
     private mutating func checkNamespace() {
-        guard !IdentifierRules.isIdentifier(manifest.namespace) else { return }
+        guard !SwiftIdentifier.isValid(manifest.namespace) else { return }
         if let location = manifest.namespaceLocation {
             diagnostics.append(.error("namespace '\(manifest.namespace)' is not a valid Swift identifier", at: location))
         } else {
@@ -33,7 +33,7 @@ struct ManifestRules {
         var first: [String: SourceLocation] = [:]
         for (index, module) in manifest.imports.enumerated() {
             let location = located(manifest.importLocations, index)
-            if !IdentifierRules.isIdentifier(module) {
+            if !SwiftIdentifier.isValid(module) {
                 diagnostics.append(.error("import '\(module)' is not a valid module name", at: location))
             } else if let original = first[module] {
                 diagnostics.append(.error("duplicate import '\(module)'", at: location,
@@ -118,7 +118,7 @@ struct ManifestRules {
         var first: [String: SourceLocation] = [:]
         for (index, display) in manifest.displays.enumerated() {
             let location = located(manifest.displayLocations, index)
-            if !IdentifierRules.isIdentifier(display) {
+            if !SwiftIdentifier.isValid(display) {
                 diagnostics.append(.error("display '\(display)' is not a valid Swift identifier", at: location))
             } else if ["push", "present", "wrapped", "cover"].contains(display) {
                 diagnostics.append(.error("display '\(display)' is a built-in presentation; choose another name",
@@ -135,11 +135,11 @@ struct ManifestRules {
     private mutating func checkEnums() {
         for declaration in manifest.enums {
             let name = declaration.name
-            if !IdentifierRules.isIdentifier(name) {
+            if !SwiftIdentifier.isValid(name) {
                 diagnostics.append(.error("enum name '\(name)' is not a valid Swift identifier", at: declaration.location))
-            } else if !IdentifierRules.isUpperCamelCase(name) {
+            } else if !SwiftIdentifier.isUpperCamelCase(name) {
                 diagnostics.append(.error(
-                    "enum name '\(name)' must be UpperCamelCase, like '\(IdentifierRules.upperCamelCase(name))'",
+                    "enum name '\(name)' must be UpperCamelCase, like '\(SwiftIdentifier.upperCamelCase(name))'",
                     at: declaration.location))
             } else if let message = NameRules.typeMessage("enum '\(name)'", noun: "enum", typeName: name,
                                                           namespace: manifest.namespace,
@@ -201,8 +201,8 @@ struct ManifestRules {
 
     /// For a case named like a link (`top-sites`): the form that keeps that text in links under a Swift name.
     private static func caseNameHint(_ enumCase: EnumCase) -> String {
-        let suggested = IdentifierRules.lowerCamelCase(enumCase.name)
-        let swiftName = IdentifierRules.isIdentifier(suggested) && suggested != enumCase.name ? suggested : "name"
+        let suggested = SwiftIdentifier.lowerCamelCase(enumCase.name)
+        let swiftName = SwiftIdentifier.isValid(suggested) && suggested != enumCase.name ? suggested : "name"
         let value = enumCase.urlValue.isEmpty ? enumCase.name : enumCase.urlValue
         return "; give the case a Swift name and keep the text for links: { \(swiftName): \(flowScalar(value)) }"
     }
@@ -223,13 +223,13 @@ struct ManifestRules {
         for index in routes.indices {
             let name = routes[index].name
             let location = routes[index].location
-            if !IdentifierRules.isIdentifier(name) {
+            if !SwiftIdentifier.isValid(name) {
                 diagnostics.append(.error("route name '\(name)' is not a valid Swift identifier", at: location))
                 continue
             }
-            if !IdentifierRules.isLowerCamelCase(name) {
+            if !SwiftIdentifier.isLowerCamelCase(name) {
                 diagnostics.append(.error(
-                    "route name '\(name)' must be lowerCamelCase, like '\(IdentifierRules.lowerCamelCase(name))'",
+                    "route name '\(name)' must be lowerCamelCase, like '\(SwiftIdentifier.lowerCamelCase(name))'",
                     at: location))
                 continue
             }
@@ -242,7 +242,7 @@ struct ManifestRules {
                 diagnostics.append(.error(
                     "route name '\(name)' collides with the generated '\(qualified)'; rename the route", at: location))
             }
-            let structName = IdentifierRules.capitalizedFirst(name)
+            let structName = SwiftIdentifier.capitalizedFirst(name)
             if let message = NameRules.typeMessage("route '\(name)'", noun: "route", typeName: structName,
                                                    namespace: namespace, declaresTabs: !manifest.tabs.isEmpty) {
                 diagnostics.append(.error(message, at: location))

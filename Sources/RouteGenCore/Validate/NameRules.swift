@@ -32,7 +32,7 @@ enum NameRules {
 
     /// The problem with `name` in `scope` of a manifest whose namespace is `namespace`, or nil when it is free.
     static func problem(of name: String, in scope: Scope, namespace: String) -> Problem? {
-        guard IdentifierRules.isIdentifier(name) else { return .notIdentifier }
+        guard SwiftIdentifier.isValid(name) else { return .notIdentifier }
         switch scope {
         case .namespaceMember:
             if GeneratedNames.contains(GeneratedNames.namespaceMembers, name) {
@@ -46,7 +46,7 @@ enum NameRules {
             if name == namespace { return .namespace }
         case .routeMember(let routeName):
             if GeneratedNames.contains(GeneratedNames.routeMembers, name) {
-                return .generated(qualified: "\(namespace).\(IdentifierRules.capitalizedFirst(routeName)).\(name)")
+                return .generated(qualified: "\(namespace).\(SwiftIdentifier.capitalizedFirst(routeName)).\(name)")
             }
         case .enumCase(let enumName):
             if GeneratedNames.contains(GeneratedNames.enumMembers, name) {
@@ -99,8 +99,8 @@ enum NameRules {
         case .declared(let inURLs):
             let fix: String
             if problem == .notIdentifier {
-                let suggestion = IdentifierRules.lowerCamelCase(name)
-                let named = IdentifierRules.isIdentifier(suggestion) ? "name it '\(suggestion)'" : "rename it"
+                let suggestion = SwiftIdentifier.lowerCamelCase(name)
+                let named = SwiftIdentifier.isValid(suggestion) ? "name it '\(suggestion)'" : "rename it"
                 fix = inURLs && extra.key == nil ? "\(named) and keep '\(name)' in links with key: \(name)" : named
                 return .error("extra name '\(name)' is not a valid Swift identifier; \(fix)", at: extra.location)
             }
@@ -120,8 +120,8 @@ enum NameRules {
 
     /// A Swift name to suggest for a placeholder whose own name cannot be one.
     private static func substitute(for name: String) -> String {
-        let candidate = IdentifierRules.lowerCamelCase(name) + "Value"
-        return IdentifierRules.isIdentifier(candidate) ? candidate : "value"
+        let candidate = SwiftIdentifier.lowerCamelCase(name) + "Value"
+        return SwiftIdentifier.isValid(candidate) ? candidate : "value"
     }
 
     private static func qualified(_ problem: Problem) -> String {

@@ -127,15 +127,15 @@ extension RoutePattern.PlaceholderType {
     /// The placeholder type a `:name` extra of this Swift type matches as, for ranking and ambiguity.
     static func forExtraType(_ type: TypeExpression, enums: [EnumDeclaration]) -> Self? {
         guard case .named(let parts) = type else { return nil }
-        switch NamedType(parts, enums: enums) {
-        case .builtin(let name):
-            switch name {
-            case "String": return .string
-            case "Double", "Float": return .double
-            case "Bool": return .bool
-            case "UUID": return .uuid
-            case "URL", "Date": return nil
-            default: return .int
+        switch NamedTypeKind(parts, enums: enums) {
+        case .builtin(let builtin):
+            switch builtin {
+            case .string: return .string
+            case .double, .float: return .double
+            case .bool: return .bool
+            case .uuid: return .uuid
+            case .url, .date: return nil
+            case .int, .int8, .int16, .int32, .int64, .uint, .uint8, .uint16, .uint32, .uint64: return .int
             }
         case .manifestEnum(let declaration):
             return .enumeration(declaration.name)

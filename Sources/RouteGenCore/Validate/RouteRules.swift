@@ -235,8 +235,8 @@ struct RouteRules {
     /// `Swift.Int` and `Int` are the same type.
     private static func normalized(_ type: TypeExpression) -> TypeExpression {
         if case .named(let parts) = type, parts.count == 2, ["Swift", "Foundation"].contains(parts[0]),
-           NamedType.builtins.contains(parts[1]) {
-            return .named([parts[1]])
+           let builtin = BuiltinType.named(parts[1]) {
+            return .named([builtin.rawValue])
         }
         return type
     }

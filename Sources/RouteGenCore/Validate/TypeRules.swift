@@ -5,52 +5,27 @@ import Foundation
 #endif
 import RouteKit
 
-/// What validation knows about a named type: RouteKit's built-in conversions, a manifest enum, or an app type.
-enum NamedType: Equatable {
-    case builtin(String)
-    case manifestEnum(EnumDeclaration)
-    case custom
-
-    /// The built-ins, which RouteKit converts itself.
-    static let builtins = ["String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
-                           "UInt32", "UInt64", "Double", "Float", "Bool", "UUID", "URL", "Date"]
-    private static let foundationTypes: Set<String> = ["UUID", "URL", "Date"]
-
-    /// `Int`, `Swift.Int` and `Foundation.URL` all name a built-in; a manifest enum is an unqualified name.
-    init(_ parts: [String], enums: [EnumDeclaration]) {
-        if parts.count == 1, Self.builtins.contains(parts[0]) {
-            self = .builtin(parts[0])
-        } else if parts.count == 2, Self.builtins.contains(parts[1]),
-                  parts[0] == (Self.foundationTypes.contains(parts[1]) ? "Foundation" : "Swift") {
-            self = .builtin(parts[1])
-        } else if parts.count == 1, let declaration = enums.first(where: { $0.name == parts[0] }) {
-            self = .manifestEnum(declaration)
-        } else {
-            self = .custom
-        }
-    }
-
+extension BuiltinType {
     /// Whether `text` converts with the same `RouteParameterConvertible` conformance the app runs.
-    static func builtin(_ name: String, accepts text: String) -> Bool {
-        switch name {
-        case "String": return String(routeParameter: text) != nil
-        case "Int": return Int(routeParameter: text) != nil
-        case "Int8": return Int8(routeParameter: text) != nil
-        case "Int16": return Int16(routeParameter: text) != nil
-        case "Int32": return Int32(routeParameter: text) != nil
-        case "Int64": return Int64(routeParameter: text) != nil
-        case "UInt": return UInt(routeParameter: text) != nil
-        case "UInt8": return UInt8(routeParameter: text) != nil
-        case "UInt16": return UInt16(routeParameter: text) != nil
-        case "UInt32": return UInt32(routeParameter: text) != nil
-        case "UInt64": return UInt64(routeParameter: text) != nil
-        case "Double": return Double(routeParameter: text) != nil
-        case "Float": return Float(routeParameter: text) != nil
-        case "Bool": return Bool(routeParameter: text) != nil
-        case "UUID": return UUID(routeParameter: text) != nil
-        case "URL": return URL(routeParameter: text) != nil
-        case "Date": return Date(routeParameter: text) != nil
-        default: return false
+    func accepts(_ text: String) -> Bool {
+        switch self {
+        case .string: return String(routeParameter: text) != nil
+        case .int: return Int(routeParameter: text) != nil
+        case .int8: return Int8(routeParameter: text) != nil
+        case .int16: return Int16(routeParameter: text) != nil
+        case .int32: return Int32(routeParameter: text) != nil
+        case .int64: return Int64(routeParameter: text) != nil
+        case .uint: return UInt(routeParameter: text) != nil
+        case .uint8: return UInt8(routeParameter: text) != nil
+        case .uint16: return UInt16(routeParameter: text) != nil
+        case .uint32: return UInt32(routeParameter: text) != nil
+        case .uint64: return UInt64(routeParameter: text) != nil
+        case .double: return Double(routeParameter: text) != nil
+        case .float: return Float(routeParameter: text) != nil
+        case .bool: return Bool(routeParameter: text) != nil
+        case .uuid: return UUID(routeParameter: text) != nil
+        case .url: return URL(routeParameter: text) != nil
+        case .date: return Date(routeParameter: text) != nil
         }
     }
 }
@@ -91,11 +66,11 @@ enum TypeRules {
                     "the default of extra '\(extra.name)' (\(typeText)) can only be []", at: location))
                 return
             }
-            switch NamedType(parts, enums: enums) {
-            case .builtin(let name):
-                if !NamedType.builtin(name, accepts: text) {
+            switch NamedTypeKind(parts, enums: enums) {
+            case .builtin(let builtin):
+                if !builtin.accepts(text) {
                     diagnostics.append(.error(
-                        "default '\(text)' is not a valid \(name) for extra '\(extra.name)'", at: location))
+                        "default '\(text)' is not a valid \(builtin.rawValue) for extra '\(extra.name)'", at: location))
                 }
             case .manifestEnum(let declaration):
                 if declaration.enumCase(named: text) == nil {

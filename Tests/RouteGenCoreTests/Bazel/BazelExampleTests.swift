@@ -103,17 +103,17 @@ struct BazelExampleTests {
     }
 
     /// The rule runs `routegen generate MANIFEST --output FOLDER` in the execution root and declares
-    /// `<target>/<GeneratedFileName>`; the e2e script expects those files.
+    /// `<target>/<generated file name>`; the e2e script expects those files.
     @Test func ruleCommandLinesAndScriptAgreeWithTheTool() throws {
         let defs = try Self.text(Self.root.appendingPathComponent("bazel/defs.bzl"))
         #expect(defs.contains("arguments = [\"generate\", manifest.path, \"--output\", output.dirname]"))
-        #expect(defs.contains("arguments = [\"lint\", \"--ties-only\", \"--stamp\", stamp.path]"))
+        #expect(defs.contains("arguments = [\"lint\", \"--cross-manifest-only\", \"--stamp\", stamp.path]"))
         #expect(defs.contains("declare_file(ctx.label.name + \"/\" + name)"))
-        #expect(defs.contains("+ \".generated.swift\""), "the rule's suffix is \(GeneratedFileName.suffix)")
+        #expect(defs.contains("+ \".generated.swift\""), "the rule's suffix is \(ManifestNaming.generatedSuffix)")
         let script = try Self.text(Self.root.appendingPathComponent("scripts/bazel-e2e.sh"))
         for manifest in Self.manifests {
             let package = (manifest as NSString).deletingLastPathComponent
-            let output = package + "/routes/" + GeneratedFileName.forManifest(named: manifest)
+            let output = package + "/routes/" + ManifestNaming.generatedFileName(forManifest: manifest)
             #expect(script.contains("\n    \(output)\n"), "scripts/bazel-e2e.sh does not check \(output)")
         }
     }
@@ -127,12 +127,12 @@ struct BazelExampleTests {
         let run = try RouteGenTool.run(["generate", manifest, "--output", output.path], in: Self.example)
         #expect(run.status == 0, "\(run.output)")
         let generated = try String(
-            contentsOf: output.appendingPathComponent(GeneratedFileName.forManifest(named: manifest)), encoding: .utf8)
+            contentsOf: output.appendingPathComponent(ManifestNaming.generatedFileName(forManifest: manifest)), encoding: .utf8)
         #expect(generated.contains("#sourceLocation(file: \"\(manifest)\", line: "))
         #expect(!generated.contains(Self.root.path))
 
         let stamp = output.appendingPathComponent("LinkedRoutes.check.swift")
-        let lint = try RouteGenTool.run(["lint", "--ties-only", "--stamp", stamp.path] + Self.manifests, in: Self.example)
+        let lint = try RouteGenTool.run(["lint", "--cross-manifest-only", "--stamp", stamp.path] + Self.manifests, in: Self.example)
         #expect(lint.status == 0, "\(lint.output)")
         #expect(try Data(contentsOf: stamp).isEmpty)
     }

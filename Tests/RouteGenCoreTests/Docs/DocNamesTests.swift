@@ -174,7 +174,7 @@ struct KnownNames {
         for plugin in ["Plugins/GenerateRoutes/GenerateRoutesOptions.swift", "Plugins/GenerateRoutes/ExportRoutesOptions.swift"] {
             help += try String(contentsOf: RenderFixtures.url(plugin), encoding: .utf8)
         }
-        // Hidden options too (`--ties-only`, which the Bazel rule passes).
+        // Hidden options too (an option declared with `customLong` that help leaves out).
         for file in Self.swiftFiles(under: "Sources/routegen") {
             let source = try String(contentsOf: file, encoding: .utf8)
             help += Self.matches(of: #"customLong\("[a-z-]+"\)"#, in: source).map { "--" + $0.dropFirst(12).dropLast(2) }.joined(separator: " ")

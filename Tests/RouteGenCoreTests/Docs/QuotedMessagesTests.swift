@@ -31,7 +31,7 @@ struct QuotedMessagesTests {
         + "  product: { path: /item/<int:id>, exposure: external, handler: true }\n"
     static let app = "version: 1\nnamespace: AppRoutes\napp: true\nurl:\n  hosts: [shop.example.com]\ntabs: [browse, cart]\n"
     static let linked = Producer.tool(
-        ["lint", "--linked", "$ROOT/Sources/CatalogRoutes/routes.yml", "$ROOT/Sources/CheckoutRoutes/routes.yml",
+        ["lint", "--cross-manifest-only", "$ROOT/Sources/CatalogRoutes/routes.yml", "$ROOT/Sources/CheckoutRoutes/routes.yml",
          "$ROOT/Sources/ModularApp/routes.yml"],
         files: ["Sources/CheckoutRoutes/routes.yml": checkout, "Sources/CatalogRoutes/routes.yml": catalog,
                 "Sources/ModularApp/routes.yml": app])

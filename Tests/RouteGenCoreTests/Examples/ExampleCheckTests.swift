@@ -199,11 +199,11 @@ struct ExampleCheckTests {
     }
 }
 
-/// What the build plugin runs for a target's examples files (`lint --linked --examples`): the files' links against
+/// What the build plugin runs for a target's examples files (`lint --cross-manifest-only --examples`): the files' links against
 /// the target's and its dependencies' manifests, leaving each manifest's own examples to its own check.
 @Suite("Examples: the build's check of examples files")
 struct ExamplesFileBuildCheckTests {
-    @Test("--linked checks the examples files, not each manifest's own examples (their own check reports those)")
+    @Test("--cross-manifest-only checks the examples files, not each manifest's own examples (their own check reports those)")
     func linkedChecksFilesOnly() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("examples-linked-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -222,7 +222,7 @@ struct ExamplesFileBuildCheckTests {
               - { url: 'app://item/1', opens: item, extras: { id: 2 } }
             """)
         let links = try write("links.examples.yml", "examples:\n  - { url: 'app://item/5', opens: nothing }\n")
-        let outcome = ManifestLint.run(paths: [manifest], relativeTo: folder.path, tiesOnly: true, examples: [links])
+        let outcome = ManifestLint.run(paths: [manifest], relativeTo: folder.path, crossManifestOnly: true, examples: [links])
         #expect(outcome.diagnostics.map(\.description) == [
             "links.examples.yml:2:13: error: example link 'app://item/5' should open nothing, but opens 'item' with id: 5",
         ])

@@ -43,7 +43,7 @@ struct InjectionPropertyTests {
 
     /// `line` equals `baseline` once every `"DEFAULT_PROBE"` literal in it is replaced by a literal reading `value`.
     static func sameDeclaration(_ line: String, as baseline: String, literalValue value: String) -> Bool {
-        let placeholder = Array(SwiftSyntax.stringLiteral(baselineDefault).unicodeScalars)
+        let placeholder = Array(SwiftLiteral.string(baselineDefault).unicodeScalars)
         let expected = Array(baseline.unicodeScalars)
         let actual = Array(line.unicodeScalars)
         var e = 0

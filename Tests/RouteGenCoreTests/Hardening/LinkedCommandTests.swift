@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import RouteGenCore
 
-/// What the build plugin runs for an app of several modules: `routegen lint --linked --stamp`,
+/// What the build plugin runs for an app of several modules: `routegen lint --cross-manifest-only --stamp`,
 /// `routegen generate --module --link` and `routegen lint --committed --module --link`, through the real executable.
-@Suite("routegen lint --linked and generate --link", .enabled(if: RouteGenTool.url != nil, "needs the routegen product built"))
+@Suite("routegen lint --cross-manifest-only and generate --link", .enabled(if: RouteGenTool.url != nil, "needs the routegen product built"))
 struct LinkedCommandTests {
     private func workspace() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-linked-\(UUID().uuidString)")
@@ -22,13 +22,13 @@ struct LinkedCommandTests {
         let folder = try workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
         let stamp = folder.appendingPathComponent("out/LinkedRoutes.check.swift")
-        let first = try RouteGenTool.run(["lint", "--linked", "--stamp", stamp.path, "checkout.yml", "app.yml"], in: folder)
+        let first = try RouteGenTool.run(["lint", "--cross-manifest-only", "--stamp", stamp.path, "checkout.yml", "app.yml"], in: folder)
         #expect(first.status == 0, "\(first.output)")
         // Warned, at the module's `url:` line: the app lists a host the module does not.
         #expect(first.output.hasPrefix("checkout.yml:4:1: warning: this manifest lists no 'url.hosts', but app.yml"), "\(first.output)")
         let old = Date(timeIntervalSince1970: 1_000_000)
         try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: stamp.path)
-        let second = try RouteGenTool.run(["lint", "--linked", "--stamp", stamp.path, "checkout.yml", "app.yml"], in: folder)
+        let second = try RouteGenTool.run(["lint", "--cross-manifest-only", "--stamp", stamp.path, "checkout.yml", "app.yml"], in: folder)
         #expect(second.status == 0, "\(second.output)")
         let date = try FileManager.default.attributesOfItem(atPath: stamp.path)[.modificationDate] as? Date
         #expect(date == old)
@@ -36,7 +36,7 @@ struct LinkedCommandTests {
         try Data("version: 1\nnamespace: Checkout\naccess: public\nroutes:\n  order: { tab: carts }\n".utf8)
             .write(to: folder.appendingPathComponent("checkout.yml"))
         try FileManager.default.removeItem(at: stamp)
-        let failed = try RouteGenTool.run(["lint", "--linked", "--stamp", stamp.path, "checkout.yml", "app.yml"], in: folder)
+        let failed = try RouteGenTool.run(["lint", "--cross-manifest-only", "--stamp", stamp.path, "checkout.yml", "app.yml"], in: folder)
         #expect(failed.status == 1)
         #expect(failed.output.hasPrefix("checkout.yml:5:17: error: tab 'carts' of route 'order' is not one of the app's tabs "
             + "(browse, cart); did you mean 'cart'?"), "\(failed.output)")

@@ -132,7 +132,7 @@ struct OutputTests {
         ("Sources/App/Feed.routes.yml", "FeedRoutes.generated.swift"), ("/abs/path/routes.yml", "Routes.generated.swift"),
     ])
     func fileNames(manifest: String, expected: String) {
-        #expect(GeneratedFileName.forManifest(named: manifest) == expected)
+        #expect(ManifestNaming.generatedFileName(forManifest: manifest) == expected)
     }
 
     @Test("Display paths are relative to --relative-to when inside it, else as given")

@@ -17,17 +17,17 @@ struct RenderFastPathTests {
         }
     }
 
-    @Test("Interpolating a string literal gives the bytes of SwiftSyntax.stringLiteral")
+    @Test("Interpolating a string literal gives the bytes of SwiftLiteral.string")
     func stringLiteralWriting() {
         let texts = ["", "r0", "/s0/item/<int:id>", "a\"b", "back\\slash", "line\nbreak", "\u{7}", "ünï 🚀",
                      String(repeating: "long plain text ", count: 20), String(repeating: "é", count: 40), "~ !#$%&'()*+"]
         for text in texts {
             let code: SwiftCode = "\(literal: text)"
-            #expect(code.text == SwiftSyntax.stringLiteral(text), "\(text)")
+            #expect(code.text == SwiftLiteral.string(text), "\(text)")
             // A substring's storage (not contiguous as a native string of its own) takes the same path's result.
             let substring = String("x\(text)x".dropFirst().dropLast())
             let other: SwiftCode = "\(literal: substring)"
-            #expect(other.text == SwiftSyntax.stringLiteral(text), "\(text)")
+            #expect(other.text == SwiftLiteral.string(text), "\(text)")
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import RouteGenCore
+import RouteKit
 import Testing
 
 /// `Schemas/routes.schema.json` is what editors check routes.yml against: it must accept exactly the keys the
@@ -64,7 +65,7 @@ import Testing
         let access = try #require(try object("/properties/access")["enum"] as? [String])
         #expect(Set(access) == Set(AccessLevel.allCases.map(\.rawValue)))
         let exposure = try #require(try object("/$defs/route/properties/exposure")["enum"] as? [String])
-        #expect(Set(exposure) == Set(RouteExposure.allCases.map(\.rawValue)))
+        #expect(Set(exposure) == Set(Exposure.allCases.map(\.rawValue)))
     }
 
     /// The two forms `EnumDecoder` reads: `[relevance, { priceAsc: price-asc }]` and `{ priceAsc: price-asc }`.

@@ -1,21 +1,25 @@
 import RouteGenCore
 import Testing
 
-/// The plugins cannot import RouteGenCore, so they carry their own copy of the naming rule
-/// (`Plugins/PluginsShared/ManifestNaming.swift`, symlinked into this folder and compiled here).
-/// If the two disagree, the build plugin declares an output the CLI never writes.
+/// The naming rule the plugins and the tool share (`Plugins/PluginsShared/ManifestNaming.swift`, compiled into both):
+/// the build plugin declares the outputs the tool writes, and the decoder's default namespace names them.
 @Suite struct PluginNamingTests {
-    static let names = [
-        "routes.yml", "routes.plist", "Feed.routes.yml", "feed.routes.yml", "Feed.routes.plist",
-        "my-feed.routes.yml", "Deep.Nested.routes.yml", "ÉCRAN.routes.yml", "écran.routes.yml", "x.routes.yml",
-        "Routes.yml", "FEED.ROUTES.YML", "Feed.routes.yaml", "routes.yaml", ".routes.yml", "routes.json",
-        "Feed.routes.yml.bak", "notroutes.yml", "feedroutes.yml", "", "😀.routes.yml",
-    ]
+    @Test("Generated file names follow the manifest's file name, never its content", arguments: [
+        ("routes.yml", "Routes"), ("routes.plist", "Routes"), ("Feed.routes.yml", "FeedRoutes"),
+        ("feed.routes.yml", "FeedRoutes"), ("Feed.routes.plist", "FeedRoutes"), ("my-feed.routes.yml", "My-feedRoutes"),
+        ("Deep.Nested.routes.yml", "Deep.NestedRoutes"), ("écran.routes.yml", "ÉcranRoutes"),
+        ("FEED.ROUTES.YML", "FEEDRoutes"), ("Feed.routes.yaml", "FeedRoutes"), (".routes.yml", "Routes"),
+        ("routes.json", "Routes"), ("Feed.routes.yml.bak", "Routes"), ("feedroutes.yml", "Routes"), ("", "Routes"),
+        ("😀.routes.yml", "😀Routes"), ("Sources/App/Feed.routes.yml", "FeedRoutes"), ("/abs/routes.yml", "Routes"),
+    ])
+    func generatedFileNames(manifest: String, namespace: String) {
+        #expect(ManifestNaming.generatedFileName(forManifest: manifest) == namespace + ".generated.swift")
+    }
 
-    @Test(arguments: names)
-    func pluginNamesGeneratedFilesLikeTheGenerator(_ name: String) {
-        #expect(ManifestNaming.generatedFileName(forManifest: name) == GeneratedFileName.forManifest(named: name))
-        #expect(ManifestNaming.generatedSuffix == GeneratedFileName.suffix)
+    @Test("A manifest without namespace: gets the one its file name implies, which names its generated file")
+    func decodedNamespace() throws {
+        let result = ManifestPipeline.run(bytes: Array("version: 1\nroutes: {}\n".utf8), displayPath: "Sources/App/Feed.routes.yml", format: .yaml)
+        #expect(result.manifest?.namespace == "FeedRoutes")
     }
 
     @Test func pluginFindsExactlyTheManifestsTheDocsName() {

@@ -9,7 +9,7 @@
 ///   spelling; Swift code inside the module names the class alone).
 /// - Route names come from the class (`SecondViewController` -> `second`), or from the pattern's static segments
 ///   when several routes share a class; always unique, valid Swift identifiers.
-public enum FRDIntentConversion {
+enum FRDIntentConversion {
     public struct Options: Sendable {
         /// `--scheme`: replaces the schemes of whole-URL keys.
         public var scheme: String?
@@ -68,7 +68,8 @@ public enum FRDIntentConversion {
                 continue
             }
             let screen = trimmedClass.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init) ?? trimmedClass
-            guard isIdentifier(screen) else {
+            // ObjC class names are ASCII.
+            guard SwiftIdentifier.isValid(screen), screen.utf8.allSatisfy({ $0 < 0x80 }) else {
                 skip("'\(trimmedClass)' is not a Swift class name")
                 continue
             }
@@ -264,13 +265,6 @@ public enum FRDIntentConversion {
             return "route" + joined.prefix(1).uppercased() + joined.dropFirst()
         }
         return joined
-    }
-
-    /// An ASCII Swift identifier (ObjC class names are ASCII).
-    static func isIdentifier(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, first.isASCII,
-              first == "_" || first.properties.isAlphabetic else { return false }
-        return text.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }
     }
 
     private static func unique(_ values: [String]) -> [String] {

@@ -21,7 +21,7 @@ public enum FRDIntentImport {
         public var diagnostics: [Diagnostic]
         /// `ok` when the manifest lints clean (warnings allowed), `manifestErrors` when it was written but has
         /// errors to fix, `usageOrIO` when a plist could not be read.
-        public var status: ManifestLint.Status
+        public var status: ExitStatus
     }
 
     /// `outputPath` names the written manifest in its lint diagnostics (`routes.yml`, or `<stdout>`).

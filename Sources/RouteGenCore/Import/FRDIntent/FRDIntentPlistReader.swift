@@ -4,7 +4,7 @@
 /// diagnostics as a hostile `routes.plist`. FRDIntent's plists are one dictionary, pattern -> class name; anything
 /// else at the top is an error, and an entry whose value is not text is kept (with no class) for the conversion
 /// stage to report.
-public enum FRDIntentPlistReader {
+enum FRDIntentPlistReader {
     public struct Result: Sendable {
         public var registrations: [FRDIntentRegistration]
         public var diagnostics: [Diagnostic]

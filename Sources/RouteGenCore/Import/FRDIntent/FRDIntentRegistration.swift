@@ -1,6 +1,6 @@
 /// One entry of an FRDIntent registration plist: a URL pattern and the class FRDIntent would instantiate with
 /// `NSClassFromString`, as the plist wrote them.
-public struct FRDIntentRegistration: Hashable, Sendable {
+struct FRDIntentRegistration: Hashable, Sendable {
     /// Which plist the entry came from: `FRDIntentRegisters.plist` (the controller manager's, in-app only) or
     /// `FRDURLRoutesRegisters.plist` (the URL routes', reachable from links).
     public enum Source: Hashable, Sendable {

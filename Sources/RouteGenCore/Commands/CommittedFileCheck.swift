@@ -7,7 +7,7 @@ import Foundation
 /// Whether a committed `<Name>.generated.swift` (written by the `generate-routes` command plugin) is still what its
 /// manifest generates. A stale one compiles until it does not, and then fails with errors about code the user never
 /// wrote ("extra argument 'campaign' in call"); the build plugin runs this check so the error names the cause.
-public enum CommittedFileCheck {
+enum CommittedFileCheck {
     /// The command users run to refresh committed files; named in the error.
     public static let regenerateCommand = "swift package --allow-writing-to-package-directory generate-routes"
 

@@ -107,10 +107,10 @@ struct CrossManifestTiesTests {
         #expect(together.diagnostics.first?.notes.map(\.location.file) == [a.path])
 
         // The plugin's form: the ties alone; a broken manifest is its own target's to report.
-        let tiesOnly = ManifestLint.run(paths: [broken.path, a.path, b.path], tiesOnly: true)
-        #expect(tiesOnly.status == .manifestErrors)
-        #expect(tiesOnly.diagnostics.count == 1)
-        #expect(ManifestLint.run(paths: [broken.path, a.path], tiesOnly: true).status == .ok)
+        let crossManifestOnly = ManifestLint.run(paths: [broken.path, a.path, b.path], crossManifestOnly: true)
+        #expect(crossManifestOnly.status == .manifestErrors)
+        #expect(crossManifestOnly.diagnostics.count == 1)
+        #expect(ManifestLint.run(paths: [broken.path, a.path], crossManifestOnly: true).status == .ok)
         #expect(ManifestLint.run(paths: [broken.path, a.path]).status == .manifestErrors)
     }
 }

@@ -1,9 +1,10 @@
-/// Refuses any name that is not a Swift identifier before it reaches the output.
+/// Refuses any name that is not a Swift identifier before it reaches the output: not a name check of its own (that
+/// is `Validate/NameRules`), the renderer's guard against code injection, by the one rule (`SwiftIdentifier.isValid`).
 ///
 /// Validation already enforces this for manifests read from disk; the renderer checks again because it is
 /// public API and a name is pasted into code (unlike strings, which are always escaped). Large manifests check
 /// their routes in slices at once (`ContiguousSlices`), reported in route order.
-enum NameCheck {
+enum IdentifierGuard {
     static func diagnostics(for manifest: Manifest) -> [Diagnostic] {
         var found = Found()
         let file = SourceLocation(file: manifest.sourcePath)
@@ -32,8 +33,8 @@ enum NameCheck {
         var diagnostics: [Diagnostic] = []
 
         mutating func check(_ name: String, _ what: String, _ location: @autoclosure () -> SourceLocation) {
-            if !SwiftSyntax.isIdentifier(name) {
-                diagnostics.append(.error("\(what) \(SwiftSyntax.stringLiteral(name)) is not a Swift identifier", at: location()))
+            if !SwiftIdentifier.isValid(name) {
+                diagnostics.append(.error("\(what) \(SwiftLiteral.string(name)) is not a Swift identifier", at: location()))
             }
         }
 

@@ -8,7 +8,7 @@
 ///
 /// The tab check needs the app's manifest among them; the host check runs when `checkHosts` (the build with an app
 /// manifest, or `routegen lint` given several manifests).
-public enum LinkedManifests {
+enum LinkedManifests {
     /// Validated manifests, in the app's registration order.
     public static func diagnostics(for manifests: [Manifest], checkHosts: Bool) -> [Diagnostic] {
         var diagnostics = CrossManifestTies.diagnostics(for: manifests)

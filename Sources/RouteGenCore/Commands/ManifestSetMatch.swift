@@ -10,7 +10,7 @@ import Foundation
 /// registered), or why none does.
 public struct ManifestSetMatch: Sendable, CustomStringConvertible {
     /// Each manifest's own answer, in argument order.
-    public var reports: [(manifest: String, report: URLMatchReport)]
+    var reports: [(manifest: String, report: URLMatchReport)]
     /// The index in `reports` of the winner, or `nil` when no manifest's route accepts the URL.
     public var winner: Int?
     /// Other manifests whose route accepts the URL with the winner's specificity: a tie (`routegen lint` rejects it).
@@ -24,7 +24,7 @@ public struct ManifestSetMatch: Sendable, CustomStringConvertible {
     }
 
     /// Matches `url` with matchers already built, one per manifest: for checking many links against one app.
-    public init(url: URL, matchers: [(path: String, matcher: ManifestURLMatcher)]) {
+    init(url: URL, matchers: [(path: String, matcher: ManifestURLMatcher)]) {
         reports = matchers.map { ($0.path, $0.matcher.match(url)) }
         var best: (index: Int, pattern: RoutePattern, required: [String])?
         var tied: [Int] = []

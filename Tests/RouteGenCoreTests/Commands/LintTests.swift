@@ -48,8 +48,8 @@ struct LintTests {
     }
 
     @Test func statusValuesMatchTheSpec() {
-        #expect(ManifestLint.Status.ok.rawValue == 0)
-        #expect(ManifestLint.Status.manifestErrors.rawValue == 1)
-        #expect(ManifestLint.Status.usageOrIO.rawValue == 2)
+        #expect(ExitStatus.ok.rawValue == 0)
+        #expect(ExitStatus.manifestErrors.rawValue == 1)
+        #expect(ExitStatus.usageOrIO.rawValue == 2)
     }
 }

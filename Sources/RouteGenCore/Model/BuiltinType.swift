@@ -1,4 +1,5 @@
-/// The URL-representable built-in types, which RouteKit converts itself.
+/// The URL-representable built-in types, which RouteKit converts itself: the one table decode, validation,
+/// rendering, matching and export read.
 enum BuiltinType: String, CaseIterable, Sendable {
     case string = "String"
     case int = "Int", int8 = "Int8", int16 = "Int16", int32 = "Int32", int64 = "Int64"
@@ -26,7 +27,7 @@ enum BuiltinType: String, CaseIterable, Sendable {
     }
 }
 
-/// What the renderer needs to know about one named type in an extra.
+/// What a named type in an extra is: a built-in, a manifest enum or an app type.
 enum NamedTypeKind: Equatable, Sendable {
     case builtin(BuiltinType)
     case manifestEnum(EnumDeclaration)

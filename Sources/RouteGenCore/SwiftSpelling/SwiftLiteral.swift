@@ -4,43 +4,19 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The two places where user text becomes Swift tokens: identifiers and string literals.
+/// Manifest text as Swift literals and comments.
 ///
-/// Every route, extra, enum-case name and every string the manifest supplies goes through here, so a name or a
-/// value containing quotes, backslashes, newlines, `*/` or `#sourceLocation` can never become code.
-public enum SwiftSyntax {
-    /// Words that must be back-ticked to be used as a name (a superset is harmless: back-ticks are always valid).
-    static let keywords: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
-        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
-        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
-        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw",
-        "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws",
-        "true", "try", "Type", "Protocol", "package", "some", "any", "borrowing", "consuming", "actor", "async",
-        "each", "macro", "_",
-    ]
-
-    /// A name as it must be written in Swift source: `default` -> `` `default` ``, `id` -> `id`.
-    public static func identifier(_ name: String) -> String {
-        keywordShapes.mayContain(name) && keywords.contains(name) ? "`\(name)`" : name
-    }
-
-    /// Rules out most names without hashing them (see `ShapeFilter`).
-    private static let keywordShapes = ShapeFilter(keywords)
-
-    /// A name as a call site's argument label: only `inout` needs back-ticks there (others would warn).
-    public static func argumentLabel(_ name: String) -> String {
-        name == "inout" ? "`inout`" : name
-    }
-
+/// Every string the manifest supplies goes through here (names go through `SwiftIdentifier`), so a value containing
+/// quotes, backslashes, newlines, `*/` or `#sourceLocation` can never become code.
+enum SwiftLiteral {
     /// A double-quoted Swift string literal whose value is exactly `text`.
     ///
     /// Quotes, backslashes and every control, format or separator character are escaped (`\u{...}`), so the
     /// literal stays on one line and cannot be terminated early; visible Unicode is kept as is.
-    public static func stringLiteral(_ text: String) -> String {
+    static func string(_ text: String) -> String {
         // Fast path (almost every manifest string): printable ASCII without quotes or backslashes is kept as is.
         let utf8 = text.utf8
-        if isPlainLiteralText(text) {
+        if isPlainText(text) {
             // One allocation: quote, the bytes, quote.
             return String(unsafeUninitializedCapacity: utf8.count + 2) { buffer in
                 buffer[0] = UInt8(ascii: "\"")
@@ -127,45 +103,15 @@ public enum SwiftSyntax {
     }
 }
 
-extension SwiftSyntax {
-    /// True for a plain Swift identifier (letters, digits, `_`; not starting with a digit), keywords included.
-    public static func isIdentifier(_ name: String) -> Bool {
-        if let ascii = isASCIIIdentifier(name.utf8) { return ascii }
-        guard let first = name.unicodeScalars.first else { return false }
-        guard first == "_" || first.properties.isAlphabetic else { return false }
-        return name.unicodeScalars.allSatisfy { scalar in
-            scalar == "_" || scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-        }
+extension SwiftLiteral {
+    /// True when `string(text)` is `text` between two quotes: printable ASCII without `"` or `\`.
+    static func isPlainText(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable(isPlainText) ?? text.utf8.allSatisfy(isPlainLiteralByte)
     }
 
-    /// The answer of `isIdentifier` for an ASCII name (letters, digits, `_`; no digit first); nil when `utf8`
-    /// holds a non-ASCII byte and the Unicode rules must decide.
-    static func isASCIIIdentifier<Bytes: Collection<UInt8>>(_ utf8: Bytes) -> Bool? {
-        guard let first = utf8.first else { return false }
-        var valid = !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
-        for byte in utf8 {
-            if byte >= 0x80 { return nil }
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
-                continue
-            default:
-                valid = false
-            }
-        }
-        return valid
-    }
-}
-
-extension SwiftSyntax {
-    /// True when `stringLiteral(text)` is `text` between two quotes: printable ASCII without `"` or `\`.
-    static func isPlainLiteralText(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable(isPlainLiteralText) ?? text.utf8.allSatisfy(isPlainLiteralByte)
-    }
-
-    /// `isPlainLiteralText(_:)` for UTF-8 bytes: a loop over a buffer (`allSatisfy` over a `String`'s UTF-8 view
+    /// `isPlainText(_:)` for UTF-8 bytes: a loop over a buffer (`allSatisfy` over a `String`'s UTF-8 view
     /// cost about 460 instructions for a route's name or path).
-    static func isPlainLiteralText(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isPlainText(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         for byte in utf8 where !isPlainLiteralByte(byte) { return false }
         return true
     }

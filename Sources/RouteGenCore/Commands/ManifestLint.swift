@@ -6,23 +6,18 @@ import Foundation
 
 /// `routegen lint`: checks manifests and decides the exit status, kept here (not in the CLI) so it is testable.
 public enum ManifestLint {
-    /// Exit statuses.
-    public enum Status: Int32, Sendable {
-        case ok = 0, manifestErrors = 1, usageOrIO = 2
-    }
-
     public struct Outcome: Sendable {
         /// Every diagnostic of every manifest, in argument order, each manifest's sorted by position; then what
         /// spans them (`LinkedManifests`: ties, tabs against the app's, hosts).
         public var diagnostics: [Diagnostic]
-        public var status: Status
+        public var status: ExitStatus
     }
 
     /// Paths are shown as given and resolved against the current directory, or shown relative to `relativeTo` (as
     /// `routegen generate --relative-to` writes them). The manifests are those of one app: besides each manifest's own
     /// rules, routes of different manifests must not tie.
     ///
-    /// `tiesOnly` reports only what spans the manifests (`LinkedManifests`), leaving each manifest's own errors (and
+    /// `crossManifestOnly` reports only what spans the manifests (`LinkedManifests`), leaving each manifest's own errors (and
     /// an unreadable manifest) to that manifest's own check: what the build plugin runs over a target's manifests
     /// and its dependencies', whose errors their own targets' builds already report. `committed` maps a manifest path (as given) to its committed
     /// generated file, which must be fresh (`CommittedFileCheck`) when rendered with the `linked` manifests.
@@ -30,12 +25,12 @@ public enum ManifestLint {
     /// Once every manifest is valid, their `examples:` and those of the `examples` files are checked against them and
     /// the `linked` manifests together (`ExampleCheck`): a pinned link may open a route of any manifest of the app.
     public static func run(
-        paths: [String], relativeTo: String? = nil, tiesOnly: Bool = false, committed: [String: URL] = [:],
+        paths: [String], relativeTo: String? = nil, crossManifestOnly: Bool = false, committed: [String: URL] = [:],
         linked: [LinkedManifest] = [], examples: [String] = []
     ) -> Outcome {
         let currentDirectory = FileManager.default.currentDirectoryPath
         var diagnostics: [Diagnostic] = []
-        var status = Status.ok
+        var status = ExitStatus.ok
         var validated: [Manifest] = []
         for path in paths {
             let display = relativeTo.map { DisplayPath.of(path, relativeTo: $0, currentDirectory: currentDirectory) } ?? path
@@ -46,7 +41,7 @@ public enum ManifestLint {
                     result.diagnostics.append(stale)
                 }
             }
-            if tiesOnly { continue }
+            if crossManifestOnly { continue }
             diagnostics += result.diagnostics
             if result.ioError != nil {
                 status = .usageOrIO
@@ -54,16 +49,16 @@ public enum ManifestLint {
                 status = .manifestErrors
             }
         }
-        // The build's check (`tiesOnly`) warns about hosts only at the top of the app (the manifest with `app: true`),
+        // The build's check (`crossManifestOnly`) warns about hosts only at the top of the app (the manifest with `app: true`),
         // so that each module's own check does not repeat it.
-        let spanning = LinkedManifests.diagnostics(for: validated, checkHosts: !tiesOnly || validated.contains(where: \.isApp))
+        let spanning = LinkedManifests.diagnostics(for: validated, checkHosts: !crossManifestOnly || validated.contains(where: \.isApp))
         diagnostics += spanning
         if spanning.containsErrors, status == .ok { status = .manifestErrors }
-        // The build's check (`tiesOnly`) leaves each manifest's own examples to that manifest's check, and checks the
+        // The build's check (`crossManifestOnly`) leaves each manifest's own examples to that manifest's check, and checks the
         // examples files it is given.
-        let checked = checkExamples(of: tiesOnly ? [] : validated, against: validated, linked: linked, files: examples,
+        let checked = checkExamples(of: crossManifestOnly ? [] : validated, against: validated, linked: linked, files: examples,
                                     relativeTo: relativeTo, currentDirectory: currentDirectory,
-                                    manifestsAreValid: tiesOnly ? validated.count == paths.count : status == .ok)
+                                    manifestsAreValid: crossManifestOnly ? validated.count == paths.count : status == .ok)
         diagnostics += checked.diagnostics
         if checked.ioError, status != .usageOrIO {
             status = .usageOrIO

@@ -7,7 +7,7 @@
 /// only routes whose URL settings (their own `hosts:`/`schemes:`, else their manifest's) share a scheme or a host
 /// (`URLConfiguration.sharesURLs`) can tie, a strict superset of required query items wins (`QuerySpecificity`), and
 /// enum placeholders are compared with each manifest's own cases (equally named enums of two manifests differ).
-public enum CrossManifestTies {
+enum CrossManifestTies {
     /// One error per route that ties with a route of an earlier manifest, at the later route's path, with a note at
     /// the earlier one's: both lines are shown. Give only validated manifests (ties within one are the validator's).
     public static func diagnostics(for manifests: [Manifest]) -> [Diagnostic] {

@@ -1,0 +1,63 @@
+@_spi(RouteGen) import RouteKit
+
+/// What `routegen match` prints: the route a URL opens with its decoded extras, or why no route accepts it.
+struct URLMatchReport: Hashable, Sendable, CustomStringConvertible {
+    /// RouteKit's own explanation (same matcher, same rules as the app).
+    public var explanation: URLMatchExplanation
+    /// The manifest name of the matched route.
+    public var route: String?
+    /// Every extra of the matched route, in declaration order (internal ones marked, never read).
+    public var extras: [MatchedExtra]
+    /// Internal routes whose path has the URL's shape: named so the user sees why they were not opened.
+    public var internalRoutesWithMatchingPath: [String] = []
+    /// Internal routes without a path whose name is the URL's one path segment (`myapp://reviews`).
+    public var internalRoutesWithMatchingName: [String] = []
+    /// Set when the manifest has no external route: how many (internal) routes it has.
+    public var internalOnlyRouteCount: Int?
+    /// The matched route's `tab`, whose stack it opens in.
+    public var tab: String?
+    /// The matched route's parent chain (`parent:`), nearest first: the back stack the link builds below it.
+    public var parents: [String] = []
+    /// The matched route's required query items (`QuerySpecificity`), sorted: how it compares with a route of
+    /// another manifest whose path is as specific.
+    public var requiredQueryItems: [String] = []
+    /// Query items of the URL the matched route does not read, each with why (undeclared, internal, or named like a
+    /// path placeholder, whose path value wins): ignored, never an error.
+    public var ignoredQueryItems: [String] = []
+
+    /// The pattern that matched, as the catalog prints it: `:name` placeholders with their extra's type
+    /// (`/feed/<int:feedID>`, never `<feedID>`, which would read as a String).
+    public var pattern: String?
+
+    public var isMatch: Bool { route != nil }
+
+    public var description: String {
+        var lines: [String] = []
+        if let route {
+            lines.append("\(explanation.url) matches \(route) (\(pattern ?? explanation.pattern ?? ""))")
+            lines += extras.map { "  \($0)" }
+            if let tab { lines.append("  tab: \(tab)") }
+            if !parents.isEmpty { lines.append("  parents (nearest first): \(parents.joined(separator: ", "))") }
+            if !explanation.reasons.isEmpty || !ignoredQueryItems.isEmpty {
+                lines.append("  passed over:")
+                lines += explanation.reasons.map { "  - \($0)" }
+                lines += ignoredQueryItems.map { "  - \($0)" }
+            }
+        } else {
+            lines.append("\(explanation.url) matches no route")
+            if let count = internalOnlyRouteCount {
+                lines.append(count == 0 ? "  - the manifest has no routes"
+                    : "  - the manifest has internal routes only (\(count)): internal routes are never reachable from a URL")
+            } else {
+                lines += explanation.reasons.map { "  - \($0)" }
+            }
+            lines += internalRoutesWithMatchingPath.map {
+                "  - matches internal route '\($0)' only: internal routes are never reachable from a URL"
+            }
+            lines += internalRoutesWithMatchingName.map {
+                "  - matches internal route '\($0)' only, by name (it has no path): internal routes are never reachable from a URL"
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
