@@ -39,6 +39,35 @@ public enum ManifestExport {
         public var status: ExitStatus
     }
 
+    /// The whole command: `paths` shown relative to `relativeTo` (default: the current folder), the file printed or
+    /// written atomically to `output` (an unchanged file left untouched).
+    public static func run(
+        _ kind: Kind, paths: [String], relativeTo: String?, options: Options, output: String?,
+        currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) -> CommandOutcome {
+        CommandOutcome.running { outcome throws(CommandStop) in
+            let displays = paths.map {
+                DisplayPath.of($0, relativeTo: relativeTo ?? currentDirectory, currentDirectory: currentDirectory)
+            }
+            let exported = run(kind, paths: paths, displayPaths: displays, options: options)
+            outcome.report(exported.diagnostics)
+            if let message = exported.usageError {
+                throw outcome.stop("routegen export: error: \(message)", status: .usageOrIO)
+            }
+            if exported.status != .ok { throw CommandStop(status: exported.status) }
+            guard let text = exported.text else { return }
+            guard let output else {
+                outcome.standardOutput = text
+                return
+            }
+            do throws(AtomicFileWriter.Failure) {
+                try AtomicFileWriter.write(text, to: URL(fileURLWithPath: output))
+            } catch {
+                throw outcome.stop("routegen export: error: \(error)", status: .usageOrIO)
+            }
+        }
+    }
+
     /// `paths` are read from disk; `displayPaths` (same count) name them in diagnostics and output.
     public static func run(_ kind: Kind, paths: [String], displayPaths: [String]? = nil, options: Options = Options()) -> Outcome {
         guard !paths.isEmpty else {
@@ -53,8 +82,8 @@ public enum ManifestExport {
             diagnostics += result.diagnostics
             if result.ioError != nil {
                 status = .usageOrIO
-            } else if let manifest = result.manifest, !result.diagnostics.containsErrors {
-                manifests.append(manifest)
+            } else if let manifest = result.manifest {
+                manifests.append(manifest.manifest)
             } else if status == .ok {
                 status = .manifestErrors
             }
