@@ -38,6 +38,7 @@ enum ManifestValidator {
         var navigationRules = NavigationRules(manifest: completed)
         navigationRules.checkAll()
         diagnostics += navigationRules.diagnostics
+        diagnostics += SpelledTypeRules.diagnostics(for: completed.routes)
         let resolved = parts.flatMap(\.resolved)
         diagnostics += ambiguities(paths, resolved: resolved, routes: completed.routes, manifest: manifest)
         diagnostics += EnumShadowing.warnings(paths, resolved: resolved, routes: completed.routes, manifest: manifest)

@@ -7,7 +7,7 @@ import Testing
 @Suite("Commands")
 struct CommandTests {
     static let home = "version: 1\nurl: { schemes: [shop] }\nroutes:\n  home: { path: /home, exposure: external, screen: HomeScreen }\n"
-    static let cart = "version: 1\nnamespace: Cart\naccess: public\nroutes:\n  basket: { path: /basket, exposure: external, screen: BasketScreen }\n"
+    static let cart = "version: 1\nnamespace: Cart\naccess: public\nurl: { schemes: [cart] }\nroutes:\n  basket: { path: /basket, exposure: external, screen: BasketScreen }\n"
 
     /// A fresh folder holding `files`; paths relative to it.
     private func folder(_ files: [String: String]) throws -> URL {
