@@ -50,13 +50,7 @@ struct Export: ParsableCommand {
         options.host = host
         options.developerMode = developerMode
         options.bundleID = bundleID
-        if let format, kind == .graph {
-            guard let parsed = GraphExport.Format(rawValue: format) else { throw usage("--format of graph is mermaid or dot") }
-            options.graphFormat = parsed
-        } else if let format, kind == .catalog {
-            guard let parsed = CatalogExport.Format(rawValue: format) else { throw usage("--format of catalog is markdown or json") }
-            options.format = parsed
-        }
+        if let format, let message = options.setFormat(format, for: kind) { throw usage(message) }
         let misplaced: [(String, Bool, [ManifestExport.Kind])] = [
             ("--app-id", !appIDs.isEmpty, [.aasa]), ("--host", host != nil, [.aasa]),
             ("--developer-mode", developerMode, [.entitlements]), ("--bundle-id", bundleID != nil, [.urlTypes]),

@@ -22,11 +22,27 @@ public enum ManifestExport {
         /// url-types: prefix of each `CFBundleURLName`.
         public var bundleID: String?
         /// catalog: Markdown or JSON.
-        public var format: CatalogExport.Format = .markdown
+        var format: CatalogExport.Format = .markdown
         /// graph: Mermaid or Graphviz DOT.
-        public var graphFormat: GraphExport.Format = .mermaid
+        var graphFormat: GraphExport.Format = .mermaid
 
         public init() {}
+
+        /// Reads `--format` for `kind` (catalog: markdown or json; graph: mermaid or dot); returns the usage error when
+        /// `name` is neither. Other kinds take no format and ignore it.
+        public mutating func setFormat(_ name: String, for kind: Kind) -> String? {
+            switch kind {
+            case .graph:
+                guard let parsed = GraphExport.Format(rawValue: name) else { return "--format of graph is mermaid or dot" }
+                graphFormat = parsed
+            case .catalog:
+                guard let parsed = CatalogExport.Format(rawValue: name) else { return "--format of catalog is markdown or json" }
+                format = parsed
+            case .aasa, .entitlements, .urlTypes:
+                break
+            }
+            return nil
+        }
     }
 
     public struct Outcome: Sendable {
