@@ -19,7 +19,9 @@ public enum ManifestValidator {
         var jobs: [@Sendable () -> ValidatedPart] = [{
             var manifestRules = ManifestRules(manifest: manifest)
             manifestRules.checkAll()
-            return ValidatedPart(diagnostics: manifestRules.diagnostics)
+            var sharedExtras = RouteRules(manifest: manifest)
+            sharedExtras.checkSharedExtras()
+            return ValidatedPart(diagnostics: manifestRules.diagnostics + sharedExtras.diagnostics)
         }]
         jobs += slices.map { range in { checkRoutes(range, of: manifest) } }
         let done = ContiguousSlices.run(jobs, concurrently: slices.count > 1)
