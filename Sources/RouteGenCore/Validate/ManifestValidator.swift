@@ -126,6 +126,20 @@ public enum ManifestValidator {
                     notes: [.note("route '\(other.name)' has path '\(otherPath)'", at: otherLocation)]))
             }
         }
+        // A custom-scheme URL whose host one route accepts and another does not is read two ways.
+        let hostTies = RoutePattern.hostReadingTies(in: resolved, configurations: urls, enumCases: cases) { reader, other in
+            paths[reader].route != paths[other].route && QuerySpecificity(required[reader], required[other]).ties
+        }
+        var reported: Set<[Int]> = []
+        for tie in hostTies where reported.insert([tie.hostReader, tie.pathReader].sorted()).inserted {
+            let side = { (index: Int) in
+                HostReadingTieText.Side(route: routes[paths[index].route].name, path: paths[index].path.text,
+                                        location: paths[index].path.location ?? SourceLocation(file: file))
+            }
+            diagnostics.append(HostReadingTieText.diagnostic(
+                tie, hostReader: side(tie.hostReader), pathReader: side(tie.pathReader),
+                reportAtHostReader: tie.hostReader > tie.pathReader))
+        }
         return diagnostics
     }
 }
