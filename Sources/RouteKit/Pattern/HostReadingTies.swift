@@ -44,6 +44,10 @@ extension RoutePattern {
         enumCases: (String) -> [String]? = { _ in nil },
         competing: (_ hostReader: Int, _ pathReader: Int) -> Bool = { _, _ in true }
     ) -> [HostReadingTie] {
+        // Most manifests give every route one configuration: nothing to compare, and nothing to allocate.
+        guard let firstConfiguration = configurations.first,
+              configurations.contains(where: { $0.schemes != firstConfiguration.schemes || $0.hosts != firstConfiguration.hosts })
+        else { return [] }
         var groups: [Group: [Int]] = [:]
         var order: [Group] = []
         for index in patterns.indices {
