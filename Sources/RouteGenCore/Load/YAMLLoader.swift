@@ -43,6 +43,8 @@ private struct YAMLComposer {
         var entries: [ManifestNode.Entry] = []
         /// A mapping's key whose value has not been read yet.
         var pendingKey: ManifestNode?
+        /// Whether a key of the mapping is a merge key (`<<`): only then are its entries resolved again.
+        var hasMergeKey = false
         var location: SourceLocation
         var anchor: String?
     }
@@ -123,8 +125,12 @@ private struct YAMLComposer {
             let node: ManifestNode
             if frame.isMapping {
                 // A key left without a value (libyaml always reports one, null if need be) is dropped.
-                guard let entries = resolvingMergeKeys(frame.entries) else { return false }
-                node = ManifestNode(.mapping(entries), location: frame.location)
+                if frame.hasMergeKey {
+                    guard let entries = resolvingMergeKeys(frame.entries) else { return false }
+                    node = ManifestNode(.mapping(entries), location: frame.location)
+                } else {
+                    node = ManifestNode(.mapping(frame.entries), location: frame.location)
+                }
             } else {
                 node = ManifestNode(.sequence(frame.items), location: frame.location)
             }
@@ -161,6 +167,7 @@ private struct YAMLComposer {
             stack[top].entries.append(ManifestNode.Entry(key: key, value: node))
             return true
         }
+        if Self.isMergeKey(node) { stack[top].hasMergeKey = true }
         stack[top].pendingKey = node
         return true
     }
@@ -172,7 +179,6 @@ private struct YAMLComposer {
     /// for the decoder to report. The merged nodes were counted by their aliases, so the expansion limit holds.
     /// `nil` when a merge key is misused (an error is recorded).
     private mutating func resolvingMergeKeys(_ entries: [ManifestNode.Entry]) -> [ManifestNode.Entry]? {
-        guard entries.contains(where: { Self.isMergeKey($0.key) }) else { return entries }
         var taken = Set(entries.compactMap { Self.isMergeKey($0.key) ? nil : $0.key.scalar?.text })
         var resolved: [ManifestNode.Entry] = []
         var mergeKey: ManifestNode?

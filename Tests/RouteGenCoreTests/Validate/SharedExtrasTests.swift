@@ -203,4 +203,25 @@ struct SharedExtrasTests {
         let broken = text.replacingOccurrences(of: "default: 1, min: 1", with: "default: 1, mni: 1")
         #expect(printed(broken) == ["routes.yml:8:38: error: unknown key 'mni' in extra 'page'; did you mean 'min'?"])
     }
+
+    @Test("a merge key does not hide a key written twice in the mapping itself")
+    func mergeKeysAndDuplicates() {
+        #expect(printed("""
+            version: 1
+            url: { schemes: [myapp] }
+            routes:
+              a:
+                path: /a
+                exposure: external
+                extras: &common { ref: String? }
+              b:
+                path: /b
+                exposure: external
+                extras:
+                  <<: *common
+                  id: Int?
+                  id: Int?
+
+            """) == ["routes.yml:14:7: error: duplicate key 'id'\nroutes.yml:13:7: note: 'id' was first written here"])
+    }
 }
