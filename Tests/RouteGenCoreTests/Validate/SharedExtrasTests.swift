@@ -224,4 +224,22 @@ struct SharedExtrasTests {
 
             """) == ["routes.yml:14:7: error: duplicate key 'id'\nroutes.yml:13:7: note: 'id' was first written here"])
     }
+
+    @Test("parents: an external child hands its shared extras to its parent; an internal child leaves them at their defaults")
+    func parents() throws {
+        let source = try SwiftRenderer.render(try Self.validated("""
+            version: 1
+            url: { schemes: [myapp] }
+            extras:
+              source: String?
+              campaign: { type: String, default: none }
+            routes:
+              post: { path: /post/<int:id>, exposure: external, screen: PostScreen }
+              comment: { path: "/post/<int:id>/comment/<int:comment>", exposure: external, screen: CommentScreen, parent: post }
+              draft: { screen: DraftScreen, parent: post, extras: { id: Int } }
+
+            """))
+        #expect(source.contains("var parentRoute: Routes.Post { Routes.Post(id: self.id, source: self.source, campaign: self.campaign) }"), "\(source)")
+        #expect(source.contains("var parentRoute: Routes.Post { Routes.Post(id: self.id) }"))
+    }
 }
