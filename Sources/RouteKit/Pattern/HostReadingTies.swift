@@ -182,6 +182,14 @@ extension RoutePattern {
     }
 }
 
+extension RoutePattern {
+    /// The first segment lowercased when it is static (a host it could stand for), else nil.
+    var firstLiteral: String? {
+        if case .literal(let text)? = segments.first { return text.lowercased() }
+        return nil
+    }
+}
+
 extension RoutePattern.Segment {
     /// Specificity rank, as the matcher ranks segments: static (3) > typed (2) > string (1) > path (0).
     var rank: Int {
