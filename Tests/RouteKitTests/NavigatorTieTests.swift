@@ -32,32 +32,36 @@ enum CheckoutSpace {
     }
 }
 
+/// A route that carries no value: only its descriptor differs.
+protocol ValuelessTestRoute: ExternalRoute, Hashable {
+    init()
+}
+
+extension ValuelessTestRoute {
+    init(parameters: RouteParameters) throws { self.init() }
+    var parameters: RouteParameters { RouteParameters() }
+}
+
 /// A click-tracking module whose routes accept its host, and a legacy route that reads that host as a path segment:
 /// `shop://clicks.example.com/wf/x` is `/wf/x` for the first and `/clicks.example.com/wf/x` for the second.
 enum ClickSpace {
-    struct Click: ExternalRoute, Hashable {
+    struct Click: ValuelessTestRoute {
         static let descriptor = RouteDescriptor(
             name: "click", exposure: .external, path: "/wf/<path:rest>",
             urlConfiguration: URLConfiguration(schemes: ["shop"], hosts: ["Clicks.example.com"]))
-        init(parameters: RouteParameters) throws {}
-        var parameters: RouteParameters { RouteParameters() }
     }
 
-    struct Legacy: ExternalRoute, Hashable {
+    struct Legacy: ValuelessTestRoute {
         static let descriptor = RouteDescriptor(
             name: "legacy", exposure: .external, path: "/clicks.example.com/<path:rest>",
             urlConfiguration: URLConfiguration(schemes: ["shop"], hosts: ["www.example.com"]))
-        init(parameters: RouteParameters) throws {}
-        var parameters: RouteParameters { RouteParameters() }
     }
 
     /// The same legacy path as a static one: more specific than the click route's catch-all, so no tie.
-    struct Exact: ExternalRoute, Hashable {
+    struct Exact: ValuelessTestRoute {
         static let descriptor = RouteDescriptor(
             name: "exact", exposure: .external, path: "/clicks.example.com/wf/x",
             urlConfiguration: URLConfiguration(schemes: ["shop"], hosts: ["www.example.com"]))
-        init(parameters: RouteParameters) throws {}
-        var parameters: RouteParameters { RouteParameters() }
     }
 }
 
