@@ -88,11 +88,11 @@ public enum ManifestPipeline {
         let decoded = decode(root, displayPath: displayPath)
         var diagnostics = loaded.diagnostics + decoded.diagnostics
         guard let manifest = decoded.manifest, !diagnostics.containsErrors else {
-            return PipelineResult(manifest: nil, diagnostics: diagnostics.sortedByPosition())
+            return PipelineResult(manifest: nil, diagnostics: diagnostics.withoutRepeats().sortedByPosition())
         }
         let validated = validate(manifest)
         diagnostics += validated.diagnostics
         return PipelineResult(manifest: diagnostics.containsErrors ? nil : validated.validated,
-                              diagnostics: diagnostics.sortedByPosition())
+                              diagnostics: diagnostics.withoutRepeats().sortedByPosition())
     }
 }
