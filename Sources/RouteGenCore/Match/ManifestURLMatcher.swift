@@ -26,6 +26,8 @@ struct ManifestURLMatcher: Sendable {
         /// Read from the query.
         var read: Set<String> = []
         var required: [String]
+        /// The fragment name the route requires (`fragment:`).
+        var fragmentName: String?
     }
     /// Each external route's patterns by RouteKit's spelling (what an explanation names) to the displayed one.
     private let displayedPatterns: [String: [String: String]]
@@ -60,20 +62,17 @@ struct ManifestURLMatcher: Sendable {
                 return .internalExtra(name: extra.name, type: extra.type.description)
             }
             readers[route.name] = slots
-            var use = QueryUse(required: route.requiredQueryItems)
+            var use = QueryUse(required: route.requiredQueryItems, fragmentName: route.fragmentName)
             for extra in route.extras {
                 switch extra.binding {
                 case .path: use.path.insert(extra.urlName)
                 case .query: use.read.insert(extra.urlName)
-                case .subdomain: break
+                case .subdomain, .fragment: break
                 case .none: use.internalExtras.insert(extra.urlName)
                 }
             }
             queryUse[route.name] = use
-            let descriptor = RouteDescriptor(name: route.name, exposure: .external, path: route.path,
-                                             alternatePaths: route.alternatePaths,
-                                             urlConfiguration: manifest.urlSettings(of: route).configuration,
-                                             requiredQueryItems: use.required)
+            let descriptor = manifest.linkDescriptor(of: route)
             entries.append(.init(descriptor: descriptor, decode: { parameters in try Self.decode(slots, parameters) }))
         }
         matcher = URLMatcher(entries)
@@ -108,6 +107,7 @@ struct ManifestURLMatcher: Sendable {
         if let route = explanation.route {
             report.pattern = explanation.pattern.map { displayedPatterns[route]?[$0] ?? $0 }
             report.requiredQueryItems = queryUse[route]?.required ?? []
+            report.fragmentName = queryUse[route]?.fragmentName
             report.ignoredQueryItems = ignoredQueryItems(of: url, route: route)
             report.tab = placement[route]?.tab
             // Validation refuses cycles; the limit keeps an unvalidated manifest from looping.

@@ -18,6 +18,7 @@ enum CrossManifestTies {
             for earlier in 0..<later where prepared[earlier].urls.sharesURLs(with: prepared[later].urls) {
                 let first = prepared[earlier], second = prepared[later]
                 let urls = first.routeURLs + second.routeURLs, required = first.required + second.required
+                let fragments = (first.routes + second.routes).map(\.fragmentName)
                 let split = first.patterns.count
                 let firsts = RoutePattern.firstAmbiguities(
                     in: first.patterns + second.patterns,
@@ -25,7 +26,8 @@ enum CrossManifestTies {
                     // Pairs within one manifest are the validator's; only pairs across the two are looked at here.
                     competing: { later, earlier in
                         earlier < split && later >= split && urls[later].sharesURLs(with: urls[earlier])
-                            && QuerySpecificity(required[later], required[earlier]).ties
+                            && QuerySpecificity(required[later], fragment: fragments[later],
+                                                required[earlier], fragment: fragments[earlier]).ties
                     })
                 for (offset, tie) in firsts.dropFirst(first.patterns.count).enumerated() {
                     guard let tie, tie < first.patterns.count, reported.insert(offset).inserted else { continue }
@@ -84,9 +86,10 @@ enum CrossManifestTies {
         let route = second.routes[index], other = first.routes[otherIndex]
         let shared = sharedURLs(first.routeURLs[otherIndex], second.routeURLs[index])
         let items = second.required[index], otherItems = first.required[otherIndex]
-        let query = QuerySpecificity(items, otherItems) == .incomparable
-            ? "; " + QueryItemsText.incomparable(route.name, items, other.name, otherItems)
-            : QueryItemsText.sameSuffix(items)
+        let query = QuerySpecificity(items, fragment: route.fragmentName, otherItems, fragment: other.fragmentName) == .incomparable
+            ? "; " + QueryItemsText.incomparable(route.name, items, other.name, otherItems,
+                                                 fragments: (route.fragmentName, other.fragmentName))
+            : QueryItemsText.sameSuffix(items, fragment: route.fragmentName)
         return .error(
             "path '\(second.pathTexts[index])' of route '\(route.name)' is ambiguous with route '\(other.name)' of "
                 + "\(first.manifest.sourcePath): a URL on \(shared) can match both with equal specificity "

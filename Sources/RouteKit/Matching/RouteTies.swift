@@ -85,7 +85,7 @@ struct RouteTieLedger {
         let side: RouteTie.Side
         let pattern: RoutePattern
         let urls: URLConfiguration
-        let requiredQueryItems: [String]
+        let descriptor: RouteDescriptor
     }
 
     private var recorded: [Recorded] = []
@@ -112,12 +112,12 @@ struct RouteTieLedger {
             for index in byShape[shape, default: []] where index < first {
                 let earlier = recorded[index]
                 if earlier.urls.sharesURLs(with: urls), pattern.isAmbiguous(with: earlier.pattern),
-                   QuerySpecificity(descriptor.requiredQueryItems, earlier.requiredQueryItems).ties {
+                   QuerySpecificity(descriptor, earlier.descriptor).ties {
                     found.append(RouteTie(winner: earlier.side, shadowed: side))
                 }
             }
             byShape[shape, default: []].append(recorded.count)
-            recorded.append(Recorded(side: side, pattern: pattern, urls: urls, requiredQueryItems: descriptor.requiredQueryItems))
+            recorded.append(Recorded(side: side, pattern: pattern, urls: urls, descriptor: descriptor))
         }
         ties += found
         return found

@@ -72,6 +72,9 @@ struct AASAAgreementTests {
         case .spansBeforeCatchAll: return "placeholder before a catch-all"
         case .queryValue: return "typed query value"
         case .otherHosts: return "host the route is not on"
+        case .fragment(.value): return "typed fragment value"
+        case .fragment(.items): return "fragment items"
+        case .fragment(.name): return "fragment name"
         }
     }
 

@@ -9,7 +9,7 @@ struct LinkSampler {
     /// How a link was made; the last four are forms AASA patterns cannot follow (see `inexpressible`).
     enum Form: String, CaseIterable, Sendable {
         case built, trailingSlash, deeper, shorter, otherCase, wrongValue, missingQuery, wrongQuery, extraQuery
-        case fragment, otherHost, randomPath
+        case fragment, missingFragment, wrongFragmentName, otherHost, randomPath
         case emptySegment, needlessEscape, lowercaseEscape, invalidEscape
 
         /// Forms whose path the app reads differently from its text, which is all AASA compares: `//` (the app
@@ -84,6 +84,13 @@ struct LinkSampler {
                 var wrong = parameters
                 wrong[extra.name] = [wrongValue(kind)]
                 links.append(Link(text: link(wrong), form: .wrongValue))
+            } else if extra.binding == .fragment, !extra.hasImplicitDefault {
+                var missing = parameters
+                missing[extra.urlName] = []
+                links.append(Link(text: link(missing), form: .missingFragment))
+                var wrong = parameters
+                wrong[extra.urlName] = [wrongValue(kind)]
+                links.append(Link(text: link(wrong), form: .wrongQuery))
             } else if extra.binding == .query, !extra.hasImplicitDefault {
                 var missing = parameters
                 missing[extra.name] = []
@@ -95,6 +102,13 @@ struct LinkSampler {
         }
         links.append(Link(text: built + (built.contains("?") ? "&" : "?") + "utm_source=mail", form: .extraQuery))
         links.append(Link(text: built + "#top", form: .fragment))
+        if let name = route.fragmentName, let hash = built.firstIndex(of: "#") {
+            let fragment = built[built.index(after: hash)...]
+            for other in ["x" + name, String(name.dropLast()), name + "x", name.uppercased(), ""] {
+                links.append(Link(text: built[...hash] + other + fragment.dropFirst(name.count), form: .wrongFragmentName))
+            }
+            links.append(Link(text: String(built[..<hash]), form: .wrongFragmentName))
+        }
         if let second = manifest.url.hosts.dropFirst().first, let first = manifest.url.hosts.first {
             links.append(Link(text: built.replacingOccurrences(of: "https://" + first, with: "https://" + second.uppercased()),
                               form: .otherHost))
@@ -125,6 +139,12 @@ struct LinkSampler {
                 parameters[extra.name] = [(0..<count).map { _ in validValue(.string) }.joined(separator: "/")]
             } else if case .path = extra.binding {
                 parameters[extra.name] = [limitedValue(extra) ?? validValue(kind)]
+            } else if extra.binding == .fragment {
+                // Fragment values are named as RouteParameters holds them (`#token`, `#`).
+                if !extra.hasImplicitDefault || Bool.random(using: &random) {
+                    let count = extra.type.unwrappedOptional.isArray ? Int.random(in: 1...2, using: &random) : 1
+                    parameters[extra.urlName] = (0..<count).map { _ in limitedValue(extra) ?? validValue(kind) }
+                }
             } else if extra.binding == .subdomain {
                 // A wildcard host stands for one label or several; a link on a listed name has none.
                 if let subdomain = ["blog", "a.b", "x-1", nil].randomElement(using: &random)! {
@@ -142,7 +162,8 @@ struct LinkSampler {
         _ route: RouteDeclaration, path: String?, _ manifest: Manifest, _ parameters: RouteParameters
     ) -> String {
         let descriptor = RouteDescriptor(name: route.name, exposure: .external, path: path,
-                                         urlConfiguration: URLConfiguration(schemes: [], hosts: manifest.url.hosts))
+                                         urlConfiguration: URLConfiguration(schemes: [], hosts: manifest.url.hosts),
+                                         fragment: route.linkFragment)
         return descriptor.universalLink(parameters: parameters).absoluteString
     }
 
