@@ -177,8 +177,11 @@ enum QueryItemsText {
         _ name: String, _ items: [String], _ otherName: String, _ otherItems: [String],
         fragments: (String?, String?) = (nil, nil)
     ) -> String {
-        "their paths match the same URLs, '\(name)' requires \(self.items(items, fragment: fragments.0)) and '\(otherName)' "
-            + "requires \(self.items(otherItems, fragment: fragments.1)); neither set includes the other, so a URL "
+        // Query items alone on both sides: the second set reads as a list after the first's "the query items".
+        let plain = fragments == (nil, nil) && !(items + otherItems).contains { $0.hasPrefix("#") }
+        return "their paths match the same URLs, '\(name)' requires \(self.items(items, fragment: fragments.0)) and "
+            + "'\(otherName)' requires \(plain ? list(otherItems) : self.items(otherItems, fragment: fragments.1)); "
+            + "neither set includes the other, so a URL "
             + "carrying both matches both with equal specificity. Make one route require every query item the other "
             + "requires, or change a path"
     }

@@ -34,7 +34,7 @@ struct AASAAgreementTests {
         let matcher = try AASAMatcher(json: Data(rendered.text.utf8))
         let components = AASAExport.components(manifests, host: host)
         let apps = (appManifests ?? manifests).map(ManifestURLMatcher.init)
-        var sampler = LinkSampler(manifests: manifests, seed: seed)
+        var sampler = LinkSampler(manifests: manifests, seed: seed, fileHost: host)
         var tally = Tally()
         for link in sampler.links(samplesPerRoute: samples, randomPaths: randomPaths) {
             guard let url = URL(string: link.text) else { continue }

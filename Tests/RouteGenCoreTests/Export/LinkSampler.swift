@@ -38,9 +38,12 @@ struct LinkSampler {
 
     var random: Random
     let manifests: [Manifest]
+    /// The host whose file is checked: only routes and hosts it serves are sampled; nil: every one.
+    let fileHost: String?
 
-    init(manifests: [Manifest], seed: UInt64) {
+    init(manifests: [Manifest], seed: UInt64, fileHost: String? = nil) {
         self.manifests = manifests
+        self.fileHost = fileHost
         random = Random(state: seed)
     }
 
@@ -49,14 +52,16 @@ struct LinkSampler {
     mutating func links(samplesPerRoute samples: Int, randomPaths: Int) -> [Link] {
         var links: [Link] = []
         for manifest in manifests where !manifest.url.hosts.isEmpty {
-            for route in manifest.routes where route.exposure == .external && route.path != nil {
+            for route in manifest.routes where route.exposure == .external && route.path != nil
+                && fileHost.map(manifest.urlSettings(of: route).servesFile(on:)) ?? true {
                 for _ in 0..<samples { links += variants(of: route, in: manifest) }
             }
         }
         let words = vocabulary()
         // A wildcard host is sampled on a subdomain of its domain.
-        let hosts = manifests.flatMap(\.url.hosts).map { $0.hasPrefix("*.") ? "www" + $0.dropFirst() : $0 }
-        for _ in 0..<randomPaths {
+        let hosts = manifests.flatMap(\.url.hosts).filter { host in fileHost.map { URLSettings(hosts: [host]).servesFile(on: $0) } ?? true }
+            .map { $0.hasPrefix("*.") ? "www" + $0.dropFirst() : $0 }
+        for _ in 0..<(hosts.isEmpty ? 0 : randomPaths) {
             let depth = Int.random(in: 0...5, using: &random)
             let path = (0..<depth).map { _ in "/" + words.randomElement(using: &random)! }.joined()
             let query = ["", "?q=a&limit=5", "?q=a", "?limit=3", "?token=" + uuid(), "?token=zz", "?title=x"]
@@ -70,7 +75,8 @@ struct LinkSampler {
         let parameters = validParameters(route, manifest)
         // Any pattern of a `path:` list: each opens the route, each must be claimed.
         let pattern = route.paths.randomElement(using: &random)?.text
-        let link = { (parameters: RouteParameters) in Self.link(route, path: pattern, manifest, parameters) }
+        let fileHost = fileHost
+        let link = { (parameters: RouteParameters) in Self.link(route, path: pattern, manifest, parameters, fileHost: fileHost) }
         let built = link(parameters)
         var links = [Link(text: built, form: .built)]
         let (head, path, tail) = Self.split(built)
@@ -159,12 +165,20 @@ struct LinkSampler {
     }
 
     private static func link(
-        _ route: RouteDeclaration, path: String?, _ manifest: Manifest, _ parameters: RouteParameters
+        _ route: RouteDeclaration, path: String?, _ manifest: Manifest, _ parameters: RouteParameters, fileHost: String?
     ) -> String {
-        let descriptor = RouteDescriptor(name: route.name, exposure: .external, path: path,
-                                         urlConfiguration: URLConfiguration(schemes: [], hosts: manifest.url.hosts),
-                                         fragment: route.linkFragment)
-        return descriptor.universalLink(parameters: parameters).absoluteString
+        // On the checked file's host when the route lists it by name, else on the route's own hosts; on the manifest's
+        // when they cannot write it (a wildcard and no subdomain).
+        let own = manifest.urlSettings(of: route).hosts
+        let file = fileHost.flatMap { host in own.first { $0.lowercased() == host.lowercased() } }.map { [$0] }
+        for hosts in (file.map { [$0] } ?? []) + [own, manifest.url.hosts] {
+            let descriptor = RouteDescriptor(name: route.name, exposure: .external, path: path,
+                                             urlConfiguration: URLConfiguration(schemes: [], hosts: hosts),
+                                             fragment: route.linkFragment)
+            let link = descriptor.universalLink(parameters: parameters).absoluteString
+            if link.contains("://") { return link }
+        }
+        return "about:blank"
     }
 
     /// A number within the extra's `min`/`max` (its limits, or a value next to one), when it has limits.
