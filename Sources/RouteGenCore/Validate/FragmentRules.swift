@@ -97,8 +97,9 @@ extension RouteRules {
         let item = String(key.dropFirst())
         diagnostics.append(.error(
             "key '\(key)' of extra '\(extra.name)' starts with '#': links carry no query item so named (names that "
-                + "start with '#' are fragment values); to read '\(item.isEmpty ? "the fragment" : item)' from the "
-                + "fragment write " + (item.isEmpty ? "'in: fragment' without 'key'" : "'key: \(item), in: fragmentQuery'"),
+                + "start with '#' are fragment values); "
+                + (item.isEmpty ? "to read the whole fragment write 'in: fragment' without 'key'"
+                    : "to read '\(item)' from the fragment write 'key: \(item), in: fragmentQuery'"),
             at: extra.keyLocation ?? extra.location))
     }
 }

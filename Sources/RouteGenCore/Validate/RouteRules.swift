@@ -137,7 +137,7 @@ struct RouteRules {
         }
         // Without a key, URL names are the Swift names, unique already (duplicate keys are a decoding error, and a
         // placeholder named like a declared extra is bound to it): only a key can make two the same.
-        if hasKey {
+        if hasKey || extras.contains(where: { $0.carrier != .query }) {
             NameRules.checkUniqueness(of: extras, implicitCount: implicitCount, spellings: spellings, into: &diagnostics)
         }
     }
