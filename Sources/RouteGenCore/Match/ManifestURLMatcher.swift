@@ -25,6 +25,8 @@ struct ManifestURLMatcher: Sendable {
         var internalExtras: Set<String> = []
         /// Read from the query.
         var read: Set<String> = []
+        /// Read from the fragment (`#token`, `#` for the whole fragment).
+        var fragment: Set<String> = []
         var required: [String]
         /// The fragment name the route requires (`fragment:`).
         var fragmentName: String?
@@ -67,7 +69,8 @@ struct ManifestURLMatcher: Sendable {
                 switch extra.binding {
                 case .path: use.path.insert(extra.urlName)
                 case .query: use.read.insert(extra.urlName)
-                case .subdomain, .fragment: break
+                case .subdomain: break
+                case .fragment: use.fragment.insert(extra.urlName)
                 case .none: use.internalExtras.insert(extra.urlName)
                 }
             }
@@ -141,6 +144,10 @@ struct ManifestURLMatcher: Sendable {
                 lines.append("query item '\(shown)' is ignored: '\(shown)' comes from the path")
             } else if use.internalExtras.contains(name) {
                 lines.append("query item '\(shown)' is ignored: extra '\(shown)' is internal, never read from a URL")
+            } else if use.fragment.contains(RouteParameters.fragmentKey + name) {
+                lines.append("query item '\(shown)' is ignored: route \(route) reads '\(shown)' from the link's fragment (#...)")
+            } else if name.hasPrefix(RouteParameters.fragmentKey) {
+                lines.append("query item '\(shown)' is ignored: names that start with '#' are never read from the query")
             } else {
                 lines.append("query item '\(shown)' is ignored: route \(route) does not declare it")
             }

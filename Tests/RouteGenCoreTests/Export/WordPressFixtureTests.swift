@@ -161,6 +161,26 @@ struct WordPressFixtureTests {
         #expect(tally.opened > 200)
     }
 
+    @Test("routegen match says what a fragment route missed, and why a query item did not stand in for a fragment one")
+    func fragmentExplanations() throws {
+        let matcher = ManifestURLMatcher(manifest: try Self.manifest())
+        let home = matcher.match(try #require(URL(string: "https://apps.wordpress.com/?token=abc#qr-code-login?data=x")))
+        #expect(home.description == """
+            https://apps.wordpress.com/?token=abc#qr-code-login?data=x matches appsHome (/)
+              passed over:
+              - candidate qrLogin (/) failed: missing item 'token' of the link's fragment
+              - query item 'token' is ignored: route appsHome does not declare it
+            """, "\(home.description)")
+        let login = matcher.match(try #require(URL(string: "https://apps.wordpress.com/?token=zz&%23data=q#qr-code-login?token=abc&data=x")))
+        #expect(login.route == "qrLogin")
+        #expect(login.ignoredQueryItems == [
+            "query item 'token' is ignored: route qrLogin reads 'token' from the link's fragment (#...)",
+            "query item '#data' is ignored: names that start with '#' are never read from the query",
+        ])
+        let other = matcher.match(try #require(URL(string: "https://apps.wordpress.com/#other?token=abc&data=x")))
+        #expect(other.description.contains("candidate qrLogin (/) failed: the link's fragment does not start with 'qr-code-login'"))
+    }
+
     @Test("fragment links: builders write the name and the items, the whole value escaped, and they read back")
     func fragmentBuilding() throws {
         let manifest = try Self.manifest()
