@@ -163,4 +163,34 @@ struct LinkFragmentTests {
         #expect(QuerySpecificity(["q"], fragment: "a", ["q"], fragment: nil) == .moreSpecific)
         #expect(QuerySpecificity(Space.QRLogin.descriptor, Space.Home.descriptor) == .moreSpecific)
     }
+
+    /// Another namespace's route on the login's path with another fragment name, and one with the same name.
+    struct OtherLogin: UniversalLinkRoute, Hashable {
+        static let descriptor = RouteDescriptor(name: "otherLogin", exposure: .external, path: "/", urlConfiguration: Space.urls,
+                                                requiredQueryItems: ["#token", "#data"], fragment: .items(name: "sso"))
+        init(parameters: RouteParameters) throws {}
+        var parameters: RouteParameters { RouteParameters() }
+    }
+
+    struct SameLogin: UniversalLinkRoute, Hashable {
+        static let descriptor = RouteDescriptor(name: "sameLogin", exposure: .external, path: "/", urlConfiguration: Space.urls,
+                                                requiredQueryItems: ["#data", "#token"], fragment: .items(name: "qr-code-login"))
+        init(parameters: RouteParameters) throws {}
+        var parameters: RouteParameters { RouteParameters() }
+    }
+
+    @Test("the navigator's tie check: a name beats no name, different names never tie, the same name does")
+    @MainActor
+    func navigatorTies() {
+        let navigator = Navigator(presenter: RecordingPresenter())
+        var reported: [RouteTie] = []
+        navigator.onRouteTie = { reported.append($0) }
+        navigator.register(Space.Home.self) { _ in LabeledScreen("home") }
+        navigator.register(Space.QRLogin.self) { _ in LabeledScreen("qr") }
+        navigator.register(OtherLogin.self) { _ in LabeledScreen("sso") }
+        #expect(reported.isEmpty)
+        navigator.register(SameLogin.self) { _ in LabeledScreen("same") }
+        #expect(reported.map(\.shadowed.route) == ["sameLogin"])
+        #expect(reported.map(\.winner.route) == ["qrLogin"])
+    }
 }
