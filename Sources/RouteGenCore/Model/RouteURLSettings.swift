@@ -62,7 +62,9 @@ extension RouteDeclaration {
     /// The URL names of `requiredQueryExtras` and `requiredFragmentExtras` (`#token`), sorted: what
     /// `QuerySpecificity` compares between routes whose paths are equally specific, with `fragmentName`.
     public var requiredQueryItems: [String] {
-        (requiredQueryExtras + requiredFragmentExtras).map(\.urlName).sorted()
+        // One pass: asked of every route by validation and the renderer.
+        extras.lazy.filter { !$0.isInternal && ($0.binding == .query || $0.binding == .fragment) && !$0.hasImplicitDefault }
+            .map(\.urlName).sorted()
     }
 
     /// How the route reads a link's fragment, as its descriptor says: `nil` when it reads none of it.

@@ -17,6 +17,7 @@ extension RouteRules {
     }
 
     mutating func checkFragment(of route: RouteDeclaration) {
+        guard route.fragmentName != nil || route.extras.contains(where: { $0.carrier != .query }) else { return }
         let readers = route.extras.filter { $0.carrier == .fragment || $0.carrier == .fragmentQuery }
         let reachable = route.exposure == .external
         if let name = route.fragmentName {
