@@ -56,7 +56,7 @@ struct CatalogEntry: Sendable {
             case .path: place = "path"
             case .subdomain: place = "subdomain"
             case .fragment: place = extra.carrier == .fragment ? "fragment" : "fragment item"
-            case .query: place = extra.isInternal ? "app only" : "query"
+            case .query: place = extra.isInternal ? "app only" : extra.isShared ? "query (every route)" : "query"
             case .none: place = "app only"
             }
             let type = extra.limitsText.map { "\(extra.type) (\($0))" } ?? extra.type.description

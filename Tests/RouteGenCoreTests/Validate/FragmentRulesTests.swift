@@ -209,4 +209,21 @@ struct FragmentRulesTests {
             "routes.yml:33:11: error: route 'query' is ambiguous with route 'items': their paths match the same URLs, 'query' requires the query item 'w' and 'items' requires the fragment item 'w'; neither set includes the other, so a URL carrying both matches both with equal specificity. Make one route require every query item the other requires, or change a path\nroutes.yml:29:11: note: route 'items' has path '/i'",
         ])
     }
+
+    @Test("the manifest's extras every route reads cannot come from the fragment: each route reads it its own way")
+    func sharedExtras() {
+        #expect(Self.errors("""
+            extras:
+              token: { type: String?, in: fragmentQuery }
+              whole: { type: String?, in: fragment }
+            routes:
+              a:
+                path: /a
+                exposure: external
+
+            """) == [
+            "routes.yml:5:31: error: the manifest's extra 'token' is read from the link's fragment, which each route reads its own way (the whole of it, or items after its own name); declare it 'in: fragmentQuery' on the routes that read it",
+            "routes.yml:6:31: error: the manifest's extra 'whole' is read from the link's fragment, which each route reads its own way (the whole of it, or items after its own name); declare it 'in: fragment' on the routes that read it",
+        ])
+    }
 }
