@@ -50,6 +50,10 @@ public struct RouteDeclaration: Hashable, Sendable {
     /// `hosts:`/`schemes:` of the route's own: when either is given, the route is reachable on exactly these
     /// instead of the manifest's `url` (see `Manifest.urlSettings(of:)`); `nil` when the route declares neither.
     public var ownURL: URLSettings?
+    /// `fragment:` — the name a link's fragment must start with for this route (`#qr-code-login?token=...`);
+    /// query-style items may follow it after `?` (extras `in: fragmentQuery`).
+    public var fragmentName: String?
+    public var fragmentNameLocation: SourceLocation?
     /// The location of the route's name key.
     public var location: SourceLocation
 
