@@ -42,7 +42,7 @@ extension RouteDeclaration {
     /// Extras a URL must carry as query items for this route to match: read from URLs, not bound to the path,
     /// neither optional, nor an array, nor defaulted. Complete after validation (bindings set).
     public var requiredQueryExtras: [Extra] {
-        extras.filter { !$0.isInternal && $0.binding == .query && !$0.hasImplicitDefault }
+        self.extras.filter { !$0.isInternal && $0.binding == .query && !$0.hasImplicitDefault }
     }
 
     /// The URL names of `requiredQueryExtras`, sorted: what `QuerySpecificity` compares between routes whose paths
