@@ -5,9 +5,12 @@
 struct RouteRules {
     let manifest: Manifest
     var diagnostics: [Diagnostic] = []
+    /// Whether one of the manifest's own hosts is a wildcard (`*.example.com`), found once for `checkSubdomain`.
+    let manifestHasWildcardHost: Bool
 
     init(manifest: Manifest) {
         self.manifest = manifest
+        manifestHasWildcardHost = manifest.url.hosts.contains { $0.hasPrefix("*.") }
     }
 
     /// The completed route and its parsed paths, canonical first (empty when absent; invalid ones left out).
