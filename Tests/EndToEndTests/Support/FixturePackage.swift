@@ -36,7 +36,35 @@ struct FixturePackage {
             scratch: workArea.appendingPathComponent("scratch", isDirectory: true)
         )
         try fixture.sync()
+        try discardScratchIfRouteGenFilesChanged()
         return try body(fixture)
+    }
+
+    /// SwiftPM does not notice every file added to or removed from a path dependency in a kept scratch folder: a
+    /// scratch built before RouteKit gained a file fails with "cannot find 'X' in scope", one built before a file
+    /// was removed with "missing inputs". The scratch folders are deleted whenever RouteGen's list of source files
+    /// differs from the one they were built with.
+    static func discardScratchIfRouteGenFilesChanged() throws {
+        let record = workArea.appendingPathComponent("routegen-files.txt")
+        let current = try routeGenFileList()
+        guard (try? String(contentsOf: record, encoding: .utf8)) != current else { return }
+        for folder in ["scratch", "scratch-prebuilt"] {
+            try? FileManager.default.removeItem(at: workArea.appendingPathComponent(folder, isDirectory: true))
+        }
+        try Data(current.utf8).write(to: record, options: .atomic)
+    }
+
+    /// Every file under RouteGen's Sources/ and Plugins/, one relative path per line, sorted.
+    static func routeGenFileList() throws -> String {
+        var paths: [String] = []
+        for top in ["Sources", "Plugins"] {
+            let folder = repository.appendingPathComponent(top, isDirectory: true)
+            let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+            while let url = enumerator?.nextObject() as? URL {
+                paths.append(top + String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count)))
+            }
+        }
+        return paths.sorted().joined(separator: "\n")
     }
 
     /// Makes the copy equal to the fixture: writes only files whose bytes differ (keeping builds incremental)
