@@ -91,7 +91,8 @@ public struct RouteDeclaration: Hashable, Sendable {
     }
 
     public subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
-        get { box.fields[keyPath: field] }
+        // Lent, not copied: reading `route.name` or testing `route.ownURL != nil` retains nothing.
+        _read { yield box.fields[keyPath: field] }
         // In place (`route.extras[i].binding = ...` edits the array where it is), after a copy if shared.
         _modify {
             if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }

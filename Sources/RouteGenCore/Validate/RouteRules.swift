@@ -63,8 +63,12 @@ struct RouteRules {
     /// sheet (`present`, `wrapped` or a display; a cover fills the screen), a dismissal gesture any modal
     /// presentation. Each detent is in range and named once.
     private mutating func checkSheetOptions(of route: RouteDeclaration) {
-        let shown = route.presentationLocation.map { [Diagnostic.note("route '\(route.name)' is shown with presentation "
-                                                                     + "'\(route.presentation.name)' here", at: $0)] } ?? []
+        // Built only for a message: most routes have nothing to report.
+        var shown: [Diagnostic] {
+            route.presentationLocation.map {
+                [.note("route '\(route.name)' is shown with presentation '\(route.presentation.name)' here", at: $0)]
+            } ?? []
+        }
         if let location = route.interactiveDismissLocation, route.presentation == .push {
             diagnostics.append(.error(
                 "'interactiveDismiss' applies to modal presentations, but route '\(route.name)' is pushed; "
