@@ -32,6 +32,39 @@ enum CheckoutSpace {
     }
 }
 
+/// A route that carries no value: only its descriptor differs.
+protocol ValuelessTestRoute: ExternalRoute, Hashable {
+    init()
+}
+
+extension ValuelessTestRoute {
+    init(parameters: RouteParameters) throws { self.init() }
+    var parameters: RouteParameters { RouteParameters() }
+}
+
+/// A click-tracking module whose routes accept its host, and a legacy route that reads that host as a path segment:
+/// `shop://clicks.example.com/wf/x` is `/wf/x` for the first and `/clicks.example.com/wf/x` for the second.
+enum ClickSpace {
+    struct Click: ValuelessTestRoute {
+        static let descriptor = RouteDescriptor(
+            name: "click", exposure: .external, path: "/wf/<path:rest>",
+            urlConfiguration: URLConfiguration(schemes: ["shop"], hosts: ["Clicks.example.com"]))
+    }
+
+    struct Legacy: ValuelessTestRoute {
+        static let descriptor = RouteDescriptor(
+            name: "legacy", exposure: .external, path: "/clicks.example.com/<path:rest>",
+            urlConfiguration: URLConfiguration(schemes: ["shop"], hosts: ["www.example.com"]))
+    }
+
+    /// The same legacy path as a static one: more specific than the click route's catch-all, so no tie.
+    struct Exact: ValuelessTestRoute {
+        static let descriptor = RouteDescriptor(
+            name: "exact", exposure: .external, path: "/clicks.example.com/wf/x",
+            urlConfiguration: URLConfiguration(schemes: ["shop"], hosts: ["www.example.com"]))
+    }
+}
+
 @MainActor
 final class LabeledScreen: TestScreenBase {
     let label: String
@@ -120,5 +153,24 @@ struct NavigatorTieTests {
         navigator.register(UserProfile.self) { _ in LabeledScreen("user") }
         navigator.register(UserByName.self) { _ in LabeledScreen("name") }
         #expect(navigator.routeTies.isEmpty)
+    }
+
+    @Test("a custom-scheme URL two routes read two ways (host accepted by one, first segment of the other) is a tie")
+    func hostReadingTie() throws {
+        for clickFirst in [true, false] {
+            let presenter = RecordingPresenter()
+            let navigator = Navigator(presenter: presenter)
+            var reported: [RouteTie] = []
+            navigator.onRouteTie = { reported.append($0) }
+            let click = { navigator.register(ClickSpace.Click.self) { _ in LabeledScreen("click") } }
+            let legacy = { navigator.register(ClickSpace.Legacy.self) { _ in LabeledScreen("legacy") } }
+            if clickFirst { click(); legacy() } else { legacy(); click() }
+            navigator.register(ClickSpace.Exact.self) { _ in LabeledScreen("exact") }
+            let tie = try #require(reported.first)
+            #expect(reported.count == 1)
+            #expect(tie.winner.route == (clickFirst ? "click" : "legacy"))
+            #expect(navigator.open(URL(string: "shop://clicks.example.com/wf/y")!))
+            #expect(shown(presenter) == [clickFirst ? "click" : "legacy"], "the one registered first opens it")
+        }
     }
 }

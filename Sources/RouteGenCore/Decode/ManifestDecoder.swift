@@ -60,6 +60,9 @@ public enum ManifestDecoder {
                 manifest.tabLocations = tabs.map(\.1)
             case "examples":
                 manifest.examples = ExampleDecoder.examples(value, reader: &reader)
+            case "extras":
+                manifest.sharedExtras = RouteDecoder.extras(value, named: "extras", context: "the manifest's extras",
+                                                            reader: &reader)
             default:
                 manifest.routes = RouteDecoder.routes(value, reader: &reader)
             }

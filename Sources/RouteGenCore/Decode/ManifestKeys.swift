@@ -2,7 +2,7 @@
 /// "did you mean" read these, and the JSON Schema test keeps the published schema in step with them.
 public enum ManifestKeys {
     /// Keys of the top-level mapping.
-    public static let topLevel = ["version", "namespace", "access", "imports", "url", "displays", "enums", "routes", "tabs", "app", "examples"]
+    public static let topLevel = ["version", "namespace", "access", "imports", "url", "displays", "enums", "routes", "tabs", "app", "examples", "extras"]
     /// Keys of `url:`.
     public static let url = ["schemes", "hosts", "http"]
     /// Keys of one route under `routes:`.

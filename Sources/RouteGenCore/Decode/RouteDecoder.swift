@@ -108,7 +108,8 @@ enum RouteDecoder {
                 route.allowsInteractiveDismiss = reader.bool(value, named: key) ?? true
                 route.interactiveDismissLocation = value.contentLocation
             case "extras":
-                route.extras = extras(value, route: name, reader: &reader)
+                route.extras = extras(value, named: "routes.\(name).extras", context: "the extras of route '\(name)'",
+                                      reader: &reader)
             case "result":
                 route.result = reader.type(value, named: key)
                 route.resultLocation = value.contentLocation
@@ -153,11 +154,14 @@ enum RouteDecoder {
         }
     }
 
-    private static func extras(_ node: ManifestNode, route: String, reader: inout NodeReader) -> [Extra] {
+    /// A route's `extras:`, or the manifest's (the extras every external route reads); `what` and `context` name
+    /// the mapping in messages.
+    static func extras(
+        _ node: ManifestNode, named what: String, context: String, reader: inout NodeReader
+    ) -> [Extra] {
         var extras: [Extra] = []
         if case .mapping(let pairs) = node.content { extras.reserveCapacity(pairs.count) }
-        _ = reader.forEachEntry(of: node, named: "routes.\(route).extras", allowed: nil,
-                                context: "the extras of route '\(route)'") { name, entry, reader in
+        _ = reader.forEachEntry(of: node, named: what, allowed: nil, context: context) { name, entry, reader in
             if let extra = extra(named: name, at: entry.key.contentLocation, entry.value, reader: &reader) {
                 extras.append(extra)
             }

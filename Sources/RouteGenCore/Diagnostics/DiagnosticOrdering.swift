@@ -14,6 +14,14 @@ extension Array where Element == Diagnostic {
         }.map(\.element)
     }
 
+    /// Without repeats: a problem inside a node that aliases or merge keys (`*base`, `<<: *base`) copy into several
+    /// places is found at each copy, at the one position it was written; it is said once.
+    public func withoutRepeats() -> [Diagnostic] {
+        guard count > 1 else { return self }
+        var seen: Set<Diagnostic> = []
+        return filter { seen.insert($0).inserted }
+    }
+
     /// At most `limit` diagnostics, then one final "too many errors" error when some were left out,
     /// so a broken file cannot flood the build log.
     public func limitedForPrinting(_ limit: Int = ManifestLimits.maximumPrintedDiagnostics) -> [Diagnostic] {

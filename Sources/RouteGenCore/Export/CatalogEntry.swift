@@ -55,7 +55,7 @@ struct CatalogEntry: Sendable {
             switch extra.binding {
             case .path: place = "path"
             case .subdomain: place = "subdomain"
-            case .query: place = extra.isInternal ? "app only" : "query"
+            case .query: place = extra.isInternal ? "app only" : extra.isShared ? "query (every route)" : "query"
             case .none: place = "app only"
             }
             let type = extra.limitsText.map { "\(extra.type) (\($0))" } ?? extra.type.description

@@ -43,6 +43,8 @@ private struct YAMLComposer {
         var entries: [ManifestNode.Entry] = []
         /// A mapping's key whose value has not been read yet.
         var pendingKey: ManifestNode?
+        /// Whether a key of the mapping is a merge key (`<<`): only then are its entries resolved again.
+        var hasMergeKey = false
         var location: SourceLocation
         var anchor: String?
     }
@@ -123,7 +125,12 @@ private struct YAMLComposer {
             let node: ManifestNode
             if frame.isMapping {
                 // A key left without a value (libyaml always reports one, null if need be) is dropped.
-                node = ManifestNode(.mapping(frame.entries), location: frame.location)
+                if frame.hasMergeKey {
+                    guard let entries = resolvingMergeKeys(frame.entries) else { return false }
+                    node = ManifestNode(.mapping(entries), location: frame.location)
+                } else {
+                    node = ManifestNode(.mapping(frame.entries), location: frame.location)
+                }
             } else {
                 node = ManifestNode(.sequence(frame.items), location: frame.location)
             }
@@ -160,12 +167,61 @@ private struct YAMLComposer {
             stack[top].entries.append(ManifestNode.Entry(key: key, value: node))
             return true
         }
-        if case .scalar(let scalar) = node.content, scalar.style == .plain, scalar.text == "<<" {
-            diagnostics.append(.error(
-                "merge keys ('<<') are not supported; write the keys out in full", at: node.location))
-        }
+        if Self.isMergeKey(node) { stack[top].hasMergeKey = true }
         stack[top].pendingKey = node
         return true
+    }
+
+    /// YAML merge keys (`<<: *base`, `<<: [*a, *b]`), resolved as YAML 1.1 defines them: the merged mappings' entries
+    /// stand where the `<<` entry stood, except a key the mapping writes itself (it wins, wherever it stands) and a
+    /// key an earlier mapping of the list gave (the first wins). Merged entries keep the positions they were written
+    /// at, so a problem in one is reported inside the anchored mapping; a key the mapping writes twice stays twice,
+    /// for the decoder to report. The merged nodes were counted by their aliases, so the expansion limit holds.
+    /// `nil` when a merge key is misused (an error is recorded).
+    private mutating func resolvingMergeKeys(_ entries: [ManifestNode.Entry]) -> [ManifestNode.Entry]? {
+        var taken = Set(entries.compactMap { Self.isMergeKey($0.key) ? nil : $0.key.scalar?.text })
+        var resolved: [ManifestNode.Entry] = []
+        var mergeKey: ManifestNode?
+        for entry in entries {
+            guard Self.isMergeKey(entry.key) else {
+                resolved.append(entry)
+                continue
+            }
+            if let first = mergeKey {
+                diagnostics.append(.error(
+                    "a mapping has one merge key '<<'; merge several mappings with a list: <<: [*a, *b]",
+                    at: entry.key.location, notes: [.note("the first '<<' is here", at: first.location)]))
+                return nil
+            }
+            mergeKey = entry.key
+            var sources: [ManifestNode] = []
+            switch entry.value.content {
+            case .mapping: sources = [entry.value]
+            case .sequence(let items): sources = items
+            case .scalar: break
+            }
+            let misused = sources.first { if case .mapping = $0.content { false } else { true } }
+            guard misused == nil, !sources.isEmpty else {
+                let found = misused ?? entry.value
+                diagnostics.append(.error(
+                    "the merge key '<<' takes a mapping (<<: *base) or a list of mappings (<<: [*a, *b]), found "
+                        + found.kindDescription, at: found.location))
+                return nil
+            }
+            for source in sources {
+                guard case .mapping(let pairs) = source.content else { continue }
+                for pair in pairs where pair.key.scalar.map({ taken.insert($0.text).inserted }) ?? true {
+                    resolved.append(pair)
+                }
+            }
+        }
+        return resolved
+    }
+
+    /// `<<` written plain: a quoted `"<<"` is an ordinary key.
+    private static func isMergeKey(_ node: ManifestNode) -> Bool {
+        guard case .scalar(let scalar) = node.content else { return false }
+        return scalar.style == .plain && scalar.text == "<<"
     }
 
     private mutating func appendAlias(named name: String, at location: SourceLocation) -> Bool {

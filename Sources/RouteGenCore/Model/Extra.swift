@@ -25,6 +25,8 @@ public struct Extra: Hashable, Sendable {
     public var carrier: Carrier = .query
     public var carrierLocation: SourceLocation?
     public var location: SourceLocation
+    /// Declared by the manifest's top-level `extras:` for every external route, rather than by this route.
+    public var isShared = false
     /// Where the type's text starts (so type errors can point into it); nil when the type came from a placeholder.
     public var typeLocation: SourceLocation?
 

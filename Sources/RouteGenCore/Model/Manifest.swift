@@ -33,6 +33,9 @@ public struct Manifest: Hashable, Sendable {
     public var appLocation: SourceLocation?
     /// `examples:` — links pinned to what they open, checked by lint, generate and the plugins (`ExampleCheck`).
     public var examples: [LinkExample] = []
+    /// The top-level `extras:` — query items every external route reads (a `source` tracking item), declared once.
+    /// Validation checks them once and appends them to every external route's extras, after the route's own.
+    public var sharedExtras: [Extra] = []
 
     public init(
         sourcePath: String,

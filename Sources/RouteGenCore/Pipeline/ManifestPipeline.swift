@@ -58,12 +58,12 @@ public enum ManifestPipeline {
         let decoded = ManifestDecoder.decode(root, sourcePath: displayPath)
         var diagnostics = loaded.diagnostics + decoded.diagnostics
         guard let manifest = decoded.manifest, !diagnostics.containsErrors else {
-            return PipelineResult(manifest: nil, diagnostics: diagnostics.sortedByPosition())
+            return PipelineResult(manifest: nil, diagnostics: diagnostics.withoutRepeats().sortedByPosition())
         }
         let validated = ManifestValidator.validate(manifest)
         diagnostics += validated.diagnostics
         return PipelineResult(manifest: diagnostics.containsErrors ? nil : validated.manifest,
-                              diagnostics: diagnostics.sortedByPosition())
+                              diagnostics: diagnostics.withoutRepeats().sortedByPosition())
     }
 
     private static func read(_ url: URL) -> Result<[UInt8], FileBytes.ReadFailure> {

@@ -31,7 +31,37 @@ enum CrossManifestTies {
                     guard let tie, tie < first.patterns.count, reported.insert(offset).inserted else { continue }
                     diagnostics.append(diagnostic(second, offset, tiesWith: first, tie))
                 }
+                diagnostics += hostReadingTies(first, second, urls: urls, required: required)
             }
+        }
+        return diagnostics
+    }
+
+    /// Custom-scheme URLs a route of `second` and a route of `first` read two ways (one accepts the host, the other
+    /// reads it as a path segment) with equal specificity: one error per pair, at `second`'s pattern.
+    private static func hostReadingTies(
+        _ first: Prepared, _ second: Prepared, urls: [URLConfiguration], required: [[String]]
+    ) -> [Diagnostic] {
+        let split = first.patterns.count
+        let ties = RoutePattern.hostReadingTies(
+            in: first.patterns + second.patterns, configurations: urls,
+            enumCases: { name in first.enumCases[name] ?? second.enumCases[name] },
+            competing: { reader, other in
+                (reader < split) != (other < split) && QuerySpecificity(required[reader], required[other]).ties
+            })
+        var reported: Set<[Int]> = []
+        var diagnostics: [Diagnostic] = []
+        for tie in ties where reported.insert([tie.hostReader, tie.pathReader].sorted()).inserted {
+            let side = { (index: Int) in
+                let prepared = index < split ? first : second, local = index < split ? index : index - split
+                return HostReadingTieText.Side(
+                    route: prepared.routes[local].name, path: prepared.pathTexts[local],
+                    location: prepared.pathLocations[local],
+                    origin: index < split ? " of \(first.manifest.sourcePath)" : "")
+            }
+            diagnostics.append(HostReadingTieText.diagnostic(
+                tie, hostReader: side(tie.hostReader), pathReader: side(tie.pathReader),
+                reportAtHostReader: tie.hostReader >= split))
         }
         return diagnostics
     }

@@ -19,7 +19,9 @@ public enum ManifestValidator {
         var jobs: [@Sendable () -> ValidatedPart] = [{
             var manifestRules = ManifestRules(manifest: manifest)
             manifestRules.checkAll()
-            return ValidatedPart(diagnostics: manifestRules.diagnostics)
+            var sharedExtras = RouteRules(manifest: manifest)
+            sharedExtras.checkSharedExtras()
+            return ValidatedPart(diagnostics: manifestRules.diagnostics + sharedExtras.diagnostics)
         }]
         jobs += slices.map { range in { checkRoutes(range, of: manifest) } }
         let done = ContiguousSlices.run(jobs, concurrently: slices.count > 1)
@@ -123,6 +125,20 @@ public enum ManifestValidator {
                     at: location,
                     notes: [.note("route '\(other.name)' has path '\(otherPath)'", at: otherLocation)]))
             }
+        }
+        // A custom-scheme URL whose host one route accepts and another does not is read two ways.
+        let hostTies = RoutePattern.hostReadingTies(in: resolved, configurations: urls, enumCases: cases) { reader, other in
+            paths[reader].route != paths[other].route && QuerySpecificity(required[reader], required[other]).ties
+        }
+        var reported: Set<[Int]> = []
+        for tie in hostTies where reported.insert([tie.hostReader, tie.pathReader].sorted()).inserted {
+            let side = { (index: Int) in
+                HostReadingTieText.Side(route: routes[paths[index].route].name, path: paths[index].path.text,
+                                        location: paths[index].path.location ?? SourceLocation(file: file))
+            }
+            diagnostics.append(HostReadingTieText.diagnostic(
+                tie, hostReader: side(tie.hostReader), pathReader: side(tie.pathReader),
+                reportAtHostReader: tie.hostReader > tie.pathReader))
         }
         return diagnostics
     }

@@ -56,6 +56,10 @@ struct RouteRules {
         checkSheetOptions(of: route)
         if let own = route.ownURL { checkOwnURL(own, of: route) }
         checkSubdomain(of: route)
+        if isExternal, !manifest.sharedExtras.isEmpty {
+            route.extras = appendingSharedExtras(to: route, implicitCount: placeholderSpellings.count,
+                                                 spellings: placeholderSpellings)
+        }
         return (route, (parsed.map { [$0] } ?? []) + alternates)
     }
 
@@ -148,7 +152,7 @@ struct RouteRules {
     }
 
     /// A query-carried value must come back from its URL as it went in; two shapes cannot.
-    private mutating func checkRoundTrip(of extra: Extra) {
+    mutating func checkRoundTrip(of extra: Extra) {
         if extra.type.isOptional, case .scalar = extra.defaultValue {
             diagnostics.append(.warning(
                 "optional extra '\(extra.name)' has a non-nil default, so a URL cannot carry nil: a link without it "
@@ -161,7 +165,7 @@ struct RouteRules {
         }
     }
 
-    private func binding(of extra: Extra, in route: RouteDeclaration, boundKind: PlaceholderKind?) -> Extra.Binding {
+    func binding(of extra: Extra, in route: RouteDeclaration, boundKind: PlaceholderKind?) -> Extra.Binding {
         if route.exposure == .internal || extra.isInternal { return .none }
         if let kind = boundKind { return .path(kind) }
         return extra.carrier == .subdomain ? .subdomain : .query

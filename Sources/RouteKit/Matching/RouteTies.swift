@@ -86,10 +86,16 @@ struct RouteTieLedger {
         let pattern: RoutePattern
         let urls: URLConfiguration
         let requiredQueryItems: [String]
+        /// The first segment lowercased when it is static: the host of a custom-scheme URL it could stand for.
+        let firstLiteral: String?
     }
 
     private var recorded: [Recorded] = []
     private var byShape: [UInt64: [Int]] = [:]
+    /// Patterns by URL configuration, with its hosts lowercased: a custom-scheme URL whose host one configuration
+    /// accepts and another does not is read two ways (`HostReadingTie`), so only patterns of different
+    /// configurations are compared for it, and most apps have a handful of configurations.
+    private var byConfiguration: [URLConfiguration: (hosts: [String], entries: [Int])] = [:]
     private var keys: Set<ObjectIdentifier> = []
     private(set) var ties: [RouteTie] = []
     /// Called once for each tie found; `nil` writes the tie to standard error.
@@ -109,18 +115,60 @@ struct RouteTieLedger {
         for pattern in descriptor.paths.compactMap({ try? RoutePattern(parsing: $0) }) {
             let side = RouteTie.Side(typeName: String(reflecting: type), route: descriptor.name, pattern: pattern.description)
             let shape = RoutePattern.shapeHash(of: pattern)
+            var tiedWith: Set<Int> = []
             for index in byShape[shape, default: []] where index < first {
                 let earlier = recorded[index]
                 if earlier.urls.sharesURLs(with: urls), pattern.isAmbiguous(with: earlier.pattern),
                    QuerySpecificity(descriptor.requiredQueryItems, earlier.requiredQueryItems).ties {
                     found.append(RouteTie(winner: earlier.side, shadowed: side))
+                    tiedWith.insert(index)
                 }
             }
+            let entry = Recorded(side: side, pattern: pattern, urls: urls, requiredQueryItems: descriptor.requiredQueryItems,
+                                 firstLiteral: pattern.firstLiteral)
+            for index in hostReadingTies(of: entry, before: first) where !tiedWith.contains(index) {
+                found.append(RouteTie(winner: recorded[index].side, shadowed: side))
+            }
             byShape[shape, default: []].append(recorded.count)
-            recorded.append(Recorded(side: side, pattern: pattern, urls: urls, requiredQueryItems: descriptor.requiredQueryItems))
+            let hosts = byConfiguration[urls]?.hosts ?? urls.hosts.map { $0.lowercased() }
+            byConfiguration[urls, default: (hosts, [])].entries.append(recorded.count)
+            recorded.append(entry)
         }
         ties += found
         return found
+    }
+
+    /// The earlier patterns (before `first`) that read some custom-scheme URL otherwise than `entry` does and tie with
+    /// it there (`RoutePattern.hostReadingTies`). A pair is looked at only when the configurations differ and share a
+    /// custom scheme, and one pattern's first segment can stand for a host the other's configuration accepts.
+    private func hostReadingTies(of entry: Recorded, before first: Int) -> [Int] {
+        // Routes of one configuration read every URL alike: nothing to compare, and nothing to allocate.
+        guard byConfiguration.count > (byConfiguration[entry.urls] == nil ? 0 : 1) else { return [] }
+        let schemes = Set(entry.urls.schemes.map { $0.lowercased() })
+        let hosts = entry.urls.hosts.map { $0.lowercased() }
+        var tied: [Int] = []
+        for (configuration, group) in byConfiguration
+        where configuration != entry.urls && configuration.schemes.contains(where: { schemes.contains($0.lowercased()) }) {
+            for index in group.entries where index < first {
+                let earlier = recorded[index]
+                guard Self.couldReadHost(of: earlier.firstLiteral, earlier.pattern, on: hosts)
+                        || Self.couldReadHost(of: entry.firstLiteral, entry.pattern, on: group.hosts),
+                      QuerySpecificity(entry.requiredQueryItems, earlier.requiredQueryItems).ties,
+                      !RoutePattern.hostReadingTies(in: [earlier.pattern, entry.pattern],
+                                                    configurations: [earlier.urls, entry.urls]).isEmpty
+                else { continue }
+                tied.append(index)
+            }
+        }
+        return tied
+    }
+
+    /// Whether a pattern's first segment can be a custom-scheme URL's host that `hosts` (lowercased) accept: a
+    /// placeholder, or a static segment those hosts accept.
+    private static func couldReadHost(of firstLiteral: String?, _ pattern: RoutePattern, on hosts: [String]) -> Bool {
+        guard !pattern.segments.isEmpty else { return false }
+        guard let firstLiteral else { return true }
+        return HostPattern.accepts(firstLiteral, in: hosts).accepted
     }
 
     /// The ties of the route an explanation names (by route name and pattern, as the explanation has them).

@@ -59,8 +59,8 @@ struct ManifestDecoderTests {
     }
 
     @Test func duplicateKeysInsideUnknownKeysAreStillReported() {
-        #expect(printed("version: 1\nextra:\n  a: 1\n  a: 2\n") == [
-            "routes.yml:2:1: error: unknown key 'extra' in the manifest; expected one of: version, namespace, access, imports, url, displays, enums, routes, tabs, app, examples",
+        #expect(printed("version: 1\nextraz:\n  a: 1\n  a: 2\n") == [
+            "routes.yml:2:1: error: unknown key 'extraz' in the manifest; did you mean 'extras'?",
             "routes.yml:4:3: error: duplicate key 'a'\nroutes.yml:3:3: note: 'a' was first written here",
         ])
     }
@@ -124,7 +124,7 @@ struct ManifestDecoderTests {
     }
 
     @Test func manifestKeysListEveryAcceptedKey() {
-        #expect(ManifestKeys.topLevel == ["version", "namespace", "access", "imports", "url", "displays", "enums", "routes", "tabs", "app", "examples"])
+        #expect(ManifestKeys.topLevel == ["version", "namespace", "access", "imports", "url", "displays", "enums", "routes", "tabs", "app", "examples", "extras"])
         #expect(ManifestKeys.url == ["schemes", "hosts", "http"])
         #expect(ManifestKeys.route == ["summary", "path", "screen", "view", "exposure", "presentation", "detents", "interactiveDismiss", "extras", "result", "handler", "tab", "root", "parent", "hosts", "schemes"])
         #expect(ManifestKeys.extra == ["type", "default", "internal", "key", "in", "min", "max"])

@@ -38,6 +38,12 @@ struct QuotedMessagesTests {
 
     /// The quoted message (`severity: text`, as pages write it) and how to produce it.
     static let reproductions: [(quote: String, producer: Producer)] = [
+        ("error: route 'legacy' and route 'click' read 'myapp://clicks.example.com/x' two ways: 'click' accepts host "
+            + "'clicks.example.com' and reads path '/x' with '/x'; 'legacy' does not, and reads '/clicks.example.com/x' with "
+            + "'/clicks.example.com/x'. Neither is more specific, so the route registered first opens it. List "
+            + "'clicks.example.com' in the hosts of both routes (both then read the path after it), keep their schemes "
+            + "apart, or change a path",
+         .manifest(HostReadingTiesTests.manifest)),
         ("error: unknown key 'presentaton' in route 'home'; did you mean 'presentation'?",
          .manifest("version: 1\nroutes:\n  home:\n    screen: Home\n    presentaton: push\n")),
         ("error: unknown key 'presentaton' in route 'userProfile'; did you mean 'presentation'?",

@@ -109,7 +109,8 @@ struct AASAAgreementTests {
     }
 }
 
-/// Random sets of external routes over every segment kind; ambiguous sets fail validation and are skipped.
+/// Random sets of external routes over every segment kind, some with extras every route reads; ambiguous sets fail
+/// validation and are skipped.
 enum RandomRoutes {
     static let literals = ["a", "b", "user", "Info", "café", "x-y", "50*off", "$(v)"]
     static let placeholders = ["<s%d>", "<int:i%d>", "<double:d%d>", "<bool:b%d>", "<uuid:u%d>", "<Mode:m%d>", ":n%d", ":t%d", ":w%d", ":c%d"]
@@ -150,6 +151,14 @@ enum RandomRoutes {
             }
             lines += ["  r\(index):", "    path: /" + segments.joined(separator: "/"), "    exposure: external"]
             if !extras.isEmpty { lines += ["    extras:"] + extras }
+        }
+        // Drawn after the routes, so that the route sets are those of the seeds without them: extras every route
+        // reads, required (a string, a typed value) or optional.
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0: lines.append("extras: { src: String }")
+        case 1: lines.append("extras: { lv: Int, ref: String? }")
+        case 2: lines.append("extras: { ref: { type: String?, key: utm source } }")
+        default: break
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -50,6 +50,11 @@ struct WordPressFixtureTests {
         ("https://wordpress.com.evil.com/notifications", nil, nil),
         ("https://evilwordpress.com/notifications", nil, nil),
         ("https://wordpress.org/notifications", nil, nil),
+        ("https://wordpress.com/notifications?source=email", "notifications", "source: String? = \"email\""),
+        ("https://blog.wordpress.com/2025/11/26/hello?source=qr", "post", "source: String? = \"qr\""),
+        ("https://x.wordpress.com/mbar?source=admin-bar&redirect_to=%2F", "mbar", "source: String? = \"admin-bar\""),
+        ("wordpress://read/feed/12?source=widget", "readerFeed", "source: String? = \"widget\""),
+        ("https://wordpress.com/stats/example.blog", "stats", "source: String? = nil (absent)"),
     ]
 
     @Test("routegen match: every path of a list, on any subdomain, with the subdomain; look-alike hosts open nothing")
@@ -66,6 +71,27 @@ struct WordPressFixtureTests {
         #expect(passed == Self.cases.count)
     }
 
+    @Test("`source`, declared once, is every route's last extra, read from and written to links")
+    func sharedSource() throws {
+        let manifest = try Self.manifest()
+        #expect(manifest.routes.count == 7)
+        for route in manifest.routes {
+            #expect(route.extras.last?.name == "source" && route.extras.last?.isShared == true, "\(route.name)")
+            #expect(route.extras.filter { $0.name == "source" }.count == 1, "\(route.name)")
+        }
+        let mbar = try #require(manifest.routes.first { $0.name == "mbar" })
+        #expect(mbar.extras.map(\.name) == ["blog", "redirectTo", "source"])
+        let descriptor = RouteDescriptor(name: mbar.name, exposure: .external, path: mbar.path,
+                                         urlConfiguration: manifest.urlSettings(of: mbar).configuration)
+        var parameters = RouteParameters()
+        parameters[RouteParameters.subdomainKey] = ["x"]
+        parameters["source"] = ["qr code"]
+        let link = descriptor.universalLink(parameters: parameters)
+        #expect(link.absoluteString == "https://x.wordpress.com/mbar?source=qr%20code")
+        let back = ManifestURLMatcher(manifest: manifest).match(link)
+        #expect(back.route == "mbar" && back.extras.map(\.description).contains("source: String? = \"qr code\""), "\(back)")
+    }
+
     @Test("a month outside 1...12 is said by routegen match")
     func limits() throws {
         let report = ManifestURLMatcher(manifest: try Self.manifest()).match(try #require(URL(string: "https://blog.wordpress.com/2023/13/01/x")))
@@ -80,6 +106,7 @@ struct WordPressFixtureTests {
         #expect(report.description == """
             https://blog.wordpress.com/read/feed/12 matches readerFeed (/read/feed/<int:feedID>)
               feedID: Int = 12
+              source: String? = nil (absent)
             """)
     }
 
@@ -115,7 +142,7 @@ struct WordPressFixtureTests {
         }
         #expect(aasa.text.contains("\"/\": \"/mbar\""))
         #expect(aasa.diagnostics.map(\.description) == [
-            "Tests/RouteGenCoreTests/Fixtures/WordPress/WordPress.routes.yml:7:12: note: serve this file at "
+            "Tests/RouteGenCoreTests/Fixtures/WordPress/WordPress.routes.yml:8:12: note: serve this file at "
                 + "https://wordpress.com/.well-known/apple-app-site-association: the system verifies '*.wordpress.com' "
                 + "with the file on 'wordpress.com' (a subdomain listed on its own serves its own copy)",
         ])
@@ -146,6 +173,7 @@ struct WordPressFixtureTests {
         let markdown = CatalogExport.render([try Self.manifest()], format: .markdown).text
         #expect(markdown.contains("- also opened by: `/reader/feeds/<int:feedID>`, `/read/feed/<int:feedID>`"))
         #expect(markdown.contains("| `site` | `String?` | subdomain | — |"))
+        #expect(markdown.components(separatedBy: "| `source` | `String?` | query (every route) | — |").count == 8)
         #expect(markdown.contains("- universal link: `https://blog.wordpress.com/mbar`"))
     }
 }

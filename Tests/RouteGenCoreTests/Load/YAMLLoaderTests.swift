@@ -45,9 +45,64 @@ struct YAMLLoaderTests {
                 == ["m.yml:1:4: error: YAML tags ('tag:yaml.org,2002:str') are not supported in a manifest"])
     }
 
-    @Test func mergeKeysAreRefused() {
-        #expect(load("base: &b {x: 1}\nother:\n  <<: *b\n").diagnostics.map(\.description)
-                == ["m.yml:3:3: error: merge keys ('<<') are not supported; write the keys out in full"])
+    /// The keys and values of a mapping node, with the line of each key.
+    private func pairs(_ node: ManifestNode?) -> [String] {
+        guard case .mapping(let entries)? = node?.content else { return [] }
+        return entries.map { "\($0.key.scalar?.text ?? "?")=\($0.value.scalar?.text ?? "…")@\($0.key.location.line ?? 0)" }
+    }
+
+    private func value(_ root: ManifestNode?, _ key: String) -> ManifestNode? {
+        guard case .mapping(let entries)? = root?.content else { return nil }
+        return entries.first { $0.key.scalar?.text == key }?.value
+    }
+
+    @Test("merge keys: merged entries stand where '<<' stands, keep their own lines; explicit keys win wherever they are")
+    func mergeKeys() throws {
+        let result = load("base: &b {x: 1, y: 2}\nother:\n  a: 0\n  <<: *b\n  y: 3\n")
+        #expect(result.diagnostics.isEmpty)
+        #expect(pairs(value(result.root, "other")) == ["a=0@3", "x=1@1", "y=3@5"])
+    }
+
+    @Test("merge keys: in a list the earlier mapping wins; inline mappings merge too; nested merges resolve first")
+    func mergeKeyLists() throws {
+        let result = load("""
+            a: &a {x: 1}
+            b: &b {x: 2, y: 2, <<: {z: 9}}
+            c:
+              <<: [*a, *b, {w: 4}]
+              y: 3
+            """)
+        #expect(result.diagnostics.isEmpty)
+        #expect(pairs(value(result.root, "b")) == ["x=2@2", "y=2@2", "z=9@2"])
+        #expect(pairs(value(result.root, "c")) == ["x=1@1", "z=9@2", "w=4@4", "y=3@5"])
+    }
+
+    @Test("merge keys: a key written twice stays twice (the decoder reports it); a quoted '<<' is an ordinary key")
+    func mergeKeyDuplicates() throws {
+        let twice = load("b: &b {x: 1}\nc:\n  x: 2\n  <<: *b\n  x: 3\n")
+        #expect(pairs(value(twice.root, "c")) == ["x=2@3", "x=3@5"])
+        let quoted = load("b: &b {x: 1}\nc:\n  '<<': *b\n")
+        #expect(pairs(value(quoted.root, "c")) == ["<<=…@3"])
+    }
+
+    @Test("merge keys: a scalar, a list of scalars, an empty list or a second '<<' is an error at its line")
+    func mergeKeyMisuse() {
+        #expect(load("b: &b 1\nc:\n  <<: *b\n").diagnostics.map(\.description)
+                == ["m.yml:3:7: error: the merge key '<<' takes a mapping (<<: *base) or a list of mappings (<<: [*a, *b]), found a scalar"])
+        #expect(load("b: &b {x: 1}\nc:\n  <<: [*b, 2]\n").diagnostics.map(\.description)
+                == ["m.yml:3:12: error: the merge key '<<' takes a mapping (<<: *base) or a list of mappings (<<: [*a, *b]), found a scalar"])
+        #expect(load("c:\n  <<: []\n").diagnostics.map(\.description)
+                == ["m.yml:2:7: error: the merge key '<<' takes a mapping (<<: *base) or a list of mappings (<<: [*a, *b]), found a list"])
+        #expect(load("b: &b {x: 1}\nc:\n  <<: *b\n  <<: *b\n").diagnostics.map(\.description)
+                == ["m.yml:4:3: error: a mapping has one merge key '<<'; merge several mappings with a list: <<: [*a, *b]\nm.yml:3:3: note: the first '<<' is here"])
+    }
+
+    @Test("merge keys cannot get past the alias expansion limit")
+    func mergeKeysAndExpansion() {
+        var text = "a: &a {" + (0..<1000).map { "k\($0): \($0)" }.joined(separator: ", ") + "}\n"
+        text += "b: &b {<<: [" + Array(repeating: "*a", count: 60).joined(separator: ", ") + "]}\n"
+        text += "c: [" + Array(repeating: "*b", count: 60).joined(separator: ", ") + "]\n"
+        #expect(load(text).diagnostics.map(\.description).first?.contains("expands the manifest beyond 100000 nodes") == true)
     }
 
     @Test func aSecondDocumentIsAnError() {
