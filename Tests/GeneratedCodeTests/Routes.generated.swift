@@ -685,6 +685,82 @@ extension Routes {
     }
 }
 
+// MARK: - qrLogin
+
+extension Routes {
+    /// Signs in with a QR code's token, carried in the fragment (never in a server's logs).
+    ///
+    /// Limits (a link with a value outside them does not open this route; a value built outside them
+    /// writes a link that opens nothing):
+    /// - `attempt`: 1...
+    public struct QrLogin: UniversalLinkRoute, Hashable, Sendable {
+        public static let descriptor: RouteDescriptor = RouteDescriptor(
+            name: "qrLogin",
+            exposure: .external,
+            presentation: .push,
+            path: "/login",
+            urlConfiguration: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"]),
+            requiredQueryItems: ["#d", "#token"],
+            fragment: .items(name: "qr-code-login")
+        )
+
+        public var token: String
+        public var data: String
+        public var attempt: Int?
+
+        public init(token: String, data: String, attempt: Int? = nil) {
+            self.token = token
+            self.data = data
+            self.attempt = attempt
+        }
+
+        public init(parameters: RouteParameters) throws {
+            try self.init(token: parameters.required("#token", as: String.self), data: parameters.required("#d", as: String.self), attempt: parameters.optional("#attempt", as: Int.self, min: 1, max: nil))
+        }
+
+        public var parameters: RouteParameters {
+            RouteParameters()
+                .settingValue("#token", self.token)
+                .settingValue("#d", self.data)
+                .settingOptional("#attempt", self.attempt)
+        }
+    }
+}
+
+// MARK: - appBanner
+
+extension Routes {
+    /// Opens the in-app path an app banner carries in the fragment.
+    public struct AppBanner: UniversalLinkRoute, Hashable, Sendable {
+        public static let descriptor: RouteDescriptor = RouteDescriptor(
+            name: "appBanner",
+            exposure: .external,
+            presentation: .push,
+            path: "/get",
+            urlConfiguration: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"]),
+            fragment: .whole
+        )
+
+        public var campaign: String?
+        public var destination: String?
+
+        public init(campaign: String? = nil, destination: String? = nil) {
+            self.campaign = campaign
+            self.destination = destination
+        }
+
+        public init(parameters: RouteParameters) throws {
+            try self.init(campaign: parameters.optional("campaign", as: String.self), destination: parameters.optional("#", as: String.self))
+        }
+
+        public var parameters: RouteParameters {
+            RouteParameters()
+                .settingOptional("campaign", self.campaign)
+                .settingOptional("#", self.destination)
+        }
+    }
+}
+
 // MARK: - Intent builders
 
 extension Routes {
@@ -775,6 +851,20 @@ extension Routes {
     public static func sitePost(year: Int, slug: String, month: Int, site: String? = nil) -> Intent<Routes.SitePost> {
         Intent<Routes.SitePost>(Routes.SitePost(year: year, slug: slug, month: month, site: site))
     }
+
+    /// Signs in with a QR code's token, carried in the fragment (never in a server's logs).
+    ///
+    /// Limits (a link with a value outside them does not open this route; a value built outside them
+    /// writes a link that opens nothing):
+    /// - `attempt`: 1...
+    public static func qrLogin(token: String, data: String, attempt: Int? = nil) -> Intent<Routes.QrLogin> {
+        Intent<Routes.QrLogin>(Routes.QrLogin(token: token, data: data, attempt: attempt))
+    }
+
+    /// Opens the in-app path an app banner carries in the fragment.
+    public static func appBanner(campaign: String? = nil, destination: String? = nil) -> Intent<Routes.AppBanner> {
+        Intent<Routes.AppBanner>(Routes.AppBanner(campaign: campaign, destination: destination))
+    }
 }
 
 // MARK: - URL matching
@@ -792,6 +882,8 @@ extension Routes {
         case userPhoto(Routes.UserPhoto)
         case shelf(Routes.Shelf)
         case sitePost(Routes.SitePost)
+        case qrLogin(Routes.QrLogin)
+        case appBanner(Routes.AppBanner)
     }
 
     /// The external route `url` opens, or nil when no external route accepts it.
@@ -802,7 +894,7 @@ extension Routes {
     private static let urlMatcher: URLMatcher<Routes.External> = makeURLMatcher()
 
     private static func makeURLMatcher() -> URLMatcher<Routes.External> {
-        var builder = URLMatcher<Routes.External>.Builder(capacity: 10)
+        var builder = URLMatcher<Routes.External>.Builder(capacity: 12)
         builder.add(Routes.UserProfile.self) { .userProfile($0) }
         builder.add(Routes.Article.self) { .article($0) }
         builder.add(Routes.Files.self) { .files($0) }
@@ -813,6 +905,8 @@ extension Routes {
         builder.add(Routes.UserPhoto.self) { .userPhoto($0) }
         builder.add(Routes.Shelf.self) { .shelf($0) }
         builder.add(Routes.SitePost.self) { .sitePost($0) }
+        builder.add(Routes.QrLogin.self) { .qrLogin($0) }
+        builder.add(Routes.AppBanner.self) { .appBanner($0) }
         return builder.matcher()
     }
 }
@@ -862,6 +956,10 @@ extension Routes {
         navigator.registerScreen(Routes.Shelf.self) { ShelfViewController(route: $0) }
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 138)
         navigator.registerScreen(Routes.SitePost.self) { SitePostViewController(route: $0) }
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 147)
+        navigator.registerScreen(Routes.QrLogin.self) { FragmentLinkViewController(route: $0) }
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 157)
+        navigator.registerScreen(Routes.AppBanner.self) { FragmentLinkViewController(route: $0) }
 #sourceLocation()
         navigator.registerHandler(Routes.Files.self) { screens.handleFiles($0) }
         navigator.registerScreen(Routes.Search.self) { screens.makeSearch($0) }
@@ -893,6 +991,10 @@ extension PhotoCommentViewController { @available(*, unavailable, message: "'Pho
 extension ShelfViewController { @available(*, unavailable, message: "'ShelfViewController' is the screen of route 'shelf': it needs init(route: Routes.Shelf)") fileprivate convenience init(route: Routes.Shelf, _ requirement: () = ()) { Swift.fatalError() } }
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 138)
 extension SitePostViewController { @available(*, unavailable, message: "'SitePostViewController' is the screen of route 'sitePost': it needs init(route: Routes.SitePost)") fileprivate convenience init(route: Routes.SitePost, _ requirement: () = ()) { Swift.fatalError() } }
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 147)
+extension FragmentLinkViewController { @available(*, unavailable, message: "'FragmentLinkViewController' is the screen of route 'qrLogin': it needs init(route: Routes.QrLogin)") fileprivate convenience init(route: Routes.QrLogin, _ requirement: () = ()) { Swift.fatalError() } }
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 157)
+extension FragmentLinkViewController { @available(*, unavailable, message: "'FragmentLinkViewController' is the screen of route 'appBanner': it needs init(route: Routes.AppBanner)") fileprivate convenience init(route: Routes.AppBanner, _ requirement: () = ()) { Swift.fatalError() } }
 #sourceLocation()
 
 // MARK: - Another generated-code contract

@@ -30,6 +30,9 @@ struct URLRoundTripTests {
             routes.append(.userProfile(Routes.UserProfile(id: 1, referrer: value, tags: [value, value])))
             routes.append(.alert(Routes.Alert(title: value, message: value)))
             routes.append(.search(Routes.Search(query: value)))
+            routes.append(.qrLogin(Routes.QrLogin(token: value, data: value, attempt: 3)))
+            // An empty fragment is no fragment: the empty string comes back as nil.
+            routes.append(.appBanner(Routes.AppBanner(campaign: value, destination: value.isEmpty ? nil : value)))
             if !value.isEmpty, value != ".." {
                 routes.append(.browse(Routes.Browse(section: value)))
             }

@@ -26,27 +26,28 @@ public struct ManifestSetMatch: Sendable, CustomStringConvertible {
     /// Matches `url` with matchers already built, one per manifest: for checking many links against one app.
     init(url: URL, matchers: [(path: String, matcher: ManifestURLMatcher)]) {
         reports = matchers.map { ($0.path, $0.matcher.match(url)) }
-        var best: (index: Int, pattern: RoutePattern, required: [String])?
+        var best: (index: Int, pattern: RoutePattern, required: [String], fragment: String?)?
         var tied: [Int] = []
         for (index, item) in reports.enumerated() where item.report.isMatch {
             guard let text = item.report.explanation.pattern, let pattern = try? RoutePattern(parsing: text) else { continue }
-            let required = item.report.requiredQueryItems
+            let required = item.report.requiredQueryItems, fragment = item.report.fragmentName
             guard let current = best else {
-                best = (index, pattern, required)
+                best = (index, pattern, required, fragment)
                 continue
             }
             // Paths first, then required query items (a strict superset wins), as the app's matcher decides.
             var moreSpecific = pattern.isMoreSpecific(than: current.pattern)
             if moreSpecific == nil {
-                switch QuerySpecificity(required, current.required) {
+                switch QuerySpecificity(required, fragment: fragment, current.required, fragment: current.fragment) {
                 case .moreSpecific: moreSpecific = true
                 case .lessSpecific: moreSpecific = false
-                case .same: break
+                // Disjoint fragment names cannot both have matched one link.
+                case .same, .disjoint: break
                 case .incomparable:
                     // A tie `routegen lint` rejects; the app's matcher prefers the larger set, then the first registered.
-                    if required.count > current.required.count {
+                    if required.count + (fragment == nil ? 0 : 1) > current.required.count + (current.fragment == nil ? 0 : 1) {
                         tied.append(current.index)
-                        best = (index, pattern, required)
+                        best = (index, pattern, required, fragment)
                     } else {
                         tied.append(index)
                     }
@@ -55,7 +56,7 @@ public struct ManifestSetMatch: Sendable, CustomStringConvertible {
             }
             switch moreSpecific {
             case true?:
-                best = (index, pattern, required)
+                best = (index, pattern, required, fragment)
                 tied = []
             case false?:
                 continue

@@ -6,7 +6,7 @@ public enum ManifestKeys {
     /// Keys of `url:`.
     public static let url = ["schemes", "hosts", "http"]
     /// Keys of one route under `routes:`.
-    public static let route = ["summary", "path", "screen", "view", "exposure", "presentation", "detents", "interactiveDismiss", "extras", "result", "handler", "tab", "root", "parent", "hosts", "schemes"]
+    public static let route = ["summary", "path", "screen", "view", "exposure", "presentation", "detents", "interactiveDismiss", "extras", "result", "handler", "tab", "root", "parent", "hosts", "schemes", "fragment"]
     /// Keys of one entry of `examples:` (in a manifest or an examples file).
     public static let example = ["url", "opens", "extras"]
     /// Keys of the top-level mapping of an examples file (`routegen lint --examples FILE`).

@@ -122,6 +122,9 @@ enum RouteDecoder {
             case "parent":
                 route.parent = reader.string(value, named: key)
                 route.parentLocation = value.contentLocation
+            case "fragment":
+                route.fragmentName = reader.string(value, named: key)
+                route.fragmentNameLocation = value.contentLocation
             case "hosts", "schemes":
                 var own = route.ownURL ?? URLSettings(location: entry.key.contentLocation)
                 let values = reader.strings(value, named: "routes.\(name).\(key)")

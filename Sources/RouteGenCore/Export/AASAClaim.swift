@@ -34,6 +34,7 @@ struct AASAHostFile: Sendable {
         var component: AASAComponent
         var path: AASAWildcards.Pattern
         var query: [(name: String, pattern: AASAWildcards.Pattern)]
+        var fragment: AASAWildcards.Pattern?
     }
 
     private let components: [Compiled]
@@ -47,7 +48,8 @@ struct AASAHostFile: Sendable {
         let patterns = AASAWildcards(variables: builder.variables)
         components = builder.components().map { component in
             Compiled(component: component, path: patterns.compile(component.path),
-                     query: component.query.map { ($0.name, patterns.compile($0.pattern)) })
+                     query: component.query.map { ($0.name, patterns.compile($0.pattern)) },
+                     fragment: component.fragment.map(patterns.compile))
         }
     }
 
@@ -55,7 +57,8 @@ struct AASAHostFile: Sendable {
         let parts = URLComponents(url: url, resolvingAgainstBaseURL: false)
         let path = Array(parts.map { $0.percentEncodedPath.isEmpty ? "/" : $0.percentEncodedPath } ?? "/")
         let queryItems = (parts?.queryItems ?? []).map { ($0.name, Array($0.value ?? "")) }
-        for compiled in components where compiled.path.matches(path) {
+        let fragment = Array(parts?.percentEncodedFragment ?? "")
+        for compiled in components where compiled.path.matches(path) && compiled.fragment.map({ $0.matches(fragment) }) ?? true {
             let queryMatches = compiled.query.allSatisfy { item in
                 queryItems.contains { $0.0 == item.name && item.pattern.matches($0.1) }
             }

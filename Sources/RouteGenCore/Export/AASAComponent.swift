@@ -6,6 +6,8 @@ struct AASAComponent: Hashable, Sendable {
     public var path: String
     /// The `?` dictionary: query item names and value patterns, in the route's extra order; empty: no `?` key.
     public var query: [QueryItem]
+    /// The `#` pattern, matched against the link's percent-encoded fragment; nil: no `#` key (any fragment).
+    var fragment: String?
     /// `exclude: true`: a link that matches opens in the browser, whatever later components say.
     public var exclude: Bool
     /// Names the route the component stands for (Apple ignores it).
@@ -22,10 +24,11 @@ struct AASAComponent: Hashable, Sendable {
     struct Key: Hashable {
         let path: String
         let query: [QueryItem]
+        let fragment: String?
         let exclude: Bool
     }
 
-    var key: Key { Key(path: path, query: query, exclude: exclude) }
+    var key: Key { Key(path: path, query: query, fragment: fragment, exclude: exclude) }
 }
 
 extension URLSettings {
@@ -132,8 +135,10 @@ struct AASAComponentBuilder {
         let query = route.requiredQueryExtras.map { extra in
             Self.queryPattern(extra, kind: ExportValueKind(extra.type, enums: manifest.enums))
         }
+        let fragment = Self.fragmentPattern(route, enums: manifest.enums)
         var looseness: [AASALooseness] = []
-        for cause in patterns.compactMap(\.looseness) + query.compactMap(\.looseness) where !looseness.contains(cause) {
+        for cause in patterns.compactMap(\.looseness) + query.compactMap(\.looseness) + [fragment.looseness].compactMap({ $0 })
+        where !looseness.contains(cause) {
             looseness.append(cause)
         }
         let spanning = patterns.indices.filter { patterns[$0].spans && !(endsWithCatchAll && $0 == patterns.count - 1) }
@@ -142,8 +147,9 @@ struct AASAComponentBuilder {
 
         var comment = name + " " + written
         if !looseness.isEmpty { comment += "; wider than the route: " + looseness.map(\.description).joined(separator: "; ") }
-        let positive = AASAComponent(path: Self.join(patterns.map(\.text)), query: query.map(\.item), exclude: false,
+        var positive = AASAComponent(path: Self.join(patterns.map(\.text)), query: query.map(\.item), exclude: false,
                                      comment: comment, looseness: looseness)
+        positive.fragment = fragment.pattern
         var excludes: [AASAComponent] = []
         if !endsWithCatchAll {
             for index in spanning {
@@ -172,7 +178,9 @@ struct AASAComponentBuilder {
             case .catchAll: return 0
             }
         }
-        return Entry(depth: segments.count, endsWithCatchAll: endsWithCatchAll, ranks: ranks, requiredCount: query.count,
+        // The fragment name counts as a required item, as the app's matcher counts it.
+        let requiredCount = query.count + route.requiredFragmentExtras.count + (route.fragmentName == nil ? 0 : 1)
+        return Entry(depth: segments.count, endsWithCatchAll: endsWithCatchAll, ranks: ranks, requiredCount: requiredCount,
                      components: components)
     }
 
@@ -207,6 +215,26 @@ struct AASAComponentBuilder {
             pattern = "?*"
         }
         return (AASAComponent.QueryItem(name: extra.urlName, pattern: pattern), looseness)
+    }
+
+    /// The `#` pattern of a route that requires something of the fragment, and how it is wider than the route.
+    /// Apple's `#` is one pattern (no dictionary like `?`), and `?` in it matches any character, so the `?` after a
+    /// fragment name is matched as any character: `qr-code-login?*`.
+    static func fragmentPattern(_ route: RouteDeclaration, enums: [EnumDeclaration]) -> (pattern: String?, looseness: AASALooseness?) {
+        let required = route.requiredFragmentExtras
+        switch route.linkFragment {
+        case nil:
+            return (nil, nil)
+        case .whole:
+            guard let extra = required.first else { return (nil, nil) }
+            let kind = ExportValueKind(extra.type, enums: enums)
+            if case .string = kind { return ("?*", nil) }
+            return ("?*", .fragment(.value(extra.name, kind)))
+        case .items(let name):
+            let items = required.compactMap(\.linkName)
+            guard let name else { return items.isEmpty ? (nil, nil) : ("?*", .fragment(.items(items))) }
+            return items.isEmpty ? (name + "*", .fragment(.name(name))) : (name + "?*", .fragment(.items(items)))
+        }
     }
 
     private static func join(_ segments: [String]) -> String {

@@ -155,6 +155,7 @@ enum AASAExport {
                 fields.append("\"?\": { " + component.query.map { JSONText.string($0.name) + ": " + JSONText.string($0.pattern) }
                     .joined(separator: ", ") + " }")
             }
+            if let fragment = component.fragment { fields.append("\"#\": " + JSONText.string(fragment)) }
             if component.exclude { fields.append("\"exclude\": true") }
             fields.append("\"comment\": " + JSONText.string(component.comment))
             lines.append("          { " + fields.joined(separator: ", ") + " }" + (index == components.count - 1 ? "" : ","))

@@ -98,6 +98,18 @@ enum AASALooseness: Hashable, Sendable, CustomStringConvertible {
     /// Hosts the file serves that the route is not reached on: components have no host, and one file on
     /// `example.com` serves both `example.com` and `*.example.com`.
     case otherHosts([String])
+    /// A `#` pattern wider than what the route reads of the fragment: its values and items are not checked, only
+    /// that the fragment has something (after the route's fragment name).
+    case fragment(FragmentLooseness)
+
+    enum FragmentLooseness: Hashable, Sendable {
+        /// The whole fragment as a typed value: only its presence is checked.
+        case value(String, ExportValueKind)
+        /// Required items of the fragment: only that something follows (the name and a character).
+        case items([String])
+        /// A fragment name with no required item after it: any fragment that starts with the name.
+        case name(String)
+    }
 
     var description: String {
         switch self {
@@ -121,6 +133,13 @@ enum AASALooseness: Hashable, Sendable, CustomStringConvertible {
             return "query item \(name): only its presence is checked"
         case .otherHosts(let hosts):
             return "also claimed on " + hosts.map { "'\($0)'" }.joined(separator: ", ") + ", which this file serves but the route is not on"
+        case .fragment(.value(let name, _)):
+            return "fragment \(name): only its presence is checked"
+        case .fragment(.items(let names)):
+            return "fragment items " + names.joined(separator: ", ") + ": only that the fragment has some is checked ('?' "
+                + "matches any character)"
+        case .fragment(.name(let name)):
+            return "fragment '\(name)': any fragment that starts with it"
         }
     }
 }

@@ -55,6 +55,7 @@ struct CatalogEntry: Sendable {
             switch extra.binding {
             case .path: place = "path"
             case .subdomain: place = "subdomain"
+            case .fragment: place = extra.carrier == .fragment ? "fragment" : "fragment item"
             case .query: place = extra.isInternal ? "app only" : extra.isShared ? "query (every route)" : "query"
             case .none: place = "app only"
             }
@@ -72,6 +73,9 @@ struct CatalogEntry: Sendable {
                 parameters[extra.urlName] = ["a/b"]
             } else if extra.binding == .subdomain {
                 parameters[extra.urlName] = [Self.example(.string, name: extra.name.lowercased())]
+            } else if extra.binding == .fragment, extra.hasImplicitDefault, Self.linkDefault(extra, kind: kind) == nil {
+                // An optional item of the fragment is shown, so the example says where it travels.
+                parameters[extra.urlName] = [extra.minimum ?? extra.maximum ?? Self.example(kind, name: extra.name)]
             } else if case .path = extra.binding {
                 parameters[extra.urlName] = [extra.minimum ?? extra.maximum ?? Self.example(kind, name: extra.name)]
                 if case .custom = kind { standIns.append(extra.name) }
@@ -84,8 +88,7 @@ struct CatalogEntry: Sendable {
             }
         }
         let settings = manifest.urlSettings(of: route)
-        let descriptor = RouteDescriptor(name: route.name, exposure: .external, path: route.path,
-                                         alternatePaths: route.alternatePaths, urlConfiguration: settings.configuration)
+        let descriptor = manifest.linkDescriptor(of: route)
         example = descriptor.link(parameters: parameters).absoluteString
         if !settings.hosts.isEmpty { universalLink = descriptor.universalLink(parameters: parameters).absoluteString }
     }

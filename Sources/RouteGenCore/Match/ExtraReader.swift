@@ -32,6 +32,10 @@ struct MatchedExtra: Hashable, Sendable, CustomStringConvertible {
         var text = name
         if key == RouteParameters.subdomainKey {
             text += " (the link's subdomain)"
+        } else if key == RouteParameters.fragmentKey {
+            text += " (the link's fragment)"
+        } else if let key, key.hasPrefix(RouteParameters.fragmentKey) {
+            text += " (\(key.dropFirst()) in the link's fragment)"
         } else if let key {
             text += " (\(key) in links)"
         }
@@ -171,7 +175,7 @@ struct ExtraReader: Sendable {
         var description: String { "\(error); \(hint)" }
     }
 
-    /// The URL name when it differs from the Swift name.
+    /// The URL name when it differs from the Swift name; always for a fragment item (`#token`), which says where it is.
     private var shownKey: String? { urlName == name ? nil : urlName }
 }
 

@@ -25,7 +25,11 @@ struct ManifestURLMatcher: Sendable {
         var internalExtras: Set<String> = []
         /// Read from the query.
         var read: Set<String> = []
+        /// Read from the fragment (`#token`, `#` for the whole fragment).
+        var fragment: Set<String> = []
         var required: [String]
+        /// The fragment name the route requires (`fragment:`).
+        var fragmentName: String?
     }
     /// Each external route's patterns by RouteKit's spelling (what an explanation names) to the displayed one.
     private let displayedPatterns: [String: [String: String]]
@@ -60,20 +64,18 @@ struct ManifestURLMatcher: Sendable {
                 return .internalExtra(name: extra.name, type: extra.type.description)
             }
             readers[route.name] = slots
-            var use = QueryUse(required: route.requiredQueryItems)
+            var use = QueryUse(required: route.requiredQueryItems, fragmentName: route.fragmentName)
             for extra in route.extras {
                 switch extra.binding {
                 case .path: use.path.insert(extra.urlName)
                 case .query: use.read.insert(extra.urlName)
                 case .subdomain: break
+                case .fragment: use.fragment.insert(extra.urlName)
                 case .none: use.internalExtras.insert(extra.urlName)
                 }
             }
             queryUse[route.name] = use
-            let descriptor = RouteDescriptor(name: route.name, exposure: .external, path: route.path,
-                                             alternatePaths: route.alternatePaths,
-                                             urlConfiguration: manifest.urlSettings(of: route).configuration,
-                                             requiredQueryItems: use.required)
+            let descriptor = manifest.linkDescriptor(of: route)
             entries.append(.init(descriptor: descriptor, decode: { parameters in try Self.decode(slots, parameters) }))
         }
         matcher = URLMatcher(entries)
@@ -108,6 +110,7 @@ struct ManifestURLMatcher: Sendable {
         if let route = explanation.route {
             report.pattern = explanation.pattern.map { displayedPatterns[route]?[$0] ?? $0 }
             report.requiredQueryItems = queryUse[route]?.required ?? []
+            report.fragmentName = queryUse[route]?.fragmentName
             report.ignoredQueryItems = ignoredQueryItems(of: url, route: route)
             report.tab = placement[route]?.tab
             // Validation refuses cycles; the limit keeps an unvalidated manifest from looping.
@@ -141,6 +144,10 @@ struct ManifestURLMatcher: Sendable {
                 lines.append("query item '\(shown)' is ignored: '\(shown)' comes from the path")
             } else if use.internalExtras.contains(name) {
                 lines.append("query item '\(shown)' is ignored: extra '\(shown)' is internal, never read from a URL")
+            } else if use.fragment.contains(RouteParameters.fragmentKey + name) {
+                lines.append("query item '\(shown)' is ignored: route \(route) reads '\(shown)' from the link's fragment (#...)")
+            } else if name.hasPrefix(RouteParameters.fragmentKey) {
+                lines.append("query item '\(shown)' is ignored: names that start with '#' are never read from the query")
             } else {
                 lines.append("query item '\(shown)' is ignored: route \(route) does not declare it")
             }

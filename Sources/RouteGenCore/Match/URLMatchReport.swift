@@ -21,6 +21,8 @@ struct URLMatchReport: Hashable, Sendable, CustomStringConvertible {
     /// The matched route's required query items (`QuerySpecificity`), sorted: how it compares with a route of
     /// another manifest whose path is as specific.
     public var requiredQueryItems: [String] = []
+    /// The fragment name the matched route requires (`fragment:`), which counts with its required items.
+    public var fragmentName: String?
     /// Query items of the URL the matched route does not read, each with why (undeclared, internal, or named like a
     /// path placeholder, whose path value wins): ignored, never an error.
     public var ignoredQueryItems: [String] = []

@@ -60,6 +60,8 @@ public struct Extra: Hashable, Sendable {
         case query
         /// The subdomain a wildcard host (`*.example.com`) stood for (`in: subdomain`).
         case subdomain
+        /// The link's fragment: all of it (`in: fragment`) or one of its query-style items (`in: fragmentQuery`).
+        case fragment
         /// Never in a URL (`internal: true`, or any extra of an internal route).
         case none
     }
@@ -84,18 +86,41 @@ public struct Extra: Hashable, Sendable {
         case query
         /// The part of the host a wildcard (`*.example.com`) stands for: `blog` in `blog.example.com`.
         case subdomain
+        /// The whole fragment of the link, percent-decoded: `/media/42` in `...#%2Fmedia%2F42`.
+        case fragment
+        /// A query-style item of the fragment: `token` in `#token=abc&data=xyz`, or in `#qr-code-login?token=abc`
+        /// when the route names its fragment (`fragment: qr-code-login`).
+        case fragmentQuery
     }
 
     /// The name in URLs and in `RouteParameters`: the `key` when given, else the Swift name; RouteKit's reserved
-    /// `RouteParameters.subdomainKey` for an extra read from the subdomain.
+    /// `RouteParameters.subdomainKey` for an extra read from the subdomain, `RouteParameters.fragmentKey` (`#`) for
+    /// one read from the whole fragment, and `#` before the name for a fragment item (`#token`).
     public var urlName: String {
-        carrier == .subdomain ? RouteParameters.subdomainKey : key ?? name
+        switch carrier {
+        case .query: key ?? name
+        case .subdomain: RouteParameters.subdomainKey
+        case .fragment: RouteParameters.fragmentKey
+        case .fragmentQuery: RouteParameters.fragmentKey + (key ?? name)
+        }
+    }
+
+    /// The name a link carries the value under, for messages: the key or Swift name (`token`), without the `#` of
+    /// a fragment item; nil for the subdomain and the whole fragment, which have none.
+    public var linkName: String? {
+        switch carrier {
+        case .query, .fragmentQuery: key ?? name
+        case .subdomain, .fragment: nil
+        }
     }
 
     /// Whether `text` is this extra's URL name, compared without building `urlName` (validation asks this of every
     /// extra for every placeholder).
     public func hasURLName(_ text: String) -> Bool {
-        if carrier == .subdomain { return text == RouteParameters.subdomainKey }
+        switch carrier {
+        case .query: break
+        case .subdomain, .fragment, .fragmentQuery: return text == urlName
+        }
         if let key { return key == text }
         return name == text
     }

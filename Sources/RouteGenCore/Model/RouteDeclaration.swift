@@ -6,7 +6,8 @@ import RouteKit
 /// copy-on-write box. Every stage hands routes on — decoding joins its slices, validation returns completed routes,
 /// the renderer keeps each one in its model — and a copy is then one retain, where copying thirty fields retained
 /// every string and array in them and filled fresh memory (megabytes of it on 10,000 routes). Writing to a shared
-/// declaration copies its fields once, as a struct would.
+/// declaration copies its fields once, as a struct would. (An extension writes `self.name`: a dynamic member needs
+/// an explicit base.)
 @dynamicMemberLookup
 public struct RouteDeclaration: Hashable, Sendable {
     /// What the manifest says of the route, completed by validation.
@@ -59,6 +60,10 @@ public struct RouteDeclaration: Hashable, Sendable {
         /// `hosts:`/`schemes:` of the route's own: when either is given, the route is reachable on exactly these
         /// instead of the manifest's `url` (see `Manifest.urlSettings(of:)`); `nil` when the route declares neither.
         public var ownURL: URLSettings?
+        /// `fragment:` — the name a link's fragment must start with for this route (`#qr-code-login?token=...`);
+        /// query-style items may follow it after `?` (extras `in: fragmentQuery`).
+        public var fragmentName: String?
+        public var fragmentNameLocation: SourceLocation?
         /// The location of the route's name key.
         public var location: SourceLocation
     }

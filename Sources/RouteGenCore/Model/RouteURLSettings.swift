@@ -1,6 +1,14 @@
 @_spi(RouteGen) import RouteKit
 
 extension Manifest {
+    /// The runtime's descriptor of an external route as far as links go (name, patterns, URL settings, required items,
+    /// fragment): what `routegen match` matches with and the catalog builds links with, as the generated code does.
+    func linkDescriptor(of route: RouteDeclaration) -> RouteDescriptor {
+        RouteDescriptor(name: route.name, exposure: .external, path: route.path, alternatePaths: route.alternatePaths,
+                        urlConfiguration: urlSettings(of: route).configuration, requiredQueryItems: route.requiredQueryItems,
+                        fragment: route.linkFragment)
+    }
+
     /// The URL settings that reach `route`: its own `hosts:`/`schemes:` when it declares either (exactly those: a
     /// route with only `hosts:` has no custom scheme), else the manifest's `url`.
     public func urlSettings(of route: RouteDeclaration) -> URLSettings {
@@ -45,9 +53,26 @@ extension RouteDeclaration {
         self.extras.filter { !$0.isInternal && $0.binding == .query && !$0.hasImplicitDefault }
     }
 
-    /// The URL names of `requiredQueryExtras`, sorted: what `QuerySpecificity` compares between routes whose paths
-    /// are equally specific.
+    /// Extras a link must carry in its fragment for this route to match (`in: fragment`, `in: fragmentQuery`), by the
+    /// same rule as `requiredQueryExtras`.
+    public var requiredFragmentExtras: [Extra] {
+        self.extras.filter { !$0.isInternal && $0.binding == .fragment && !$0.hasImplicitDefault }
+    }
+
+    /// The URL names of `requiredQueryExtras` and `requiredFragmentExtras` (`#token`), sorted: what
+    /// `QuerySpecificity` compares between routes whose paths are equally specific, with `fragmentName`.
     public var requiredQueryItems: [String] {
-        requiredQueryExtras.map(\.urlName).sorted()
+        // One pass: asked of every route by validation and the renderer.
+        self.extras.lazy.filter { !$0.isInternal && ($0.binding == .query || $0.binding == .fragment) && !$0.hasImplicitDefault }
+            .map(\.urlName).sorted()
+    }
+
+    /// How the route reads a link's fragment, as its descriptor says: `nil` when it reads none of it.
+    var linkFragment: LinkFragment? {
+        if self.extras.contains(where: { $0.binding == .fragment && $0.carrier == .fragment }) { return .whole }
+        if self.fragmentName != nil || self.extras.contains(where: { $0.binding == .fragment }) {
+            return .items(name: self.fragmentName)
+        }
+        return nil
     }
 }

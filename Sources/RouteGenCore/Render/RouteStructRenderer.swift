@@ -1,4 +1,4 @@
-import RouteKit
+@_spi(RouteGen) import RouteKit
 
 /// Renders one route's struct: conformances, descriptor, stored extras, memberwise init, URL conformance.
 struct RouteStructRenderer {
@@ -73,8 +73,8 @@ struct RouteStructRenderer {
     }
 
     /// `static let descriptor = RouteDescriptor(name: ..., exposure: ..., presentation: ..., path: ..., urlConfiguration: ...,
-    /// requiredQueryItems: ..., tab: ...)`, an argument a line; `urlConfiguration` is the route's own when it has them, and
-    /// `requiredQueryItems` is written only when there are some.
+    /// requiredQueryItems: ..., fragment: ..., tab: ...)`, an argument a line; `urlConfiguration` is the route's own when it
+    /// has them, and `requiredQueryItems` and `fragment` are written only when there are some.
     private func renderDescriptor(into writer: inout SwiftWriter) {
         let declaration = route.declaration
         var arguments: [SwiftCode] = [
@@ -97,6 +97,12 @@ struct RouteStructRenderer {
             if !required.isEmpty {
                 let names = required.lazy.map { (name: String) -> SwiftCode in "\(literal: name)" }
                 arguments.append("requiredQueryItems: [\(names, separator: ", ")]")
+            }
+            switch declaration.linkFragment {
+            case nil: break
+            case .whole: arguments.append("fragment: .whole")
+            case .items(let name?): arguments.append("fragment: .items(name: \(literal: name))")
+            case .items(nil): arguments.append("fragment: .items(name: nil)")
             }
         }
         if let tab = declaration.tab { arguments.append("tab: \(literal: tab)") }

@@ -18,6 +18,7 @@ enum CrossManifestTies {
             for earlier in 0..<later where prepared[earlier].urls.sharesURLs(with: prepared[later].urls) {
                 let first = prepared[earlier], second = prepared[later]
                 let urls = first.routeURLs + second.routeURLs, required = first.required + second.required
+                let fragments = (first.routes + second.routes).map(\.fragmentName)
                 let split = first.patterns.count
                 let firsts = RoutePattern.firstAmbiguities(
                     in: first.patterns + second.patterns,
@@ -25,13 +26,14 @@ enum CrossManifestTies {
                     // Pairs within one manifest are the validator's; only pairs across the two are looked at here.
                     competing: { later, earlier in
                         earlier < split && later >= split && urls[later].sharesURLs(with: urls[earlier])
-                            && QuerySpecificity(required[later], required[earlier]).ties
+                            && QuerySpecificity(required[later], fragment: fragments[later],
+                                                required[earlier], fragment: fragments[earlier]).ties
                     })
                 for (offset, tie) in firsts.dropFirst(first.patterns.count).enumerated() {
                     guard let tie, tie < first.patterns.count, reported.insert(offset).inserted else { continue }
                     diagnostics.append(diagnostic(second, offset, tiesWith: first, tie))
                 }
-                diagnostics += hostReadingTies(first, second, urls: urls, required: required)
+                diagnostics += hostReadingTies(first, second, urls: urls, required: required, fragments: fragments)
             }
         }
         return diagnostics
@@ -40,14 +42,15 @@ enum CrossManifestTies {
     /// Custom-scheme URLs a route of `second` and a route of `first` read two ways (one accepts the host, the other
     /// reads it as a path segment) with equal specificity: one error per pair, at `second`'s pattern.
     private static func hostReadingTies(
-        _ first: Prepared, _ second: Prepared, urls: [URLConfiguration], required: [[String]]
+        _ first: Prepared, _ second: Prepared, urls: [URLConfiguration], required: [[String]], fragments: [String?]
     ) -> [Diagnostic] {
         let split = first.patterns.count
         let ties = RoutePattern.hostReadingTies(
             in: first.patterns + second.patterns, configurations: urls,
             enumCases: { name in first.enumCases[name] ?? second.enumCases[name] },
             competing: { reader, other in
-                (reader < split) != (other < split) && QuerySpecificity(required[reader], required[other]).ties
+                (reader < split) != (other < split)
+                    && QuerySpecificity(required[reader], fragment: fragments[reader], required[other], fragment: fragments[other]).ties
             })
         var reported: Set<[Int]> = []
         var diagnostics: [Diagnostic] = []
@@ -114,9 +117,10 @@ enum CrossManifestTies {
         let route = second.routes[index], other = first.routes[otherIndex]
         let shared = sharedURLs(first.routeURLs[otherIndex], second.routeURLs[index])
         let items = second.required[index], otherItems = first.required[otherIndex]
-        let query = QuerySpecificity(items, otherItems) == .incomparable
-            ? "; " + QueryItemsText.incomparable(route.name, items, other.name, otherItems)
-            : QueryItemsText.sameSuffix(items)
+        let query = QuerySpecificity(items, fragment: route.fragmentName, otherItems, fragment: other.fragmentName) == .incomparable
+            ? "; " + QueryItemsText.incomparable(route.name, items, other.name, otherItems,
+                                                 fragments: (route.fragmentName, other.fragmentName))
+            : QueryItemsText.sameSuffix(items, fragment: route.fragmentName)
         return .error(
             "path '\(second.pathTexts[index])' of route '\(route.name)' is ambiguous with route '\(other.name)' of "
                 + "\(first.manifest.sourcePath): a URL on \(shared) can match both with equal specificity "

@@ -61,7 +61,8 @@ enum EnumShadowing {
         let otherRoute = routes[paths[other].route], route = routes[paths[shadowed].route]
         guard paths[other].route != paths[shadowed].route,
               manifest.urlSettings(of: otherRoute).configuration.sharesURLs(with: manifest.urlSettings(of: route).configuration),
-              Set(otherRoute.requiredQueryItems).isSubset(of: Set(route.requiredQueryItems)) else { return false }
+              Set(otherRoute.requiredQueryItems).isSubset(of: Set(route.requiredQueryItems)),
+              otherRoute.fragmentName == nil || otherRoute.fragmentName == route.fragmentName else { return false }
         let mine = resolved[shadowed].segments, theirs = resolved[other].segments
         for index in mine.indices where index != position {
             switch (mine[index], theirs[index]) {

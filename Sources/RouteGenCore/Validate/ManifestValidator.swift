@@ -93,10 +93,14 @@ public enum ManifestValidator {
         let cases: (String) -> [String]? = { name in manifest.enums.first { $0.name == name }?.cases.map(\.urlValue) }
         let urls = paths.map { manifest.urlSettings(of: routes[$0.route]).configuration }
         let required = paths.map { routes[$0.route].requiredQueryItems }
+        let fragments = paths.map { routes[$0.route].fragmentName }
+        let specificity = { (later: Int, earlier: Int) in
+            QuerySpecificity(required[later], fragment: fragments[later], required[earlier], fragment: fragments[earlier])
+        }
         // A route's own patterns never tie with each other: whichever wins, the route opens.
         let ties = RoutePattern.firstAmbiguities(in: resolved, enumCases: cases) { later, earlier in
             paths[later].route != paths[earlier].route
-                && urls[later].sharesURLs(with: urls[earlier]) && QuerySpecificity(required[later], required[earlier]).ties
+                && urls[later].sharesURLs(with: urls[earlier]) && specificity(later, earlier).ties
         }
         var diagnostics: [Diagnostic] = []
         for (later, earlier) in ties.enumerated() {
@@ -105,11 +109,12 @@ public enum ManifestValidator {
             let firstRoute = routes[first.route], secondRoute = routes[second.route]
             let firstLocation = first.path.location ?? SourceLocation(file: file)
             let secondLocation = second.path.location ?? SourceLocation(file: file)
-            guard QuerySpecificity(required[later], required[earlier]) == .incomparable else {
+            guard specificity(later, earlier) == .incomparable else {
                 diagnostics.append(.error(
                     "path '\(second.path.text)' of route '\(secondRoute.name)' is ambiguous with route "
                         + "'\(firstRoute.name)': a URL \(sharedText(firstRoute, secondRoute, urls[earlier], urls[later]))"
-                        + "can match both with equal specificity" + QueryItemsText.sameSuffix(required[later]),
+                        + "can match both with equal specificity"
+                        + QueryItemsText.sameSuffix(required[later], fragment: fragments[later]),
                     at: secondLocation,
                     notes: [.note("route '\(firstRoute.name)' has path '\(first.path.text)'", at: firstLocation)]))
                 continue
@@ -121,14 +126,15 @@ public enum ManifestValidator {
             ] {
                 diagnostics.append(.error(
                     "route '\(this.name)' is ambiguous with route '\(other.name)': "
-                        + QueryItemsText.incomparable(this.name, thisItems, other.name, otherItems),
+                        + QueryItemsText.incomparable(this.name, thisItems, other.name, otherItems,
+                                                      fragments: (this.fragmentName, other.fragmentName)),
                     at: location,
                     notes: [.note("route '\(other.name)' has path '\(otherPath)'", at: otherLocation)]))
             }
         }
         // A custom-scheme URL whose host one route accepts and another does not is read two ways.
         let hostTies = RoutePattern.hostReadingTies(in: resolved, configurations: urls, enumCases: cases) { reader, other in
-            paths[reader].route != paths[other].route && QuerySpecificity(required[reader], required[other]).ties
+            paths[reader].route != paths[other].route && specificity(reader, other).ties
         }
         var reported: Set<[Int]> = []
         for tie in hostTies where reported.insert([tie.hostReader, tie.pathReader].sorted()).inserted {
@@ -161,20 +167,38 @@ enum QueryItemsText {
         return quoted.dropLast().joined(separator: ", ") + " and " + quoted[quoted.count - 1]
     }
 
-    /// `the query item 'a'`, `the query items 'a' and 'b'`.
-    static func items(_ names: [String]) -> String {
-        (names.count == 1 ? "the query item " : "the query items ") + list(names)
+    /// `the query item 'a'`, `the query items 'a' and 'b'`; items read from the fragment (`#token`, `#`) and a
+    /// fragment name as such: `the query item 'a' and the fragment item 'token'`, `the fragment name 'qr-code-login'`.
+    static func items(_ names: [String], fragment: String? = nil) -> String {
+        let query = names.filter { !$0.hasPrefix("#") }
+        let fragmentItems = names.filter { $0.count > 1 && $0.hasPrefix("#") }.map { String($0.dropFirst()) }
+        var parts: [String] = []
+        if !query.isEmpty { parts.append((query.count == 1 ? "the query item " : "the query items ") + list(query)) }
+        if names.contains("#") { parts.append("the whole fragment") }
+        if !fragmentItems.isEmpty {
+            parts.append((fragmentItems.count == 1 ? "the fragment item " : "the fragment items ") + list(fragmentItems))
+        }
+        if let fragment { parts.append("the fragment name '\(fragment)'") }
+        guard parts.count > 1 else { return parts.first ?? "no query item" }
+        return parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
     }
 
-    /// Appended to a tie of equal paths whose routes require the same query items.
-    static func sameSuffix(_ names: [String]) -> String {
-        names.isEmpty ? "" : " (both require \(items(names)))"
+    /// Appended to a tie of equal paths whose routes require the same query items (and fragment name).
+    static func sameSuffix(_ names: [String], fragment: String? = nil) -> String {
+        names.isEmpty && fragment == nil ? "" : " (both require \(items(names, fragment: fragment)))"
     }
 
     /// Why two equal paths with incomparable required query items tie, and the fix.
-    static func incomparable(_ name: String, _ items: [String], _ otherName: String, _ otherItems: [String]) -> String {
-        "their paths match the same URLs, '\(name)' requires \(self.items(items)) and '\(otherName)' "
-            + "requires \(list(otherItems)); neither set includes the other, so a URL carrying both matches both "
-            + "with equal specificity. Make one route require every query item the other requires, or change a path"
+    static func incomparable(
+        _ name: String, _ items: [String], _ otherName: String, _ otherItems: [String],
+        fragments: (String?, String?) = (nil, nil)
+    ) -> String {
+        // Query items alone on both sides: the second set reads as a list after the first's "the query items".
+        let plain = fragments == (nil, nil) && !(items + otherItems).contains { $0.hasPrefix("#") }
+        return "their paths match the same URLs, '\(name)' requires \(self.items(items, fragment: fragments.0)) and "
+            + "'\(otherName)' requires \(plain ? list(otherItems) : self.items(otherItems, fragment: fragments.1)); "
+            + "neither set includes the other, so a URL "
+            + "carrying both matches both with equal specificity. Make one route require every query item the other "
+            + "requires, or change a path"
     }
 }

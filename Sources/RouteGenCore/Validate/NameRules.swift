@@ -138,9 +138,13 @@ enum NameRules {
         for index in 0..<implicitCount {
             let implicit = extras[index]
             guard let other = extras[implicitCount...].first(where: { $0.name == implicit.name }) else { continue }
+            let place = switch other.carrier {
+            case .query: "is '\(other.urlName)' in URLs; give the placeholder that name or rename the extra"
+            case .subdomain: "is read from the link's subdomain; rename one of them"
+            case .fragment, .fragmentQuery: "is read from the link's fragment; rename one of them"
+            }
             diagnostics.append(.error(
-                "placeholder '\(spellings[index])' declares extra '\(implicit.name)', but extra '\(implicit.name)' "
-                    + "is '\(other.urlName)' in URLs; give the placeholder that name or rename the extra",
+                "placeholder '\(spellings[index])' declares extra '\(implicit.name)', but extra '\(implicit.name)' " + place,
                 at: implicit.location, notes: [.note("extra '\(other.name)' is declared here", at: other.location)]))
         }
         // A handful of extras per route: comparing pairs beats hashing every name.
@@ -151,8 +155,11 @@ enum NameRules {
             // it is bound to: only declared extras, or a declared one and an implicit one reported above, get here.
             guard later >= implicitCount, earlier >= implicitCount else { continue }
             let extra = extras[later]
+            // Two readers of the subdomain or of the whole fragment have a rule of their own ("keep one").
+            if extra.carrier == .subdomain || extra.carrier == .fragment { continue }
+            let shown = extra.carrier == .fragmentQuery ? "'\(urlName.dropFirst())' in the link's fragment" : "'\(urlName)' in URLs"
             diagnostics.append(.error(
-                "extra '\(extra.name)' is '\(urlName)' in URLs, like extra '\(extras[earlier].name)'; keys are unique "
+                "extra '\(extra.name)' is \(shown), like extra '\(extras[earlier].name)'; keys are unique "
                     + "within a route", at: extra.keyLocation ?? extra.location,
                 notes: [.note("extra '\(extras[earlier].name)' is declared here", at: extras[earlier].location)]))
         }

@@ -47,15 +47,17 @@ struct RouteRules {
                         + "default, because a URL cannot supply it", at: extra.location))
             }
             route.extras[index].binding = binding(of: extra, in: route, boundKind: boundKind)
-            if route.extras[index].binding == .query {
+            if route.extras[index].binding == .query || route.extras[index].binding == .fragment {
                 checkRoundTrip(of: extra)
             }
+            checkQueryKey(of: extra)
         }
         checkNames(of: route, implicitCount: placeholderSpellings.count, spellings: placeholderSpellings)
         checkDestination(route)
         checkSheetOptions(of: route)
         if let own = route.ownURL { checkOwnURL(own, of: route) }
         checkSubdomain(of: route)
+        checkFragment(of: route)
         if isExternal, !manifest.sharedExtras.isEmpty {
             route.extras = appendingSharedExtras(to: route, implicitCount: placeholderSpellings.count,
                                                  spellings: placeholderSpellings)
@@ -146,7 +148,7 @@ struct RouteRules {
         }
         // Without a key, URL names are the Swift names, unique already (duplicate keys are a decoding error, and a
         // placeholder named like a declared extra is bound to it): only a key can make two the same.
-        if hasKey {
+        if hasKey || extras.contains(where: { $0.carrier != .query }) {
             NameRules.checkUniqueness(of: extras, implicitCount: implicitCount, spellings: spellings, into: &diagnostics)
         }
     }
@@ -168,7 +170,11 @@ struct RouteRules {
     func binding(of extra: Extra, in route: RouteDeclaration, boundKind: PlaceholderKind?) -> Extra.Binding {
         if route.exposure == .internal || extra.isInternal { return .none }
         if let kind = boundKind { return .path(kind) }
-        return extra.carrier == .subdomain ? .subdomain : .query
+        switch extra.carrier {
+        case .query: return .query
+        case .subdomain: return .subdomain
+        case .fragment, .fragmentQuery: return .fragment
+        }
     }
 
     /// Declared extras checked against their placeholders; undeclared placeholders become extras,

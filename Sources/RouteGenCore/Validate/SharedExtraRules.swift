@@ -31,6 +31,13 @@ extension RouteRules {
                         + "hosts have; declare it 'in: subdomain' on those routes", at: extra.carrierLocation ?? extra.location))
                 continue
             }
+            if extra.carrier == .fragment || extra.carrier == .fragmentQuery {
+                diagnostics.append(.error(
+                    "the manifest's extra '\(extra.name)' is read from the link's fragment, which each route reads its own "
+                        + "way (the whole of it, or items after its own name); declare it 'in: \(extra.carrier.rawValue)' on "
+                        + "the routes that read it", at: extra.carrierLocation ?? extra.location))
+                continue
+            }
             TypeRules.checkDefault(of: extra, enums: manifest.enums, into: &diagnostics)
             checkLimits(of: extra)
             if let problem = TypeRules.urlProblem(extra.type) {
@@ -52,7 +59,7 @@ extension RouteRules {
     /// by the placeholders `spellings`), and is left out of that route.
     mutating func appendingSharedExtras(to route: RouteDeclaration, implicitCount: Int, spellings: [String]) -> [Extra] {
         var extras = route.extras
-        for extra in manifest.sharedExtras where !extra.isInternal && extra.carrier != .subdomain {
+        for extra in manifest.sharedExtras where !extra.isInternal && extra.carrier == .query {
             let note = Diagnostic.note("the manifest's extra '\(extra.name)' is declared here", at: extra.location)
             if let index = route.extras.firstIndex(where: { $0.name == extra.name }) {
                 let own = route.extras[index]

@@ -120,6 +120,24 @@ extension SheetDetent: CustomStringConvertible {
     }
 }
 
+/// How a route reads the fragment of a link (the text after `#`), as its manifest declares it. Fragments are the
+/// browser's: servers never see them, so links put there what must stay out of server logs (a login token) or a
+/// value for the app alone (an in-app path).
+@_spi(RouteGen) public enum LinkFragment: Sendable, Hashable {
+    /// The whole fragment, percent-decoded, is one value (`in: fragment`): `RouteParameters.fragmentKey`.
+    case whole
+    /// Query-style items (`#token=abc&data=xyz`, `in: fragmentQuery`), each under its name after `#` (`#token`).
+    /// With a `name` (`fragment: qr-code-login`) the fragment must be that name, alone or followed by `?` and the
+    /// items (`#qr-code-login?token=abc`): the name selects the route among routes on the same path.
+    case items(name: String?)
+
+    /// The fragment name the route requires, if any.
+    public var name: String? {
+        if case .items(let name) = self { return name }
+        return nil
+    }
+}
+
 /// The static facts about a route that the runtime needs, generated from the manifest.
 public struct RouteDescriptor: Sendable, Hashable {
     /// The manifest's route name; used in explanations and logs.
@@ -137,8 +155,11 @@ public struct RouteDescriptor: Sendable, Hashable {
     /// `nil` means no URL can reach the route.
     @_spi(RouteGen) public var urlConfiguration: URLConfiguration?
     /// The URL names of the query items a link must carry for this route (`QuerySpecificity`), sorted: between
-    /// routes with equally specific paths, the one requiring a strict superset wins.
+    /// routes with equally specific paths, the one requiring a strict superset wins. Items read from the fragment
+    /// are named as `RouteParameters` holds them (`#token`, `#` for the whole fragment).
     @_spi(RouteGen) public var requiredQueryItems: [String]
+    /// How the route reads a link's fragment (`#...`); `nil`: it does not, and the fragment is ignored.
+    @_spi(RouteGen) public var fragment: LinkFragment?
     /// The manifest tab (`tab:`, a `Routes.Tab` raw value) whose stack the route lives in; `nil` shows it
     /// wherever the caller is.
     public var tab: String?
@@ -157,6 +178,7 @@ public struct RouteDescriptor: Sendable, Hashable {
         alternatePaths: [String] = [],
         urlConfiguration: URLConfiguration? = nil,
         requiredQueryItems: [String] = [],
+        fragment: LinkFragment? = nil,
         tab: String? = nil,
         detents: [SheetDetent] = [],
         allowsInteractiveDismiss: Bool = true
@@ -168,6 +190,7 @@ public struct RouteDescriptor: Sendable, Hashable {
         self.alternatePaths = alternatePaths
         self.urlConfiguration = urlConfiguration
         self.requiredQueryItems = requiredQueryItems.sorted()
+        self.fragment = fragment
         self.tab = tab
         self.detents = detents
         self.allowsInteractiveDismiss = allowsInteractiveDismiss

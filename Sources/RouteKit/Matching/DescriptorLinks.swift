@@ -25,7 +25,7 @@ extension RouteDescriptor {
         guard let host = HostPattern.linkHost(in: hosts, subdomain: parameters[RouteParameters.subdomainKey].first) else {
             return URLBuilder.fallback
         }
-        return URLBuilder.universalLink(host: host, path: path, parameters: parameters)
+        return URLBuilder.universalLink(host: host, path: path, fragment: fragment, parameters: parameters)
     }
 }
 

@@ -7,6 +7,9 @@
 /// - equal sets tie, as equal paths do;
 /// - sets where neither includes the other are incomparable: a URL carrying both sets' items matches both routes
 ///   equally, so the generator reports the pair as ambiguous.
+///
+/// A required fragment name (`fragment: qr-code-login`) counts as one more item; two routes that require different
+/// fragment names are disjoint: no link carries both.
 @_spi(RouteGen) public enum QuerySpecificity: Sendable, Hashable {
     /// The left set strictly includes the right one.
     case moreSpecific
@@ -16,6 +19,8 @@
     case same
     /// Neither includes the other.
     case incomparable
+    /// The routes require different fragment names: no link opens both.
+    case disjoint
 
     /// Compares two routes' required query item names (order and repeats do not matter).
     public init(_ left: [String], _ right: [String]) {
@@ -29,6 +34,23 @@
         } else {
             self = .incomparable
         }
+    }
+
+    /// Compares two routes' required items and fragment names (`LinkFragment.name`).
+    public init(_ left: [String], fragment leftName: String?, _ right: [String], fragment rightName: String?) {
+        if let leftName, let rightName, leftName != rightName {
+            self = .disjoint
+            return
+        }
+        // The same name on both sides (or none) adds nothing; a name on one side only is one more item there.
+        let mark = ""  // no URL name is empty
+        self.init(left + (leftName != nil && rightName == nil ? [mark] : []),
+                  right + (rightName != nil && leftName == nil ? [mark] : []))
+    }
+
+    /// Compares two routes by their descriptors' required items and fragment names.
+    public init(_ left: RouteDescriptor, _ right: RouteDescriptor) {
+        self.init(left.requiredQueryItems, fragment: left.fragment?.name, right.requiredQueryItems, fragment: right.fragment?.name)
     }
 
     /// Whether two routes whose paths are ambiguous still tie: neither set strictly includes the other.

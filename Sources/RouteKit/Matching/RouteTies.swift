@@ -85,7 +85,8 @@ struct RouteTieLedger {
         let side: RouteTie.Side
         let pattern: RoutePattern
         let urls: URLConfiguration
-        let requiredQueryItems: [String]
+        /// Its required query items and fragment name are what `QuerySpecificity` compares.
+        let descriptor: RouteDescriptor
         /// The first segment lowercased when it is static: the host of a custom-scheme URL it could stand for.
         let firstLiteral: String?
     }
@@ -119,12 +120,12 @@ struct RouteTieLedger {
             for index in byShape[shape, default: []] where index < first {
                 let earlier = recorded[index]
                 if earlier.urls.sharesURLs(with: urls), pattern.isAmbiguous(with: earlier.pattern),
-                   QuerySpecificity(descriptor.requiredQueryItems, earlier.requiredQueryItems).ties {
+                   QuerySpecificity(descriptor, earlier.descriptor).ties {
                     found.append(RouteTie(winner: earlier.side, shadowed: side))
                     tiedWith.insert(index)
                 }
             }
-            let entry = Recorded(side: side, pattern: pattern, urls: urls, requiredQueryItems: descriptor.requiredQueryItems,
+            let entry = Recorded(side: side, pattern: pattern, urls: urls, descriptor: descriptor,
                                  firstLiteral: pattern.firstLiteral)
             for index in hostReadingTies(of: entry, before: first) where !tiedWith.contains(index) {
                 found.append(RouteTie(winner: recorded[index].side, shadowed: side))
@@ -153,7 +154,7 @@ struct RouteTieLedger {
                 let earlier = recorded[index]
                 guard Self.couldReadHost(of: earlier.firstLiteral, earlier.pattern, on: hosts)
                         || Self.couldReadHost(of: entry.firstLiteral, entry.pattern, on: group.hosts),
-                      QuerySpecificity(entry.requiredQueryItems, earlier.requiredQueryItems).ties,
+                      QuerySpecificity(entry.descriptor, earlier.descriptor).ties,
                       !RoutePattern.hostReadingTies(in: [earlier.pattern, entry.pattern],
                                                     configurations: [earlier.urls, entry.urls]).isEmpty
                 else { continue }

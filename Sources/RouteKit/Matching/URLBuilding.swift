@@ -15,7 +15,7 @@ extension ExternalRoute {
     /// An https universal link on `host` (`https://myapp.example.com/user/42`). A wildcard host (`*.example.com`) is
     /// written on the route's subdomain (`RouteParameters.subdomainKey`); without one the link is `about:blank`.
     public func universalLink(host: String) -> URL {
-        URLBuilder.universalLink(host: host, path: Self.descriptor.path, parameters: parameters)
+        URLBuilder.universalLink(host: host, path: Self.descriptor.path, fragment: Self.descriptor.fragment, parameters: parameters)
     }
 }
 
@@ -35,20 +35,21 @@ enum URLBuilder {
         } else if !pieces.isEmpty, let host = HostPattern.linkHost(in: descriptor.urlConfiguration?.hosts ?? [], subdomain: nil) {
             text += host + path(pieces[...])
         }
-        return finish(text, query: query)
+        return finish(text, query: query, fragment: LinkFragmentCoding.text(parameters, as: descriptor.fragment))
     }
 
-    /// `ExternalRoute.universalLink(host:)` for a path pattern and parameters.
-    static func universalLink(host: String, path pattern: String?, parameters: RouteParameters) -> URL {
+    /// `ExternalRoute.universalLink(host:)` for a path pattern, the route's use of fragments, and parameters.
+    static func universalLink(host: String, path pattern: String?, fragment: LinkFragment?, parameters: RouteParameters) -> URL {
         let (pieces, query) = pieces(path: pattern, parameters: parameters)
         guard let host = HostPattern.linkHost(in: [host], subdomain: parameters[RouteParameters.subdomainKey].first) else {
             return fallback
         }
-        return finish("https://" + host + path(pieces[...]), query: query)
+        return finish("https://" + host + path(pieces[...]), query: query,
+                      fragment: LinkFragmentCoding.text(parameters, as: fragment))
     }
 
     /// Decoded path pieces (placeholders filled, catch-all values split by `catchAllPieces`) and the remaining
-    /// parameters as query text.
+    /// parameters as query text (those read from the subdomain or the fragment go there, not in the query).
     static func pieces(path: String?, parameters: RouteParameters) -> (pieces: [String], query: String) {
         var pieces: [String] = []
         var used: Set<String> = []
@@ -68,7 +69,8 @@ enum URLBuilder {
             }
         }
         var items: [String] = []
-        for name in parameters.names where !used.contains(name) && name != RouteParameters.subdomainKey {
+        for name in parameters.names
+        where !used.contains(name) && name != RouteParameters.subdomainKey && !RouteParameters.isFragmentName(name) {
             let encodedName = PercentCoding.encode(name, allowed: PercentCoding.queryAllowed)
             for value in parameters[name] {
                 items.append(encodedName + "=" + PercentCoding.encode(value, allowed: PercentCoding.queryAllowed))
@@ -103,8 +105,9 @@ enum URLBuilder {
         return PercentCoding.encode(piece, allowed: PercentCoding.hostAllowed)
     }
 
-    static func finish(_ text: String, query: String) -> URL {
-        let full = query.isEmpty ? text : text + "?" + query
+    static func finish(_ text: String, query: String, fragment: String? = nil) -> URL {
+        var full = query.isEmpty ? text : text + "?" + query
+        if let fragment { full += "#" + fragment }
         return URL(string: full) ?? fallback
     }
 

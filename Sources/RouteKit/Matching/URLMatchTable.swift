@@ -12,6 +12,8 @@ final class URLMatchTable: Sendable {
         let pattern: RoutePattern
         /// The route's required query items (`RouteDescriptor.requiredQueryItems`).
         let requiredQueryItems: [String]
+        /// How the route reads the fragment (`RouteDescriptor.fragment`).
+        let fragment: LinkFragment?
     }
 
     /// What the per-URL loop reads of an entry: plain integers into `captures` and `ranks`, so that looking at a
@@ -25,10 +27,13 @@ final class URLMatchTable: Sendable {
         /// different groups.
         let rankStart: Int32
         let rankCount: Int32
-        /// How many query items the route requires: between equal paths, more is more specific (`QuerySpecificity`:
-        /// a strict superset has more). Sets that neither includes are a tie the generator rejects; here the larger
-        /// set, then registration order, decide, so the order stays total and the trie walk can stop early.
+        /// How many query items the route requires, its fragment name counting as one: between equal paths, more is
+        /// more specific (`QuerySpecificity`: a strict superset has more). Sets that neither includes are a tie the
+        /// generator rejects; here the larger set, then registration order, decide, so the order stays total and the
+        /// trie walk can stop early.
         let requiredCount: Int32
+        /// Whether the route reads the fragment (`described[entry].fragment` says how).
+        let readsFragment: Bool
     }
 
     /// One placeholder of an entry's pattern.
@@ -81,8 +86,11 @@ final class URLMatchTable: Sendable {
         }
 
         /// Adds an entry to a group; entries are numbered in the order added, as the matcher's decoders are.
-        mutating func append(name: String, pattern: RoutePattern, requiredQueryItems: [String], order: Int, group: Int) {
+        mutating func append(
+            name: String, pattern: RoutePattern, requiredQueryItems: [String], fragment: LinkFragment? = nil, order: Int, group: Int
+        ) {
             let captureStart = captures.count, rankStart = ranks.count
+            let required = requiredQueryItems.count + (fragment?.name == nil ? 0 : 1)
             for (index, segment) in pattern.segments.enumerated() {
                 switch segment {
                 case .literal:
@@ -98,9 +106,9 @@ final class URLMatchTable: Sendable {
                 order: Int32(clamping: order),
                 captureStart: Int32(captureStart), captureCount: Int32(captures.count - captureStart),
                 rankStart: Int32(rankStart), rankCount: Int32(ranks.count - rankStart),
-                requiredCount: Int32(clamping: requiredQueryItems.count)))
-            described.append(Described(name: name, pattern: pattern, requiredQueryItems: requiredQueryItems))
-            groups[group].trie.insert(pattern, entry: candidates.count - 1, requiredCount: requiredQueryItems.count)
+                requiredCount: Int32(clamping: required), readsFragment: fragment != nil))
+            described.append(Described(name: name, pattern: pattern, requiredQueryItems: requiredQueryItems, fragment: fragment))
+            groups[group].trie.insert(pattern, entry: candidates.count - 1, requiredCount: required)
         }
     }
 
@@ -143,7 +151,7 @@ final class URLMatchTable: Sendable {
         var query = QueryState.unread
         // The candidate loop below reads the query through this trivially copied slice: capturing `parts` there
         // copied its three strings (three retains and releases) for every candidate.
-        let rawQuery = parts.query
+        let rawQuery = parts.query, rawFragment = parts.fragment
         if trace != nil, !query.read(rawQuery) {
             trace?.append(.invalidPercentEncoding)
             return nil
@@ -180,6 +188,14 @@ final class URLMatchTable: Sendable {
                     parameters[RouteParameters.subdomainKey] = [subdomain]
                 } else if !parameters[RouteParameters.subdomainKey].isEmpty {
                     parameters[RouteParameters.subdomainKey] = []
+                }
+                if candidates[entryIndex].readsFragment,
+                   let failure = readFragment(entryIndex, rawFragment, into: &parameters) {
+                    if trace != nil {
+                        let entry = described[entryIndex]
+                        trace?.append(.candidateRejected(route: entry.name, pattern: entry.pattern.description, failure: failure))
+                    }
+                    return false
                 }
                 capture(entryIndex, segments: segments, into: &parameters)
                 if let failure = decode(entryIndex, parameters) {
@@ -286,6 +302,22 @@ final class URLMatchTable: Sendable {
         return .candidateRejected(
             route: entry.name, pattern: entry.pattern.description,
             failure: .placeholderRejected(name: capture.name, value: segments[segment], type: type.description))
+    }
+
+    /// Adds what the route reads of the link's fragment to its parameters; the failure when the route needs a fragment
+    /// name the link does not carry, or the part it reads has an invalid escape.
+    func readFragment(_ entry: Int, _ fragment: URLParts.Bytes?, into parameters: inout RouteParameters)
+        -> URLMatchExplanation.CandidateFailure? {
+        guard let use = described[entry].fragment else { return nil }
+        switch LinkFragmentCoding.read(fragment, as: use) {
+        case .values(let values):
+            for (name, value) in values { parameters.append(value, for: name) }
+            return nil
+        case .wrongName:
+            return .other("the link's fragment does not start with '\(use.name ?? "")' (#\(use.name ?? "")?...)")
+        case .invalidEscape:
+            return .other("invalid percent-encoding in the link's fragment")
+        }
     }
 
     /// Adds the path captures to the query items. The path value wins: a query item named like a placeholder

@@ -95,7 +95,7 @@ public struct URLMatcher<Output: Sendable>: Sendable {
                     groupIndex[urls] = index
                 }
                 table.append(name: descriptor.name, pattern: pattern, requiredQueryItems: descriptor.requiredQueryItems,
-                             order: order, group: index)
+                             fragment: descriptor.fragment, order: order, group: index)
                 decoders.append(Decoder(decode: entry.decode))
             }
         }

@@ -14,6 +14,8 @@ struct URLParts {
     var hostIsMalformed: Bool
     var path: Bytes
     var query: Bytes?
+    /// The raw text after the first `#`; nil when the URL has no `#`.
+    var fragment: Bytes?
 
     init?(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0 else { return nil }
@@ -47,6 +49,7 @@ struct URLParts {
         let pathEnd = bytes[index..<end].firstIndex(of: UInt8(ascii: "?")) ?? end
         path = bytes[index..<pathEnd]
         query = pathEnd < end ? bytes[(pathEnd + 1)..<end] : nil
+        fragment = end < bytes.endIndex ? bytes[(end + 1)...] : nil
     }
 
     /// Non-empty path segments, each percent-decoded after splitting; `nil` on an invalid escape.
@@ -72,7 +75,9 @@ struct URLParts {
 
     /// Query items in URL order, names and values percent-decoded (`+` stays `+`); `nil` on an invalid escape.
     /// Items without a name are skipped; `?flag` gives `flag` the empty value; a repeated name gives several values.
-    static func queryParameters(of query: Bytes) -> RouteParameters? {
+    /// A name that starts with `#` is skipped too (such names hold values read from the fragment), unless
+    /// `keepingFragmentNames` (the items of a fragment itself, named `#` + name afterwards).
+    static func queryParameters(of query: Bytes, keepingFragmentNames: Bool = false) -> RouteParameters? {
         var result = RouteParameters()
         var start = query.startIndex
         while start <= query.endIndex {
@@ -85,7 +90,9 @@ struct URLParts {
                 guard let name = PercentCoding.decode(nameBytes), let value = PercentCoding.decode(valueBytes) else {
                     return nil
                 }
-                if !name.isEmpty { result.append(value, for: name) }
+                if !name.isEmpty, keepingFragmentNames || !RouteParameters.isFragmentName(name) {
+                    result.append(value, for: name)
+                }
             }
             start = end + 1
         }

@@ -17,12 +17,19 @@ public enum RouteDecodingError: Error, Sendable, Hashable, CustomStringConvertib
     public var description: String {
         switch self {
         case .missing(let name):
-            "missing extra '\(name)'"
+            "missing \(Self.spoken(name))"
         case .invalid(let name, let value, let type):
-            "'\(RouteDecodingError.shortened(value))' is not \(RouteDecodingError.article(type)) \(type) (extra '\(name)')"
+            "'\(RouteDecodingError.shortened(value))' is not \(RouteDecodingError.article(type)) \(type) (\(Self.spoken(name)))"
         case .repeated(let name, let count):
-            "extra '\(name)' takes one value but the URL gives \(count)"
+            "\(Self.spoken(name)) takes one value but the URL gives \(count)"
         }
+    }
+
+    /// `extra 'id'`; a value read from the fragment says so (`item 'token' of the link's fragment`).
+    private static func spoken(_ name: String) -> String {
+        if name == RouteParameters.fragmentKey { return "the link's fragment" }
+        if RouteParameters.isFragmentName(name) { return "item '\(name.dropFirst())' of the link's fragment" }
+        return "extra '\(name)'"
     }
 
     /// Keeps messages readable when a hostile URL carries a huge value.

@@ -64,6 +64,12 @@ public final class ShelfViewController {
     public init(route: Routes.Shelf) { self.route = route }
 }
 
+/// Shows a route whose values came in a link's fragment.
+public final class FragmentLinkViewController {
+    public init(route: Routes.QrLogin) {}
+    public init(route: Routes.AppBanner) {}
+}
+
 /// Remembers its route: which site (subdomain) a link came on.
 public final class SitePostViewController {
     public let route: Routes.SitePost

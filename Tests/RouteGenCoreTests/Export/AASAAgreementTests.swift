@@ -34,7 +34,7 @@ struct AASAAgreementTests {
         let matcher = try AASAMatcher(json: Data(rendered.text.utf8))
         let components = AASAExport.components(manifests, host: host)
         let apps = (appManifests ?? manifests).map(ManifestURLMatcher.init)
-        var sampler = LinkSampler(manifests: manifests, seed: seed)
+        var sampler = LinkSampler(manifests: manifests, seed: seed, fileHost: host)
         var tally = Tally()
         for link in sampler.links(samplesPerRoute: samples, randomPaths: randomPaths) {
             guard let url = URL(string: link.text) else { continue }
@@ -72,6 +72,9 @@ struct AASAAgreementTests {
         case .spansBeforeCatchAll: return "placeholder before a catch-all"
         case .queryValue: return "typed query value"
         case .otherHosts: return "host the route is not on"
+        case .fragment(.value): return "typed fragment value"
+        case .fragment(.items): return "fragment items"
+        case .fragment(.name): return "fragment name"
         }
     }
 
@@ -142,14 +145,23 @@ enum RandomRoutes {
                 }
             }
             if !segments.isEmpty, Int.random(in: 0..<5, using: &random) == 0 { segments[segments.count - 1] = "<path:rest>" }
-            switch Int.random(in: 0..<5, using: &random) {
+            var fragmentName: String?
+            switch Int.random(in: 0..<9, using: &random) {
             case 0: extras.append("      q: String")
             case 1: extras.append("      k: Int")
             case 2: extras.append("      o: { type: Int, default: 3 }")
             case 3: extras.append("      mq: Mode?")
+            // Values in the fragment: the whole of it, items with or without a name, a name alone.
+            case 4: extras.append("      w: { type: Int, in: fragment }")
+            case 5: extras.append("      fi: { type: String, in: fragmentQuery }")
+            case 6:
+                fragmentName = ["qr-code-login", "a", "x.y"].randomElement(using: &random)!
+                extras.append("      fi: { type: Mode, key: m, in: fragmentQuery }")
+            case 7: fragmentName = "qr-code-login"
             default: break
             }
             lines += ["  r\(index):", "    path: /" + segments.joined(separator: "/"), "    exposure: external"]
+            if let fragmentName { lines.append("    fragment: " + fragmentName) }
             if !extras.isEmpty { lines += ["    extras:"] + extras }
         }
         // Drawn after the routes, so that the route sets are those of the seeds without them: extras every route

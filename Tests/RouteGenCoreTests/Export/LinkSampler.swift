@@ -9,7 +9,7 @@ struct LinkSampler {
     /// How a link was made; the last four are forms AASA patterns cannot follow (see `inexpressible`).
     enum Form: String, CaseIterable, Sendable {
         case built, trailingSlash, deeper, shorter, otherCase, wrongValue, missingQuery, wrongQuery, extraQuery
-        case fragment, otherHost, randomPath
+        case fragment, missingFragment, wrongFragmentName, otherHost, randomPath
         case emptySegment, needlessEscape, lowercaseEscape, invalidEscape
 
         /// Forms whose path the app reads differently from its text, which is all AASA compares: `//` (the app
@@ -38,9 +38,12 @@ struct LinkSampler {
 
     var random: Random
     let manifests: [Manifest]
+    /// The host whose file is checked: only routes and hosts it serves are sampled; nil: every one.
+    let fileHost: String?
 
-    init(manifests: [Manifest], seed: UInt64) {
+    init(manifests: [Manifest], seed: UInt64, fileHost: String? = nil) {
         self.manifests = manifests
+        self.fileHost = fileHost
         random = Random(state: seed)
     }
 
@@ -49,14 +52,16 @@ struct LinkSampler {
     mutating func links(samplesPerRoute samples: Int, randomPaths: Int) -> [Link] {
         var links: [Link] = []
         for manifest in manifests where !manifest.url.hosts.isEmpty {
-            for route in manifest.routes where route.exposure == .external && route.path != nil {
+            for route in manifest.routes where route.exposure == .external && route.path != nil
+                && fileHost.map(manifest.urlSettings(of: route).servesFile(on:)) ?? true {
                 for _ in 0..<samples { links += variants(of: route, in: manifest) }
             }
         }
         let words = vocabulary()
         // A wildcard host is sampled on a subdomain of its domain.
-        let hosts = manifests.flatMap(\.url.hosts).map { $0.hasPrefix("*.") ? "www" + $0.dropFirst() : $0 }
-        for _ in 0..<randomPaths {
+        let hosts = manifests.flatMap(\.url.hosts).filter { host in fileHost.map { URLSettings(hosts: [host]).servesFile(on: $0) } ?? true }
+            .map { $0.hasPrefix("*.") ? "www" + $0.dropFirst() : $0 }
+        for _ in 0..<(hosts.isEmpty ? 0 : randomPaths) {
             let depth = Int.random(in: 0...5, using: &random)
             let path = (0..<depth).map { _ in "/" + words.randomElement(using: &random)! }.joined()
             let query = ["", "?q=a&limit=5", "?q=a", "?limit=3", "?token=" + uuid(), "?token=zz", "?title=x"]
@@ -70,7 +75,8 @@ struct LinkSampler {
         let parameters = validParameters(route, manifest)
         // Any pattern of a `path:` list: each opens the route, each must be claimed.
         let pattern = route.paths.randomElement(using: &random)?.text
-        let link = { (parameters: RouteParameters) in Self.link(route, path: pattern, manifest, parameters) }
+        let fileHost = fileHost
+        let link = { (parameters: RouteParameters) in Self.link(route, path: pattern, manifest, parameters, fileHost: fileHost) }
         let built = link(parameters)
         var links = [Link(text: built, form: .built)]
         let (head, path, tail) = Self.split(built)
@@ -84,6 +90,13 @@ struct LinkSampler {
                 var wrong = parameters
                 wrong[extra.name] = [wrongValue(kind)]
                 links.append(Link(text: link(wrong), form: .wrongValue))
+            } else if extra.binding == .fragment, !extra.hasImplicitDefault {
+                var missing = parameters
+                missing[extra.urlName] = []
+                links.append(Link(text: link(missing), form: .missingFragment))
+                var wrong = parameters
+                wrong[extra.urlName] = [wrongValue(kind)]
+                links.append(Link(text: link(wrong), form: .wrongQuery))
             } else if extra.binding == .query, !extra.hasImplicitDefault {
                 var missing = parameters
                 missing[extra.name] = []
@@ -95,6 +108,13 @@ struct LinkSampler {
         }
         links.append(Link(text: built + (built.contains("?") ? "&" : "?") + "utm_source=mail", form: .extraQuery))
         links.append(Link(text: built + "#top", form: .fragment))
+        if let name = route.fragmentName, let hash = built.firstIndex(of: "#") {
+            let fragment = built[built.index(after: hash)...]
+            for other in ["x" + name, String(name.dropLast()), name + "x", name.uppercased(), ""] {
+                links.append(Link(text: built[...hash] + other + fragment.dropFirst(name.count), form: .wrongFragmentName))
+            }
+            links.append(Link(text: String(built[..<hash]), form: .wrongFragmentName))
+        }
         if let second = manifest.url.hosts.dropFirst().first, let first = manifest.url.hosts.first {
             links.append(Link(text: built.replacingOccurrences(of: "https://" + first, with: "https://" + second.uppercased()),
                               form: .otherHost))
@@ -125,6 +145,12 @@ struct LinkSampler {
                 parameters[extra.name] = [(0..<count).map { _ in validValue(.string) }.joined(separator: "/")]
             } else if case .path = extra.binding {
                 parameters[extra.name] = [limitedValue(extra) ?? validValue(kind)]
+            } else if extra.binding == .fragment {
+                // Fragment values are named as RouteParameters holds them (`#token`, `#`).
+                if !extra.hasImplicitDefault || Bool.random(using: &random) {
+                    let count = extra.type.unwrappedOptional.isArray ? Int.random(in: 1...2, using: &random) : 1
+                    parameters[extra.urlName] = (0..<count).map { _ in limitedValue(extra) ?? validValue(kind) }
+                }
             } else if extra.binding == .subdomain {
                 // A wildcard host stands for one label or several; a link on a listed name has none.
                 if let subdomain = ["blog", "a.b", "x-1", nil].randomElement(using: &random)! {
@@ -139,11 +165,20 @@ struct LinkSampler {
     }
 
     private static func link(
-        _ route: RouteDeclaration, path: String?, _ manifest: Manifest, _ parameters: RouteParameters
+        _ route: RouteDeclaration, path: String?, _ manifest: Manifest, _ parameters: RouteParameters, fileHost: String?
     ) -> String {
-        let descriptor = RouteDescriptor(name: route.name, exposure: .external, path: path,
-                                         urlConfiguration: URLConfiguration(schemes: [], hosts: manifest.url.hosts))
-        return descriptor.universalLink(parameters: parameters).absoluteString
+        // On the checked file's host when the route lists it by name, else on the route's own hosts; on the manifest's
+        // when they cannot write it (a wildcard and no subdomain).
+        let own = manifest.urlSettings(of: route).hosts
+        let file = fileHost.flatMap { host in own.first { $0.lowercased() == host.lowercased() } }.map { [$0] }
+        for hosts in (file.map { [$0] } ?? []) + [own, manifest.url.hosts] {
+            let descriptor = RouteDescriptor(name: route.name, exposure: .external, path: path,
+                                             urlConfiguration: URLConfiguration(schemes: [], hosts: hosts),
+                                             fragment: route.linkFragment)
+            let link = descriptor.universalLink(parameters: parameters).absoluteString
+            if link.contains("://") { return link }
+        }
+        return "about:blank"
     }
 
     /// A number within the extra's `min`/`max` (its limits, or a value next to one), when it has limits.

@@ -113,4 +113,21 @@ struct CrossManifestTiesTests {
         #expect(ManifestLint.run(paths: [broken.path, a.path], crossManifestOnly: true).status == .ok)
         #expect(ManifestLint.run(paths: [broken.path, a.path]).status == .manifestErrors)
     }
+
+    @Test func fragmentNamesTieAcrossManifestsAsWithinOne() {
+        let home = manifest("routes:\n  home:\n    path: /\n    exposure: external\n", file: "App/routes.yml")
+        let login = manifest("routes:\n  qrLogin:\n    path: /\n    exposure: external\n    fragment: qr-code-login\n",
+                             file: "Login/routes.yml")
+        let sso = manifest("routes:\n  sso:\n    path: /\n    exposure: external\n    fragment: sso\n", file: "SSO/routes.yml")
+        #expect(CrossManifestTies.diagnostics(for: [home, login, sso]).isEmpty)
+        let again = manifest("routes:\n  scan:\n    path: /\n    exposure: external\n    fragment: qr-code-login\n",
+                             file: "Scan/routes.yml")
+        #expect(CrossManifestTies.diagnostics(for: [home, login, again]).map(\.description) == [
+            "Scan/routes.yml:6:11: error: path '/' of route 'scan' is ambiguous with route 'qrLogin' of Login/routes.yml: a URL "
+                + "on scheme 'shop' can match both with equal specificity (manifests linked into one app share one URL space) "
+                + "(both require the fragment name 'qr-code-login')\n"
+                + "Login/routes.yml:6:11: note: route 'qrLogin' (namespace Routes) has path '/'",
+        ])
+    }
 }
+

@@ -137,7 +137,7 @@ struct PathListAndWildcardRulesTests {
                 exposure: external
                 extras: { site: { type: String, in: subdomian } }
 
-            """) == ["routes.yml:8:41: error: 'in' must be one of query, subdomain, found 'subdomian'; did you mean 'subdomain'?"])
+            """) == ["routes.yml:8:41: error: 'in' must be one of query, subdomain, fragment, fragmentQuery, found 'subdomian'; did you mean 'subdomain'?"])
     }
 
     @Test("links on the bare domain or a look-alike never reach a wildcard-only route")
