@@ -198,7 +198,7 @@ enum QueryItemsText {
         return "their paths match the same URLs, '\(name)' requires \(self.items(items, fragment: fragments.0)) and "
             + "'\(otherName)' requires \(plain ? list(otherItems) : self.items(otherItems, fragment: fragments.1)); "
             + "neither set includes the other, so a URL "
-            + "carrying both matches both with equal specificity. Make one route require every query item the other "
-            + "requires, or change a path"
+            + "carrying both matches both with equal specificity. Make one route require every "
+            + (plain ? "query item" : "value") + " the other requires, or change a path"
     }
 }
