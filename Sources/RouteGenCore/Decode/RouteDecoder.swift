@@ -194,7 +194,7 @@ enum RouteDecoder {
         var keyLocation: SourceLocation?
         var carrier: Extra.Carrier = .query
         var carrierLocation: SourceLocation?
-        var limits: [String: (String, SourceLocation)] = [:]
+        var minimum: (text: String, location: SourceLocation)?, maximum: (text: String, location: SourceLocation)?
         var valid = true
         let found = reader.forEachEntry(of: node, named: name, allowed: ManifestKeys.extra,
                                         context: "extra '\(name)'") { key, entry, reader in
@@ -219,7 +219,7 @@ enum RouteDecoder {
                 valid = valid && urlKey != nil
             case "min", "max":
                 if let text = reader.string(value, named: key) {
-                    limits[key] = (text, value.contentLocation)
+                    if key == "min" { minimum = (text, value.contentLocation) } else { maximum = (text, value.contentLocation) }
                 } else {
                     valid = false
                 }
@@ -246,8 +246,8 @@ enum RouteDecoder {
                           location: location, typeLocation: typeLocation)
         extra.carrier = carrier
         extra.carrierLocation = carrierLocation
-        (extra.minimum, extra.minimumLocation) = (limits["min"]?.0, limits["min"]?.1)
-        (extra.maximum, extra.maximumLocation) = (limits["max"]?.0, limits["max"]?.1)
+        (extra.minimum, extra.minimumLocation) = (minimum?.text, minimum?.location)
+        (extra.maximum, extra.maximumLocation) = (maximum?.text, maximum?.location)
         return extra
     }
 

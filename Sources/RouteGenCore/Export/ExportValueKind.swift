@@ -62,7 +62,7 @@ extension RouteDeclaration {
                 return .literal(text)
             case .placeholder(let placeholder):
                 if placeholder.type == .path { return .catchAll(name: placeholder.name) }
-                if let extra = extras.first(where: { $0.name == placeholder.name }) {
+                if let extra = self.extras.first(where: { $0.name == placeholder.name }) {
                     return .value(name: placeholder.name, kind: ExportValueKind(extra.type, enums: enums))
                 }
                 return .value(name: placeholder.name, kind: ExportValueKind(placeholder.type, enums: enums))

@@ -8,7 +8,7 @@ extension RouteDeclaration {
     public func displayedPattern(_ text: String, enums: [EnumDeclaration]) -> String {
         guard let pattern = try? RoutePattern(parsing: text) else { return text }
         return pattern.resolvingColonPlaceholders { name in
-            guard let extra = extras.first(where: { $0.hasURLName(name) }) else { return nil }
+            guard let extra = self.extras.first(where: { $0.hasURLName(name) }) else { return nil }
             return RoutePattern.PlaceholderType.forExtraType(extra.type, enums: enums)
                 ?? .enumeration(extra.type.unwrappedOptional.description)
         }.description

@@ -50,27 +50,29 @@ extension RouteDeclaration {
     /// Extras a URL must carry as query items for this route to match: read from URLs, not bound to the path,
     /// neither optional, nor an array, nor defaulted. Complete after validation (bindings set).
     public var requiredQueryExtras: [Extra] {
-        extras.filter { !$0.isInternal && $0.binding == .query && !$0.hasImplicitDefault }
+        self.extras.filter { !$0.isInternal && $0.binding == .query && !$0.hasImplicitDefault }
     }
 
     /// Extras a link must carry in its fragment for this route to match (`in: fragment`, `in: fragmentQuery`), by the
     /// same rule as `requiredQueryExtras`.
     public var requiredFragmentExtras: [Extra] {
-        extras.filter { !$0.isInternal && $0.binding == .fragment && !$0.hasImplicitDefault }
+        self.extras.filter { !$0.isInternal && $0.binding == .fragment && !$0.hasImplicitDefault }
     }
 
     /// The URL names of `requiredQueryExtras` and `requiredFragmentExtras` (`#token`), sorted: what
     /// `QuerySpecificity` compares between routes whose paths are equally specific, with `fragmentName`.
     public var requiredQueryItems: [String] {
         // One pass: asked of every route by validation and the renderer.
-        extras.lazy.filter { !$0.isInternal && ($0.binding == .query || $0.binding == .fragment) && !$0.hasImplicitDefault }
+        self.extras.lazy.filter { !$0.isInternal && ($0.binding == .query || $0.binding == .fragment) && !$0.hasImplicitDefault }
             .map(\.urlName).sorted()
     }
 
     /// How the route reads a link's fragment, as its descriptor says: `nil` when it reads none of it.
     var linkFragment: LinkFragment? {
-        if extras.contains(where: { $0.binding == .fragment && $0.carrier == .fragment }) { return .whole }
-        if fragmentName != nil || extras.contains(where: { $0.binding == .fragment }) { return .items(name: fragmentName) }
+        if self.extras.contains(where: { $0.binding == .fragment && $0.carrier == .fragment }) { return .whole }
+        if self.fragmentName != nil || self.extras.contains(where: { $0.binding == .fragment }) {
+            return .items(name: self.fragmentName)
+        }
         return nil
     }
 }

@@ -31,7 +31,10 @@ enum SwiftIdentifier {
     /// combining mark cannot start one (some are alphabetic, U+0345).
     static func isValid(_ text: String) -> Bool {
         // `_` alone by its bytes: a String comparison for every name the renderer writes would cost more.
-        if let ascii = isValidASCII(text.utf8) { return ascii && !(text.utf8.count == 1 && text.utf8.first == UInt8(ascii: "_")) }
+        // The bytes read in place where the string has them contiguous (always, for a native string): reading
+        // through the UTF-8 view checks each step and cost several times more on every name the renderer guards.
+        let ascii = text.utf8.withContiguousStorageIfAvailable { isValidASCII($0) } ?? isValidASCII(text.utf8)
+        if let ascii { return ascii && !(text.utf8.count == 1 && text.utf8.first == UInt8(ascii: "_")) }
         var scalars = text.unicodeScalars.makeIterator()
         guard let first = scalars.next(), isHead(first) else { return false }
         while let scalar = scalars.next() {

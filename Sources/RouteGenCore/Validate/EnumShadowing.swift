@@ -7,12 +7,17 @@ enum EnumShadowing {
     static func warnings(
         _ paths: [(route: Int, path: ParsedPath)], resolved: [RoutePattern], routes: [RouteDeclaration], manifest: Manifest
     ) -> [Diagnostic] {
-        // Static segments by (segment count, position, text): each enum case looks up its few candidates.
-        var statics: [String: [Int]] = [:]
-        func key(_ count: Int, _ position: Int, _ text: String) -> String { "\(count)/\(position)/\(text)" }
+        // Static segments that spell some enum case, by (segment count, position, text): each enum case looks up its
+        // few candidates. Other static segments shadow nothing and are not indexed.
+        let caseValues = Set(manifest.enums.flatMap { $0.cases.map(\.urlValue) })
+        guard !caseValues.isEmpty else { return [] }
+        var statics: [StaticSegment: [Int]] = [:]
         for (index, pattern) in resolved.enumerated() {
             for (position, segment) in pattern.segments.enumerated() {
-                if case .literal(let text) = segment { statics[key(pattern.segments.count, position, text), default: []].append(index) }
+                if case .literal(let text) = segment, caseValues.contains(text) {
+                    statics[StaticSegment(count: pattern.segments.count, position: position, text: text), default: []]
+                        .append(index)
+                }
             }
         }
         guard !statics.isEmpty else { return [] }
@@ -23,7 +28,8 @@ enum EnumShadowing {
                 guard case .placeholder(let placeholder) = segment, case .enumeration(let name) = placeholder.type,
                       let declaration = manifest.enums.first(where: { $0.name == name }) else { continue }
                 for enumCase in declaration.cases {
-                    for other in statics[key(pattern.segments.count, position, enumCase.urlValue)] ?? []
+                    let key = StaticSegment(count: pattern.segments.count, position: position, text: enumCase.urlValue)
+                    for other in statics[key] ?? []
                     where shadows(other, index, at: position, paths, resolved, routes, manifest) {
                         let route = routes[paths[index].route], shadowing = routes[paths[other].route]
                         diagnostics.append(.warning(
@@ -39,6 +45,11 @@ enum EnumShadowing {
             }
         }
         return diagnostics
+    }
+
+    /// A static segment of a pattern with `count` segments, at `position`.
+    private struct StaticSegment: Hashable {
+        let count: Int, position: Int, text: String
     }
 
     /// Whether every link `shadowed` reads with the static text at `position` is read by `other` too: another route

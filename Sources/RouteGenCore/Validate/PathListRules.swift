@@ -5,6 +5,7 @@ extension RouteRules {
     /// The patterns after the first of a `path:` list, parsed: each binds exactly the placeholders of the first (same
     /// names and types), since one route struct is built from any of them, and none repeats another.
     mutating func checkAlternatePaths(of route: RouteDeclaration, canonical: ParsedPath?) -> [ParsedPath] {
+        guard !route.alternatePaths.isEmpty else { return [] }
         let file = manifest.sourcePath
         var parsed: [ParsedPath] = []
         var seen: [RoutePattern: String] = canonical.map { [$0.pattern: $0.text] } ?? [:]
@@ -63,6 +64,10 @@ extension RouteRules {
     /// reached on a wildcard host, one per route, without `key:` or `internal:`. A route reached only on wildcard
     /// hosts needs one, or no link to it could name a host.
     mutating func checkSubdomain(of route: RouteDeclaration) {
+        // Nothing to check on a route that reads no subdomain and is reached on the manifest's hosts, none of them a
+        // wildcard: the usual route, which then costs no copy of its URL settings.
+        guard manifestHasWildcardHost || route.ownURL != nil || route.extras.contains(where: { $0.carrier == .subdomain })
+        else { return }
         let settings = manifest.urlSettings(of: route)
         let wildcards = settings.hosts.filter { $0.hasPrefix("*.") }
         var readers: [Extra] = []

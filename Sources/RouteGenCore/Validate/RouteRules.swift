@@ -5,9 +5,12 @@
 struct RouteRules {
     let manifest: Manifest
     var diagnostics: [Diagnostic] = []
+    /// Whether one of the manifest's own hosts is a wildcard (`*.example.com`), found once for `checkSubdomain`.
+    let manifestHasWildcardHost: Bool
 
     init(manifest: Manifest) {
         self.manifest = manifest
+        manifestHasWildcardHost = manifest.url.hosts.contains { $0.hasPrefix("*.") }
     }
 
     /// The completed route and its parsed paths, canonical first (empty when absent; invalid ones left out).
@@ -66,8 +69,12 @@ struct RouteRules {
     /// sheet (`present`, `wrapped` or a display; a cover fills the screen), a dismissal gesture any modal
     /// presentation. Each detent is in range and named once.
     private mutating func checkSheetOptions(of route: RouteDeclaration) {
-        let shown = route.presentationLocation.map { [Diagnostic.note("route '\(route.name)' is shown with presentation "
-                                                                     + "'\(route.presentation.name)' here", at: $0)] } ?? []
+        // Built only for a message: most routes have nothing to report.
+        var shown: [Diagnostic] {
+            route.presentationLocation.map {
+                [.note("route '\(route.name)' is shown with presentation '\(route.presentation.name)' here", at: $0)]
+            } ?? []
+        }
         if let location = route.interactiveDismissLocation, route.presentation == .push {
             diagnostics.append(.error(
                 "'interactiveDismiss' applies to modal presentations, but route '\(route.name)' is pushed; "
