@@ -42,7 +42,7 @@ build() {
     # Compile a snapshot, so that edits made while swiftc runs cannot break the build halfway.
     rm -rf "$out/src"
     mkdir -p "$out/src"
-    cp -RL Sources/RouteKit Sources/RouteGenCore "$out/src/"  # -L: Output/ManifestNaming.swift is a symlink
+    cp -RL Sources/RouteKit Sources/RouteGenCore "$out/src/"  # -L: Model/ManifestNaming.swift is a symlink
     # Generated code compiles only where RouteKit's contract module is found (CONTRIBUTING.md, "Versioning").
     local contract
     contract="$(sed -n 's/^let contractModule = "\(.*\)"$/\1/p' Package.swift)"

@@ -1,18 +1,18 @@
 // The one home of the naming rule: compiled into both plugins (this folder is symlinked into each plugin folder) and
-// into RouteGenCore (symlinked as Sources/RouteGenCore/Output/ManifestNaming.swift), whose decoder takes a manifest's
+// into RouteGenCore (symlinked as Sources/RouteGenCore/Model/ManifestNaming.swift), whose decoder takes a manifest's
 // default namespace from it and whose tool names its output files with it. Plugins cannot import RouteGenCore, so
-// this file imports nothing at all. Public for the tool; in a plugin, `public` changes nothing.
+// this file imports nothing at all. The tool names its output files through `ManifestGenerate`, so it stays internal.
 
 /// Which files are routes manifests and what their generated Swift file is called.
-public enum ManifestNaming {
+enum ManifestNaming {
     /// Suffix of every generated file: `routes.yml` -> `Routes.generated.swift`.
-    public static let generatedSuffix = ".generated.swift"
+    static let generatedSuffix = ".generated.swift"
 
     /// The names a manifest is, or ends in after a `.`; Bazel's rule (`bazel/defs.bzl`) lists the same.
-    public static let manifestBases = ["routes.yml", "routes.yaml", "routes.plist"]
+    static let manifestBases = ["routes.yml", "routes.yaml", "routes.plist"]
 
     /// The manifest names: `routes.yml`, `*.routes.yml`, `routes.plist`, `*.routes.plist`, and `.yaml` for `.yml`.
-    public static func isManifest(fileName: String) -> Bool {
+    static func isManifest(fileName: String) -> Bool {
         for base in manifestBases {
             if fileName == base { return true }
             if fileName.hasSuffix("." + base), fileName.count > base.count + 1 { return true }
@@ -22,7 +22,7 @@ public enum ManifestNaming {
 
     /// Examples files the build checks against the target's manifests and those it links: `examples.yml`,
     /// `*.examples.yml` (pinned links kept apart from the manifests, `routegen lint --examples`), `.yaml` as `.yml`.
-    public static func isExamplesFile(fileName: String) -> Bool {
+    static func isExamplesFile(fileName: String) -> Bool {
         ["examples.yml", "examples.yaml"].contains { base in
             fileName == base || (fileName.hasSuffix("." + base) && fileName.count > base.count + 1)
         }
@@ -32,14 +32,14 @@ public enum ManifestNaming {
     ///
     /// Derived from the file name alone (never from the manifest's `namespace:`), so plugins can name outputs
     /// without reading the manifest; a path counts by its last component.
-    public static func generatedFileName(forManifest fileName: String) -> String {
+    static func generatedFileName(forManifest fileName: String) -> String {
         let lastComponent = fileName.split(separator: "/").last.map(String.init) ?? fileName
         return namespace(forManifest: lastComponent) + generatedSuffix
     }
 
     /// The namespace a manifest file name implies (the default of `namespace:`): `Feed.routes.yml` -> `FeedRoutes`,
     /// anything else -> `Routes`.
-    public static func namespace(forManifest fileName: String) -> String {
+    static func namespace(forManifest fileName: String) -> String {
         let lower = fileName.lowercased()
         for suffix in [".routes.yml", ".routes.yaml", ".routes.plist"] where lower.hasSuffix(suffix) {
             let stem = fileName.dropLast(suffix.count)

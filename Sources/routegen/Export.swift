@@ -1,11 +1,5 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import RouteGenCore
-@_spi(RouteGen) import RouteKit
 
 /// `routegen export KIND MANIFEST...`: the files outside the app's code that must agree with the manifests.
 struct Export: ParsableCommand {
@@ -56,13 +50,7 @@ struct Export: ParsableCommand {
         options.host = host
         options.developerMode = developerMode
         options.bundleID = bundleID
-        if let format, kind == .graph {
-            guard let parsed = GraphExport.Format(rawValue: format) else { throw usage("--format of graph is mermaid or dot") }
-            options.graphFormat = parsed
-        } else if let format, kind == .catalog {
-            guard let parsed = CatalogExport.Format(rawValue: format) else { throw usage("--format of catalog is markdown or json") }
-            options.format = parsed
-        }
+        if let format, let message = options.setFormat(format, for: kind) { throw usage(message) }
         let misplaced: [(String, Bool, [ManifestExport.Kind])] = [
             ("--app-id", !appIDs.isEmpty, [.aasa]), ("--host", host != nil, [.aasa]),
             ("--developer-mode", developerMode, [.entitlements]), ("--bundle-id", bundleID != nil, [.urlTypes]),
@@ -71,25 +59,7 @@ struct Export: ParsableCommand {
         for (flag, given, owners) in misplaced where given && !owners.contains(kind) {
             throw usage("\(flag) applies to " + owners.map { "'\($0.rawValue)'" }.joined(separator: " and ") + " only")
         }
-        let currentDirectory = FileManager.default.currentDirectoryPath
-        let displays = manifests.map {
-            DisplayPath.of($0, relativeTo: relativeTo ?? currentDirectory, currentDirectory: currentDirectory)
-        }
-        let outcome = ManifestExport.run(kind, paths: manifests, displayPaths: displays, options: options)
-        printDiagnostics(outcome.diagnostics)
-        if let message = outcome.usageError { throw usage(message) }
-        if outcome.status != .ok { throw ExitCode(outcome.status) }
-        guard let text = outcome.text else { return }
-        guard let output else {
-            print(text, terminator: "")
-            return
-        }
-        do {
-            try AtomicFileWriter.write(text, to: URL(fileURLWithPath: output))
-        } catch {
-            writeToStandardError("routegen export: error: \(error)\n")
-            throw ExitCode(.usageOrIO)
-        }
+        try ManifestExport.run(kind, paths: manifests, relativeTo: relativeTo, options: options, output: output).finish()
     }
 
     private func usage(_ message: String) -> ExitCode {

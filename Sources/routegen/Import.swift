@@ -1,11 +1,5 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import RouteGenCore
-@_spi(RouteGen) import RouteKit
 
 /// `routegen import KIND`: another router's registrations to a manifest, to move an app over in minutes.
 struct Import: ParsableCommand {
@@ -51,33 +45,7 @@ struct ImportFRDIntent: ParsableCommand {
     }
 
     func run() throws {
-        let inputs = try [internalPlist, externalPlist].map { path in try path.map(read) }
-        let outcome = FRDIntentImport.run(internal: inputs[0], external: inputs[1], scheme: scheme, host: host,
-                                          outputPath: output ?? "<stdout>")
-        if let yaml = outcome.yaml {
-            if let output {
-                do {
-                    try AtomicFileWriter.write(yaml, to: URL(fileURLWithPath: output))
-                } catch {
-                    writeToStandardError("routegen: error: \(error)\n")
-                    throw ExitCode(.usageOrIO)
-                }
-            } else {
-                print(yaml, terminator: "")
-            }
-        }
-        printDiagnostics(outcome.diagnostics)
-        if outcome.status != .ok { throw ExitCode(outcome.status) }
-    }
-
-    /// At most one byte over the manifest size limit is read, so a huge file is refused without being loaded.
-    private func read(_ path: String) throws -> FRDIntentImport.Input {
-        switch FileBytes.read(atPath: path, upTo: ManifestLimits.maximumFileSize + 1) {
-        case .success(let bytes):
-            return FRDIntentImport.Input(bytes: bytes, displayPath: path)
-        case .failure(let failure):
-            writeToStandardError("routegen import frdintent: error: cannot read \(path): \(failure.reason)\n")
-            throw ExitCode(.usageOrIO)
-        }
+        try FRDIntentImport.run(internalPath: internalPlist, externalPath: externalPlist, scheme: scheme, host: host,
+                                output: output).finish()
     }
 }

@@ -1,11 +1,5 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import RouteGenCore
-@_spi(RouteGen) import RouteKit
 
 /// `routegen lint MANIFEST...`: load, decode and validate, check the manifests together (no cross-manifest ties),
 /// print diagnostics; exit 0 ok (warnings included), 1 errors, 2 I/O.
@@ -70,30 +64,8 @@ struct Lint: ParsableCommand {
     }
 
     func run() throws {
-        let linkedManifests = try LinkOptions.manifests(
-            links, module: module, relativeTo: relativeTo, currentDirectory: FileManager.default.currentDirectoryPath,
-            command: "lint")
-        let outcome = ManifestLint.run(
-            paths: manifests, relativeTo: relativeTo, crossManifestOnly: crossManifestOnly,
-            committed: committed.map { [manifests[0]: URL(fileURLWithPath: $0)] } ?? [:], linked: linkedManifests,
-            examples: examplesFiles)
-        printDiagnostics(outcome.diagnostics)
-        if outcome.status != .ok { throw ExitCode(outcome.status) }
-        if let stamp { try writeStamp(stamp) }
-    }
-
-    /// An existing empty stamp is left untouched: it is a Swift file the target compiles, so rewriting it on a
-    /// pass that changed nothing (the check reruns whenever the tool is relinked) would recompile the module.
-    private func writeStamp(_ path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        if let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-           attributes[.type] as? FileAttributeType == .typeRegular, attributes[.size] as? UInt == 0 {
-            return
-        }
-        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        guard FileManager.default.createFile(atPath: url.path, contents: Data()) else {
-            writeToStandardError("routegen: error: cannot write \(path)\n")
-            throw ExitCode(.usageOrIO)
-        }
+        try ManifestLint.run(ManifestLint.Request(
+            manifests: manifests, relativeTo: relativeTo, crossManifestOnly: crossManifestOnly, committed: committed,
+            links: links, module: module, examples: examplesFiles, stamp: stamp)).finish()
     }
 }

@@ -1,11 +1,5 @@
 import ArgumentParser
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import RouteGenCore
-@_spi(RouteGen) import RouteKit
 
 /// `routegen match MANIFEST... URL`: which route of which manifest a URL opens and with which extras, or why none
 /// does, without building the app.
@@ -35,23 +29,6 @@ struct Match: ParsableCommand {
     }
 
     func run() throws {
-        let url = arguments[arguments.count - 1]
-        guard let parsed = URL(string: url), parsed.scheme != nil else {
-            writeToStandardError("routegen match: error: '\(url)' is not a URL with a scheme\n")
-            throw ExitCode(.usageOrIO)
-        }
-        var manifests: [(path: String, manifest: Manifest)] = []
-        var failed = false
-        for path in arguments.dropLast() {
-            guard let validated = try validatedManifest(at: path, displayPath: path) else {
-                failed = true
-                continue
-            }
-            manifests.append((path, validated))
-        }
-        if failed { throw ExitCode(.manifestErrors) }
-        let match = ManifestSetMatch(url: parsed, manifests: manifests)
-        print(match.description)
-        if !match.isMatch { throw ExitCode(.manifestErrors) }
+        try ManifestMatch.run(manifests: Array(arguments.dropLast()), url: arguments[arguments.count - 1]).finish()
     }
 }

@@ -65,9 +65,10 @@ enum CompileCostBenchmark {
         let manifestURL = directory.appendingPathComponent("compile\(size).routes.yml")
         try SyntheticManifest.yaml(routeCount: size).write(to: manifestURL, atomically: true, encoding: .utf8)
         let result = ManifestPipeline.run(fileAt: manifestURL, displayPath: manifestURL.lastPathComponent)
-        guard let manifest = result.manifest else { throw BenchmarkFailure("manifest errors") }
+        guard let validated = result.manifest else { throw BenchmarkFailure("manifest errors") }
+        let manifest = validated.manifest
         let generated = directory.appendingPathComponent("Generated\(size).swift")
-        try SwiftRenderer.render(manifest).write(to: generated, atomically: true, encoding: .utf8)
+        try ManifestPipeline.render(validated).text.write(to: generated, atomically: true, encoding: .utf8)
         let floor = directory.appendingPathComponent("Floor\(size).swift")
         try PlainStructs.render(manifest).write(to: floor, atomically: true, encoding: .utf8)
         let declarations = directory.appendingPathComponent("Declarations\(size).swift")

@@ -33,8 +33,8 @@ enum GenerationBenchmark {
                     guard let model = result.manifest else {
                         throw BenchmarkFailure("synthetic manifest has errors: \(result.diagnostics.prefix(3))")
                     }
-                    let code = try SwiftRenderer.renderSource(model)
-                    _ = try AtomicFileWriter.write(code, to: output)
+                    let code = try ManifestPipeline.render(model)
+                    _ = try ManifestPipeline.write(code, to: output)
                 },
                 Measure.Case("parse only \(size) routes") { try ParseOnly.run(manifest) },
             ], warmup: 1, runs: runs)
@@ -72,28 +72,31 @@ enum GenerationBenchmark {
         let name = manifest.lastPathComponent
         let bytes = try [UInt8](Data(contentsOf: manifest))
         let runs = 5
-        guard let root = YAMLLoader.load(bytes: bytes, file: name).root else { throw BenchmarkFailure("parse failed") }
-        guard let decoded = ManifestDecoder.decode(root, sourcePath: name).manifest else {
+        guard let root = ManifestPipeline.load(bytes: bytes, displayPath: name, format: .yaml).root else {
+            throw BenchmarkFailure("parse failed")
+        }
+        guard let decoded = ManifestPipeline.decode(root, displayPath: name).manifest else {
             throw BenchmarkFailure("decode failed")
         }
-        let validated = ManifestValidator.validate(decoded)
-        guard !validated.diagnostics.containsErrors else { throw BenchmarkFailure("synthetic manifest has errors") }
-        let code = try SwiftRenderer.renderSource(validated.manifest)
+        guard let validated = ManifestPipeline.validate(decoded).validated else {
+            throw BenchmarkFailure("synthetic manifest has errors")
+        }
+        let code = try ManifestPipeline.render(validated)
         report.row(Measure.run("load (libyaml + node tree)", runs: runs) {
-            _ = YAMLLoader.load(bytes: bytes, file: name)
+            _ = ManifestPipeline.load(bytes: bytes, displayPath: name, format: .yaml)
         })
         report.row(Measure.run("decode", runs: runs) {
-            _ = ManifestDecoder.decode(root, sourcePath: name)
+            _ = ManifestPipeline.decode(root, displayPath: name)
         })
         report.row(Measure.run("validate", runs: runs) {
-            _ = ManifestValidator.validate(decoded)
+            _ = ManifestPipeline.validate(decoded)
         })
         report.row(try Measure.run("render", runs: runs) {
-            _ = try SwiftRenderer.renderSource(validated.manifest)
+            _ = try ManifestPipeline.render(validated)
         })
         report.row(try Measure.run("write (\(code.byteCount / 1_000_000) MB)", runs: runs,
                                    prepare: { _ = try? FileManager.default.removeItem(at: output) }) {
-            _ = try AtomicFileWriter.write(code, to: output)
+            _ = try ManifestPipeline.write(code, to: output)
         })
     }
 }
@@ -102,7 +105,7 @@ enum GenerationBenchmark {
 enum ParseOnly {
     static func run(_ manifest: URL) throws {
         let bytes = try [UInt8](Data(contentsOf: manifest))
-        let loaded = YAMLLoader.load(bytes: bytes, file: manifest.lastPathComponent)
+        let loaded = ManifestPipeline.load(bytes: bytes, displayPath: manifest.lastPathComponent, format: .yaml)
         guard loaded.root != nil else { throw BenchmarkFailure("parse failed") }
     }
 }

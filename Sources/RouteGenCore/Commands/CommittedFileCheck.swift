@@ -9,18 +9,18 @@ import Foundation
 /// wrote ("extra argument 'campaign' in call"); the build plugin runs this check so the error names the cause.
 enum CommittedFileCheck {
     /// The command users run to refresh committed files; named in the error.
-    public static let regenerateCommand = "swift package --allow-writing-to-package-directory generate-routes"
+    static let regenerateCommand = "swift package --allow-writing-to-package-directory generate-routes"
 
     /// `nil` when `committed` holds exactly what `manifest` renders to; else an error on the manifest's first line
     /// (the manifest is what changed, and where Xcode and SwiftPM show it). `manifest` must have been run through the
     /// pipeline with the display path the committed file was generated with, so the bytes can be equal; `linked` are
     /// the manifests linked into the app, as `generate --link` gets them (the app's manifest registers them).
-    public static func diagnostic(for manifest: Manifest, committed: URL, linked: [LinkedManifest] = []) -> Diagnostic? {
+    static func diagnostic(for manifest: ValidatedManifest, committed: URL, linked: [LinkedManifest] = []) -> Diagnostic? {
         let location = SourceLocation(file: manifest.sourcePath, line: 1, column: 1)
         let name = committed.lastPathComponent
         let fresh: GeneratedSource
         do {
-            fresh = try SwiftRenderer.renderSource(manifest, linked: linked)
+            fresh = try ManifestPipeline.render(manifest, linked: linked)
         } catch {
             return error.diagnostics.first
         }

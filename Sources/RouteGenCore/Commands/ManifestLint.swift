@@ -13,6 +13,58 @@ public enum ManifestLint {
         public var status: ExitStatus
     }
 
+    /// The command's arguments, as `routegen lint` takes them (see `run(paths:...)`).
+    public struct Request: Sendable {
+        public var manifests: [String]
+        public var relativeTo: String?
+        public var crossManifestOnly: Bool
+        /// The committed generated file of the one manifest.
+        public var committed: String?
+        /// `MODULE=PATH`, as given to `generate`.
+        public var links: [String]
+        public var module: String?
+        /// Files of pinned links.
+        public var examples: [String]
+        /// A file to write (empty) when the check passes.
+        public var stamp: String?
+
+        public init(manifests: [String], relativeTo: String? = nil, crossManifestOnly: Bool = false, committed: String? = nil,
+                    links: [String] = [], module: String? = nil, examples: [String] = [], stamp: String? = nil) {
+            self.manifests = manifests
+            self.relativeTo = relativeTo
+            self.crossManifestOnly = crossManifestOnly
+            self.committed = committed
+            self.links = links
+            self.module = module
+            self.examples = examples
+            self.stamp = stamp
+        }
+    }
+
+    /// The whole command: the linked manifests, the check, and the stamp when it passes.
+    public static func run(_ request: Request, currentDirectory: String = FileManager.default.currentDirectoryPath) -> CommandOutcome {
+        CommandOutcome.running { outcome throws(CommandStop) in
+            let linked = try LinkArguments.manifests(
+                request.links, module: request.module, relativeTo: request.relativeTo, currentDirectory: currentDirectory,
+                command: "lint", outcome: &outcome)
+            let checked = run(
+                paths: request.manifests, relativeTo: request.relativeTo, crossManifestOnly: request.crossManifestOnly,
+                committed: committedFiles(request), linked: linked,
+                examples: request.examples)
+            outcome.report(checked.diagnostics)
+            if checked.status != .ok { throw CommandStop(status: checked.status) }
+            if let stamp = request.stamp, !StampFile.write(atPath: stamp) {
+                throw outcome.stop("routegen: error: cannot write \(stamp)", status: .usageOrIO)
+            }
+        }
+    }
+
+    /// `--committed FILE` belongs to the one manifest given.
+    private static func committedFiles(_ request: Request) -> [String: URL] {
+        guard let file = request.committed, let manifest = request.manifests.first else { return [:] }
+        return [manifest: URL(fileURLWithPath: file)]
+    }
+
     /// Paths are shown as given and resolved against the current directory, or shown relative to `relativeTo` (as
     /// `routegen generate --relative-to` writes them). The manifests are those of one app: besides each manifest's own
     /// rules, routes of different manifests must not tie.
@@ -36,7 +88,7 @@ public enum ManifestLint {
             let display = relativeTo.map { DisplayPath.of(path, relativeTo: $0, currentDirectory: currentDirectory) } ?? path
             var result = ManifestPipeline.run(fileAt: URL(fileURLWithPath: path), displayPath: display)
             if let manifest = result.manifest {
-                validated.append(manifest)
+                validated.append(manifest.manifest)
                 if let file = committed[path], let stale = CommittedFileCheck.diagnostic(for: manifest, committed: file, linked: linked) {
                     result.diagnostics.append(stale)
                 }

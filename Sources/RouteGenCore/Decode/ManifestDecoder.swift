@@ -7,7 +7,7 @@ public struct DecodeResult: Sendable {
 
 /// Decodes a loaded node tree into the `Manifest` model, collecting every diagnostic in one pass:
 /// unknown keys (with "did you mean"), wrong node kinds, duplicate keys, malformed types.
-public enum ManifestDecoder {
+enum ManifestDecoder {
     public static let supportedVersion = 1
 
     /// `sourcePath` is the manifest path as the user gave it; its file name gives the default namespace.

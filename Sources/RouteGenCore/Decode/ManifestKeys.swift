@@ -1,6 +1,6 @@
 /// Every key the manifest schema accepts, per mapping, in one place: the decoder's unknown-key check and
 /// "did you mean" read these, and the JSON Schema test keeps the published schema in step with them.
-public enum ManifestKeys {
+enum ManifestKeys {
     /// Keys of the top-level mapping.
     public static let topLevel = ["version", "namespace", "access", "imports", "url", "displays", "enums", "routes", "tabs", "app", "examples", "extras"]
     /// Keys of `url:`.

@@ -24,7 +24,7 @@ extension Array where Element == Diagnostic {
 
     /// At most `limit` diagnostics, then one final "too many errors" error when some were left out,
     /// so a broken file cannot flood the build log.
-    public func limitedForPrinting(_ limit: Int = ManifestLimits.maximumPrintedDiagnostics) -> [Diagnostic] {
+    func limitedForPrinting(_ limit: Int = Diagnostic.maximumPrinted) -> [Diagnostic] {
         guard count > limit else { return self }
         let kept = Array(prefix(limit))
         let file = kept.last?.location.file ?? ""
@@ -32,7 +32,12 @@ extension Array where Element == Diagnostic {
     }
 
     /// The compiler-format text of the diagnostics, capped by `limitedForPrinting`, one line each (notes follow).
-    public func printableText(limit: Int = ManifestLimits.maximumPrintedDiagnostics) -> String {
+    func printableText(limit: Int = Diagnostic.maximumPrinted) -> String {
         limitedForPrinting(limit).map { $0.description + "\n" }.joined()
     }
+}
+
+extension Diagnostic {
+    /// Diagnostics printed before "too many errors".
+    static let maximumPrinted = 100
 }

@@ -10,7 +10,7 @@ import Foundation
 /// is an error at its `url:` line that says what the link opens now; an extra the route does not have, or a value
 /// that is not of the extra's type, is an error at that extra. An example that opens a route over https must also be
 /// claimed by the apple-app-site-association `routegen export aasa` writes for its host, or iOS opens it in Safari.
-public enum ExampleCheck {
+enum ExampleCheck {
     /// The diagnostics of `examples` against `manifests` (validated; in the app's registration order).
     public static func diagnostics(for examples: [LinkExample], against manifests: [Manifest]) -> [Diagnostic] {
         guard !examples.isEmpty else { return [] }

@@ -7,7 +7,7 @@ import Foundation
 /// Whether the apple-app-site-association that `routegen export aasa` writes for a link's host claims the link: the
 /// components in the file's order, the first whose patterns match decides, and `exclude` sends the link to the
 /// browser (Apple's `applinks.Details.Components`, with the file's defaults: case-sensitive, percent-encoded paths).
-public struct AASAClaim: Sendable {
+struct AASAClaim: Sendable {
     /// The deciding component's comment (it names the route), or nil when no component matches.
     public var component: String?
     /// True when the app opens the link: a component matched and it is not an exclude.

@@ -7,7 +7,7 @@ import Foundation
 /// `routegen export catalog`: every route of every manifest, for QA and product people: exposure, presentation,
 /// extras with types and defaults, the path, and an example link that opens the route; the links the manifests pin
 /// (`examples:`); and, in Markdown, the navigation graph in Mermaid (GitHub draws it).
-public enum CatalogExport {
+enum CatalogExport {
     public enum Format: String, Sendable, CaseIterable {
         case markdown, json
     }

@@ -2,7 +2,7 @@
 /// embeds it) or Graphviz DOT (`dot -Tsvg`). Tabs are groups holding their routes, roots marked; an edge runs from
 /// each `parent:` to its child, labeled with how the child is shown (dashed when it opens a modal layer); handler
 /// routes are hexagons, result routes double-framed, external routes rounded with their URL patterns.
-public enum GraphExport {
+enum GraphExport {
     public enum Format: String, Sendable, CaseIterable {
         case mermaid, dot
     }

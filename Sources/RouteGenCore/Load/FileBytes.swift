@@ -8,7 +8,7 @@ import Darwin
 
 /// Reads a file's bytes with plain POSIX calls, so the tool needs no `FileHandle` (full Foundation, and with it ICU's
 /// data) and its read errors read the same on every platform.
-public enum FileBytes {
+enum FileBytes {
     /// Why a file could not be read, as a diagnostic ends: "no such file", "is a directory", or the system's reason.
     public struct ReadFailure: Error, Equatable, Sendable {
         public var reason: String

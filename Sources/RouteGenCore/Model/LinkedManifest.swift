@@ -3,13 +3,16 @@
 public struct LinkedManifest: Hashable, Sendable {
     /// The Swift module (target) the manifest belongs to; `nil` for a manifest of the app's own module.
     public var module: String?
-    /// The validated manifest.
-    public var manifest: Manifest
+    /// The validated manifest: its names are pasted into the app's generated file.
+    public var validated: ValidatedManifest
 
-    public init(module: String?, manifest: Manifest) {
+    public init(module: String?, manifest: ValidatedManifest) {
         self.module = module
-        self.manifest = manifest
+        self.validated = manifest
     }
+
+    /// The manifest's model.
+    public var manifest: Manifest { validated.manifest }
 
     /// Whether its registration takes the app's `Screens` (a route with neither `screen` nor `view`).
     public var needsScreens: Bool {

@@ -53,19 +53,13 @@ public enum AtomicFileWriter {
         }.get()
     }
 
-    /// Writes generated source chunk by chunk (see `write(_:to:)`), without joining it into one buffer first.
-    @discardableResult
-    public static func write(_ source: GeneratedSource, to url: URL) throws(Failure) -> Outcome {
-        try source.withChunks { chunks in
-            Result { () throws(Failure) in try write(chunks: chunks, to: url) }
-        }.get()
-    }
-
     private static func write(bytes: UnsafeRawBufferPointer, to url: URL) throws(Failure) -> Outcome {
         try write(chunks: [bytes], to: url)
     }
 
-    private static func write(chunks: [UnsafeRawBufferPointer], to url: URL) throws(Failure) -> Outcome {
+    /// Writes bytes given in chunks, one after another (see `write(_:to:)`), without joining them into one buffer
+    /// first: how generated source is written (`ManifestPipeline.write`).
+    static func write(chunks: [UnsafeRawBufferPointer], to url: URL) throws(Failure) -> Outcome {
         let path = url.path
         if holds(chunks, at: path) {
             return .unchanged

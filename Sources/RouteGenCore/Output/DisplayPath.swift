@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// The manifest path written into generated code: relative, so output carries no machine paths.
-public enum DisplayPath {
+enum DisplayPath {
     /// `path` relative to `directory` when the file lies inside it, else `path` exactly as given.
     ///
     /// Relative inputs are resolved against `currentDirectory` first; symlinked folders (`/tmp` on macOS)

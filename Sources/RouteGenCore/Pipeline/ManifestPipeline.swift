@@ -14,30 +14,61 @@ public enum ManifestFormat: Hashable, Sendable {
     }
 }
 
-/// Everything the tools need from one manifest: the validated model, or the reasons there is none.
+/// What a command gets from one manifest: the validated manifest, or the reasons there is none.
 public struct PipelineResult: Sendable {
     /// The validated manifest; nil when any error was found.
-    public var manifest: Manifest?
+    public var manifest: ValidatedManifest?
     /// All diagnostics, sorted by position (stable for equal positions).
     public var diagnostics: [Diagnostic]
-    /// Set when the manifest could not be read at all, so the CLI exits 2 (I/O) rather than 1 (manifest errors).
+    /// Set when the manifest could not be read at all, so the command exits 2 (I/O) rather than 1 (manifest errors).
     public var ioError: String?
-
-    public init(manifest: Manifest?, diagnostics: [Diagnostic], ioError: String? = nil) {
-        self.manifest = manifest
-        self.diagnostics = diagnostics
-        self.ioError = ioError
-    }
 }
 
-/// The facade the tools use: load -> decode -> validate. Rendering is a separate call.
+/// The generator as one typed pipeline, each stage a function of the one before's output:
 ///
-/// Validation runs only when decoding found no errors: checking a half-decoded manifest would report
-/// follow-on errors about keys the user merely misspelled.
+///     bytes -load-> LoadResult -decode-> DecodeResult -validate-> ValidationResult -render-> GeneratedSource -write-> file
+///                   (node tree)           (Manifest)               (ValidatedManifest)
+///
+/// Every command goes through it (`Commands/`): `run` is load, decode and validate, where each command starts;
+/// `render` takes only a `ValidatedManifest`, so nothing unvalidated is ever written as code. Validation runs only
+/// when decoding found no errors: checking a half-decoded manifest would report follow-on errors about keys the user
+/// merely misspelled.
 public enum ManifestPipeline {
-    /// Reads at most one byte more than `ManifestLimits.maximumFileSize`, so a huge or endless file cannot exhaust memory.
+    /// Load: bytes -> a node tree with file:line:column, or syntax errors.
+    public static func load(bytes: [UInt8], displayPath: String, format: ManifestFormat) -> LoadResult {
+        format == .yaml ? YAMLLoader.load(bytes: bytes, file: displayPath) : PlistLoader.load(bytes: bytes, file: displayPath)
+    }
+
+    /// Decode: a node tree -> the `Manifest` model, with every schema diagnostic.
+    public static func decode(_ root: ManifestNode, displayPath: String) -> DecodeResult {
+        ManifestDecoder.decode(root, sourcePath: displayPath)
+    }
+
+    /// Validate: a decoded manifest -> the completed manifest and the semantic diagnostics; `validated` when none is
+    /// an error.
+    public static func validate(_ manifest: Manifest) -> ValidationResult {
+        ManifestValidator.validate(manifest)
+    }
+
+    /// Render: a validated manifest -> its generated Swift file. `linked` are the other manifests linked into the app,
+    /// registered by the app's manifest (`app: true`) only. Throws when a default cannot be written as safe Swift.
+    public static func render(_ manifest: ValidatedManifest, linked: [LinkedManifest] = []) throws(RenderError) -> GeneratedSource {
+        try SwiftRenderer.renderSource(manifest, linked: linked)
+    }
+
+    /// Write: generated source -> a file, written atomically chunk by chunk (never joined into one buffer); a file
+    /// that already holds these bytes is left untouched, so builds stay incremental.
+    @discardableResult
+    public static func write(_ source: GeneratedSource, to url: URL) throws(AtomicFileWriter.Failure) -> AtomicFileWriter.Outcome {
+        try source.withChunks { chunks in
+            Result { () throws(AtomicFileWriter.Failure) in try AtomicFileWriter.write(chunks: chunks, to: url) }
+        }.get()
+    }
+
+    /// Reads at most one byte more than `ManifestLimits.maximumFileSize`, so a huge or endless file cannot exhaust
+    /// memory, then loads, decodes and validates.
     public static func run(fileAt url: URL, displayPath: String) -> PipelineResult {
-        switch read(url) {
+        switch FileBytes.read(atPath: url.path, upTo: ManifestLimits.maximumFileSize + 1) {
         case .success(let bytes):
             return run(bytes: bytes, displayPath: displayPath, format: ManifestFormat(fileName: url.lastPathComponent))
         case .failure(let failure):
@@ -48,25 +79,20 @@ public enum ManifestPipeline {
         }
     }
 
+    /// Load, decode and validate.
     public static func run(bytes: [UInt8], displayPath: String, format: ManifestFormat) -> PipelineResult {
-        let loaded = format == .yaml
-            ? YAMLLoader.load(bytes: bytes, file: displayPath)
-            : PlistLoader.load(bytes: bytes, file: displayPath)
+        let loaded = load(bytes: bytes, displayPath: displayPath, format: format)
         guard let root = loaded.root else {
             return PipelineResult(manifest: nil, diagnostics: loaded.diagnostics.sortedByPosition())
         }
-        let decoded = ManifestDecoder.decode(root, sourcePath: displayPath)
+        let decoded = decode(root, displayPath: displayPath)
         var diagnostics = loaded.diagnostics + decoded.diagnostics
         guard let manifest = decoded.manifest, !diagnostics.containsErrors else {
             return PipelineResult(manifest: nil, diagnostics: diagnostics.withoutRepeats().sortedByPosition())
         }
-        let validated = ManifestValidator.validate(manifest)
+        let validated = validate(manifest)
         diagnostics += validated.diagnostics
-        return PipelineResult(manifest: diagnostics.containsErrors ? nil : validated.manifest,
+        return PipelineResult(manifest: diagnostics.containsErrors ? nil : validated.validated,
                               diagnostics: diagnostics.withoutRepeats().sortedByPosition())
-    }
-
-    private static func read(_ url: URL) -> Result<[UInt8], FileBytes.ReadFailure> {
-        FileBytes.read(atPath: url.path, upTo: ManifestLimits.maximumFileSize + 1)
     }
 }

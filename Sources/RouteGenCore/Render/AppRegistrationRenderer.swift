@@ -20,8 +20,9 @@ struct AppRegistrationRenderer {
 
     /// The app's own manifest first, then the linked ones in the order given (the app's registration order); a
     /// manifest of another module must be visible to the app (`access: public` or `package`).
-    static func parts(app: Manifest, linked: [LinkedManifest]) throws(RenderError) -> [Part] {
-        var manifests = [LinkedManifest(module: nil, manifest: app)]
+    static func parts(app validatedApp: ValidatedManifest, linked: [LinkedManifest]) throws(RenderError) -> [Part] {
+        let app = validatedApp.manifest
+        var manifests = [LinkedManifest(module: nil, manifest: validatedApp)]
         for item in linked where !item.manifest.isApp && item.manifest.sourcePath != app.sourcePath {
             guard !manifests.contains(where: { $0.manifest.sourcePath == item.manifest.sourcePath }) else { continue }
             manifests.append(item)

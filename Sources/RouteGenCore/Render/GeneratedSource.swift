@@ -1,6 +1,6 @@
 /// Generated Swift as UTF-8, kept in the chunks the renderer wrote it in.
 ///
-/// `AtomicFileWriter.write(_:to:)` writes the chunks one after another, so a 16 MB file is never copied whole into
+/// `ManifestPipeline.write(_:to:)` writes the chunks one after another, so a 16 MB file is never copied whole into
 /// a `String` first: that copy and its fresh pages were about 5 % of a 10,000-route `routegen generate`.
 public struct GeneratedSource {
     let bytes: UTF8Buffer

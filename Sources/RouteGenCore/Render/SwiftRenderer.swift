@@ -1,35 +1,35 @@
 @_spi(RouteGen) import RouteKit
 
-/// Turns a validated manifest into its one generated Swift file.
+/// The render stage: a validated manifest -> its one generated Swift file (`ManifestPipeline.render`).
 ///
 /// Deterministic: the output depends only on the manifest (no dates, no absolute paths beyond the manifest's
-/// display path), so committed output and build-plugin output are byte-identical.
-public enum SwiftRenderer {
+/// display path), so committed output and build-plugin output are byte-identical. It takes only a
+/// `ValidatedManifest`: every name it pastes into code has passed validation's identifier rule.
+enum SwiftRenderer {
     /// RouteKit's generated-code contract (`@_spi(RouteGen)` there): what a file is written for unless a test asks.
-    @usableFromInline static let currentContract = GeneratedCodeContract.version
+    static let currentContract = GeneratedCodeContract.version
 
-    /// The generated Swift source for `manifest` (which must have passed validation).
-    ///
-    /// Throws when a name is not an identifier or a default cannot be written as safe Swift, with diagnostics
-    /// at the manifest's lines.
-    public static func render(
-        _ manifest: Manifest, linked: [LinkedManifest] = [], contract: Int = currentContract
+    /// The generated Swift source for `validated` as one `String`, for tests.
+    static func render(
+        _ validated: ValidatedManifest, linked: [LinkedManifest] = [], contract: Int = currentContract
     ) throws(RenderError) -> String {
-        try renderSource(manifest, linked: linked, contract: contract).text
+        try renderSource(validated, linked: linked, contract: contract).text
     }
 
-    /// `render(_:)` without joining the output into one `String`: what `routegen generate` writes to files.
+    /// The generated source, in the chunks it was written in: what `routegen generate` writes to files.
     ///
     /// `linked` are the other manifests linked into the app (validated, with their modules): used only when
     /// `manifest` is the app's (`app: true`), whose `registerApp` registers them all. `contract` is the RouteKit
     /// generated-code contract the file is written for; only tests pass another.
-    public static func renderSource(
-        _ manifest: Manifest, linked: [LinkedManifest] = [], contract: Int = currentContract
+    ///
+    /// Throws when a default cannot be written as safe Swift, or a linked manifest is not visible to the app, with
+    /// diagnostics at the manifest's lines.
+    static func renderSource(
+        _ validated: ValidatedManifest, linked: [LinkedManifest] = [], contract: Int = currentContract
     ) throws(RenderError) -> GeneratedSource {
-        let nameProblems = IdentifierGuard.diagnostics(for: manifest)
-        if !nameProblems.isEmpty { throw RenderError(diagnostics: nameProblems) }
+        let manifest = validated.manifest
         let context = RenderContext(manifest: manifest)
-        let appParts = manifest.isApp ? try AppRegistrationRenderer.parts(app: manifest, linked: linked) : []
+        let appParts = manifest.isApp ? try AppRegistrationRenderer.parts(app: validated, linked: linked) : []
         let routes = try RouteModel.models(for: context)
         let spellings = FileSpellings(context: context)
         var writer = SwiftWriter(displayPath: manifest.sourcePath)

@@ -8,7 +8,7 @@ public struct ValidationResult: Sendable {
 }
 
 /// Checks every semantic rule on a decoded manifest, collecting all diagnostics.
-public enum ManifestValidator {
+enum ManifestValidator {
     public static func validate(_ manifest: Manifest) -> ValidationResult {
         // Per-route rules need nothing from other routes, and the manifest-wide rules nothing from them: large
         // manifests check route slices and the manifest rules at once (`ContiguousSlices`), joined in route order.
@@ -40,6 +40,7 @@ public enum ManifestValidator {
         var navigationRules = NavigationRules(manifest: completed)
         navigationRules.checkAll()
         diagnostics += navigationRules.diagnostics
+        diagnostics += SpelledTypeRules.diagnostics(for: completed.routes)
         let resolved = parts.flatMap(\.resolved)
         diagnostics += ambiguities(paths, resolved: resolved, routes: completed.routes, manifest: manifest)
         diagnostics += EnumShadowing.warnings(paths, resolved: resolved, routes: completed.routes, manifest: manifest)

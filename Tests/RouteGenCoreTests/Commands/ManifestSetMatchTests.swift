@@ -6,7 +6,7 @@ import Testing
 @Suite("Matching against several manifests")
 struct ManifestSetMatchTests {
     private func manifest(_ routes: String, schemes: String = "[shop]") -> Manifest {
-        runYAML("version: 1\nurl:\n  schemes: \(schemes)\nroutes:\n" + routes).manifest!
+        runYAML("version: 1\nurl:\n  schemes: \(schemes)\nroutes:\n" + routes).manifest!.manifest
     }
 
     private var catalog: Manifest { manifest("  item:\n    path: /item/<int:id>\n    exposure: external\n  any:\n    path: /<path:rest>\n    exposure: external\n") }

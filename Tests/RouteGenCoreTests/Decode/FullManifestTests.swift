@@ -8,13 +8,13 @@ struct FullManifestTests {
     private func loadYAML() throws -> Manifest {
         let result = ManifestPipeline.run(fileAt: fixtureURL("full.routes.yml"), displayPath: "full.routes.yml")
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
-        return try #require(result.manifest)
+        return try #require(result.manifest).manifest
     }
 
     private func loadPlist() throws -> Manifest {
         let result = ManifestPipeline.run(fileAt: fixtureURL("full.routes.plist"), displayPath: "full.routes.plist")
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
-        return try #require(result.manifest)
+        return try #require(result.manifest).manifest
     }
 
     @Test func topLevelFields() throws {

@@ -142,7 +142,7 @@ struct KnownNames {
         known.scan(try String(contentsOf: RenderFixtures.url("Tests/GeneratedCodeTests/Routes.generated.swift"), encoding: .utf8), publicOnly: false)
         for folder in ["Examples", "Tests/EndToEndTests/Fixtures", "Tests/Stubs", "Sources/RoutesDemo"] {
             for file in Self.files(under: folder, suffix: "routes.yml") {
-                if let manifest = try? RenderFixtures.manifest(String(file.path.dropFirst(RenderFixtures.root.path.count + 1))),
+                if let manifest = try? RenderFixtures.validated(String(file.path.dropFirst(RenderFixtures.root.path.count + 1))),
                    let code = try? SwiftRenderer.render(manifest) {
                     known.scan(code, publicOnly: false)
                 }

@@ -43,7 +43,7 @@ struct DocSnippetTests {
         for (path, generated) in Self.iosPages.sorted(by: { $0.key < $1.key }) {
             let page = try DocPage(path: path)
             let text = try #require(page.blocks.first { $0.language == "yaml" && $0.marker == .none }?.code)
-            let rendered = try SwiftRenderer.render(try RenderFixtures.manifest(yaml: text))
+            let rendered = try SwiftRenderer.render(try RenderFixtures.validated(yaml: text))
             let url = RenderFixtures.url(generated)
             if ProcessInfo.processInfo.environment["ROUTEGEN_RECORD"] == "1" {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -133,13 +133,13 @@ struct DocSnippetTests {
             guard case .compiled(let manifestPath, let support) = Self.pages[page.path] else { continue }
             let snippets = blocks.filter { $0.language == "swift" && ($0.marker == .none || $0.marker == .iosSDK) }
             guard !snippets.isEmpty else { continue }
-            let manifest: Manifest?
+            let manifest: ValidatedManifest?
             if let manifestPath {
-                manifest = manifestPath.isEmpty ? nil : try RenderFixtures.manifest(manifestPath)
+                manifest = manifestPath.isEmpty ? nil : try RenderFixtures.validated(manifestPath)
             } else {
                 let text = try #require(blocks.first { $0.language == "yaml" && $0.marker == .none }?.code,
                                         "\(page.path): its snippets need the page's manifest, and it has none")
-                manifest = try RenderFixtures.manifest(yaml: text)
+                manifest = try RenderFixtures.validated(yaml: text)
             }
             let folder = output.appendingPathComponent(Self.slug(page.path))
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

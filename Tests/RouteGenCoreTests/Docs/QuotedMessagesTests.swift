@@ -193,7 +193,7 @@ struct QuotedMessagesTests {
         case .compile(let yaml, let app):
             return try FollowOnErrorTests.diagnostics(yaml, app: app)
         case .contract(let version):
-            let manifest = try RenderFixtures.manifest(yaml: "version: 1\nroutes:\n  home: { handler: true }\n")
+            let manifest = try RenderFixtures.validated(yaml: "version: 1\nroutes:\n  home: { handler: true }\n")
             let run = try SwiftCompiler.typecheck(source: try SwiftRenderer.render(manifest, contract: version))
             return run.output.split(separator: "\n").map(String.init)
         case .tool(let arguments, let files):

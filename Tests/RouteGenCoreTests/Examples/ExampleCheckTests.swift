@@ -1,5 +1,5 @@
 import Foundation
-import RouteGenCore
+@testable import RouteGenCore
 import Testing
 
 /// Pinned links (`examples:`): each must open the route it names with the extras it lists, or nothing; a broken

@@ -59,7 +59,7 @@ struct EnumURLValuePropertyTests {
                 let literal = SwiftLiteralReader.read(Array(line.unicodeScalars), from: prefix.unicodeScalars.count)
                 #expect(literal?.value == enumCase.urlValue && literal?.end == line.unicodeScalars.count, "\(line)")
             }
-            let matcher = ManifestURLMatcher(manifest: manifest)
+            let matcher = ManifestURLMatcher(manifest: manifest.manifest)
             let descriptor = RouteDescriptor(name: "probe", exposure: .external, path: "/probe/<Kind:p>",
                                              urlConfiguration: URLConfiguration(schemes: ["myapp"], hosts: ["h.example.com"]))
             for (index, enumCase) in declaration.cases.enumerated() {

@@ -112,7 +112,7 @@ struct QueryTieAgreementTests {
                 continue
             }
             clean += 1
-            let matcher = ManifestURLMatcher(manifest: manifest)
+            let matcher = ManifestURLMatcher(manifest: manifest.manifest)
             for _ in 0..<20 {
                 let host = random.next(2) == 0 ? "h1.example" : "h2.example"
                 let path = (0..<(random.next(3) + 1)).map { _ in Self.segments[random.next(Self.segments.count)] }

@@ -43,7 +43,7 @@ struct FRDIntentImportTests {
 
         // What the user gets is a working manifest: the demo's links reach the classes FRDIntent would have shown.
         let manifest = try #require(runYAML(yaml, file: "routes.yml").manifest)
-        let match = ManifestSetMatch(url: try #require(URL(string: "frdintent://story/42")), manifests: [("routes.yml", manifest)])
+        let match = ManifestSetMatch(url: try #require(URL(string: "frdintent://story/42")), manifests: [("routes.yml", manifest.manifest)])
         #expect(match.description.hasPrefix("frdintent://story/42 matches second "), "\(match)")
         #expect(manifest.routes.first { $0.name == "third" }?.exposure == .internal)
         #expect(manifest.routes.first { $0.name == "first" }?.screen == "FirstViewController")
@@ -204,7 +204,7 @@ struct FRDIntentFoldTests {
         #expect(!result.diagnostics.containsErrors, "\(result.diagnostics)")
         let manifest = try #require(result.manifest)
         #expect(manifest.routes.count == 2)
-        let matcher = ManifestURLMatcher(manifest: manifest)
+        let matcher = ManifestURLMatcher(manifest: manifest.manifest)
         let story = manifest.routes[0].name
         for link in ["frd://story/7", "frd://s/7", "frd://legacy/story/7"] {
             #expect(matcher.match(URL(string: link)!).route == story, "\(link)")

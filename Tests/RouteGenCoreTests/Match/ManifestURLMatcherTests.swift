@@ -100,25 +100,25 @@ struct ManifestURLMatcherTests {
     func internalByNameAndInternalOnly() throws {
         let text = "version: 1\nurl: { schemes: [shop] }\nroutes:\n  reviews:\n    extras: { productID: Int }\n"
         let internalOnly = try #require(runYAML(text).manifest)
-        let reviews = ManifestURLMatcher(manifest: internalOnly).match(try #require(URL(string: "shop://Reviews")))
+        let reviews = ManifestURLMatcher(manifest: internalOnly.manifest).match(try #require(URL(string: "shop://Reviews")))
         #expect(reviews.description == """
             shop://Reviews matches no route
               - the manifest has internal routes only (1): internal routes are never reachable from a URL
               - matches internal route 'reviews' only, by name (it has no path): internal routes are never reachable from a URL
             """)
-        let other = ManifestURLMatcher(manifest: internalOnly).match(try #require(URL(string: "shop://cart/reviews")))
+        let other = ManifestURLMatcher(manifest: internalOnly.manifest).match(try #require(URL(string: "shop://cart/reviews")))
         #expect(other.internalRoutesWithMatchingName.isEmpty)
         #expect(!other.description.contains("no routes registered"), "\(other.description)")
 
         let mixed = try #require(runYAML(text + "  product:\n    path: /product/<int:id>\n    exposure: external\n").manifest)
-        let byName = ManifestURLMatcher(manifest: mixed).match(try #require(URL(string: "shop://reviews")))
+        let byName = ManifestURLMatcher(manifest: mixed.manifest).match(try #require(URL(string: "shop://reviews")))
         #expect(byName.description == """
             shop://reviews matches no route
               - no pattern matches the path /reviews
               - matches internal route 'reviews' only, by name (it has no path): internal routes are never reachable from a URL
             """)
         let empty = try #require(runYAML("version: 1\nurl: { schemes: [shop] }\n").manifest)
-        #expect(ManifestURLMatcher(manifest: empty).match(try #require(URL(string: "shop://x"))).description
+        #expect(ManifestURLMatcher(manifest: empty.manifest).match(try #require(URL(string: "shop://x"))).description
             == "shop://x matches no route\n  - the manifest has no routes")
     }
 }

@@ -110,7 +110,7 @@ struct QuerySpecificityRulesTests {
         func manifest(_ routes: String, file: String) throws -> Manifest {
             let result = runYAML("version: 1\nurl:\n  schemes: [shop]\nroutes:\n" + routes, file: file)
             #expect(!result.diagnostics.containsErrors, "\(result.diagnostics)")
-            return try #require(result.manifest)
+            return try #require(result.manifest).manifest
         }
         let list = try manifest("  list:\n    path: /c/<int:id>\n    exposure: external\n", file: "A/routes.yml")
         let thread = try manifest("  thread:\n    path: /c/<int:id>\n    exposure: external\n    extras: { id: Int, comment: Int }\n",
@@ -138,7 +138,7 @@ struct QuerySpecificityRulesTests {
 
     @Test("routegen match: the query item picks the route, the others are listed as ignored")
     func matchReport() throws {
-        let matcher = ManifestURLMatcher(manifest: try #require(runYAML(Self.comments).manifest))
+        let matcher = ManifestURLMatcher(manifest: try #require(runYAML(Self.comments).manifest).manifest)
         let thread = matcher.match(URL(string: "https://www.example.com/projects/ann/rocket/comments?comment=7&utm_source=mail&creator=x&internalNote=hi")!)
         #expect(thread.description == """
             https://www.example.com/projects/ann/rocket/comments?comment=7&utm_source=mail&creator=x&internalNote=hi matches commentThread (/projects/<creator>/<project>/comments)
@@ -160,7 +160,7 @@ struct QuerySpecificityRulesTests {
 
     @Test("AASA: the route requiring the item comes first, with its '?' dictionary")
     func aasaOrder() throws {
-        let components = AASAExport.components([try #require(runYAML(Self.comments).manifest)])
+        let components = AASAExport.components([try #require(runYAML(Self.comments).manifest).manifest])
             .filter { !$0.exclude && !$0.path.hasSuffix("/") }
         #expect(components.map(\.comment.description).map { $0.components(separatedBy: " ")[0] } == ["Routes.commentThread", "Routes.comments"])
         #expect(components[0].query == [.init(name: "comment", pattern: "?*")])

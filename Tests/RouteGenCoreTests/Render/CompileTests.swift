@@ -10,7 +10,7 @@ struct CompileTests {
 
     @Test("The feature fixture typechecks with RouteKit, warnings as errors", arguments: ["6", "5"])
     func featureFixture(swiftVersion: String) throws {
-        let manifest = try RenderFixtures.manifest("Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml")
+        let manifest = try RenderFixtures.validated("Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml")
         let run = try SwiftCompiler.typecheck(source: try SwiftRenderer.render(manifest), with: [Self.fixtureTypes],
                                               swiftVersion: swiftVersion)
         #expect(run.status == 0, "\(run.output)")
@@ -18,7 +18,7 @@ struct CompileTests {
 
     @Test("Tab roots: Routes.Tab.root starts each marked route with no arguments; compiles warning-free")
     func tabRoots() throws {
-        let manifest = try RenderFixtures.manifest(yaml: """
+        let manifest = try RenderFixtures.validated(yaml: """
             version: 1
             tabs: [home, search, profile]
             routes:
@@ -47,7 +47,7 @@ struct CompileTests {
 
     @Test("Tab roots in a feature manifest: the app's Routes.Tab.root starts them; app and feature compile together")
     func tabRootsAcrossManifests() throws {
-        let app = try RenderFixtures.manifest(yaml: """
+        let app = try RenderFixtures.validated(yaml: """
             version: 1
             app: true
             tabs: [home, cart]
@@ -55,7 +55,7 @@ struct CompileTests {
               home: { screen: HomeScreen, tab: home, root: true }
 
             """)
-        let feature = try RenderFixtures.manifest(yaml: """
+        let feature = try RenderFixtures.validated(yaml: """
             version: 1
             namespace: Checkout
             routes:
@@ -81,7 +81,7 @@ struct CompileTests {
 
     @Test("Hostile summaries, defaults, paths and keyword names stay text: the output compiles, nothing injected")
     func escaping() throws {
-        let manifest = try RenderFixtures.manifest("Tests/RouteGenCoreTests/Fixtures/Render/Escaping/routes.yml")
+        let manifest = try RenderFixtures.validated("Tests/RouteGenCoreTests/Fixtures/Render/Escaping/routes.yml")
         let source = try SwiftRenderer.render(manifest)
         // Had any text become code, these declarations would collide with the injected ones.
         let probe = """
@@ -121,7 +121,7 @@ struct CompileTests {
 
     @Test("Errors caused by the manifest point at its lines: screen init, non-convertible type, unknown types")
     func errorsAtManifestLines() throws {
-        let manifest = try RenderFixtures.manifest(yaml: Self.brokenManifest)
+        let manifest = try RenderFixtures.validated(yaml: Self.brokenManifest)
         let stubs = """
             import RouteKit
             final class WrongScreen { init() {} }
@@ -146,7 +146,7 @@ struct CompileTests {
 
     @Test("Routes are always Hashable: an extra of a non-Hashable app type is an error at its manifest line only")
     func nonHashableExtra() throws {
-        let manifest = try RenderFixtures.manifest(yaml: """
+        let manifest = try RenderFixtures.validated(yaml: """
             version: 1
             url: { schemes: [myapp] }
             routes:
@@ -180,7 +180,7 @@ struct CompileTests {
 
     @Test("A missing imported module is reported at the manifest's import line")
     func missingImport() throws {
-        let manifest = try RenderFixtures.manifest(yaml: """
+        let manifest = try RenderFixtures.validated(yaml: """
             version: 1
             imports:
               - NoSuchModuleAnywhere
@@ -195,7 +195,7 @@ struct CompileTests {
 
     @Test("RouteKit's API for generated code stays out of the app's files of the same module")
     func generatedOnlyAPIIsHidden() throws {
-        let manifest = try RenderFixtures.manifest(yaml: "version: 1\nroutes:\n  home: { handler: true }\n")
+        let manifest = try RenderFixtures.validated(yaml: "version: 1\nroutes:\n  home: { handler: true }\n")
         // The generated file imports RouteKit's `RouteGen` SPI; a file of the app, beside it, does not see it.
         let appFile = """
             import RouteKit

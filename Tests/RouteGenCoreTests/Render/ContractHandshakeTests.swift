@@ -19,7 +19,7 @@ struct ContractHandshakeTests {
     /// Typechecks the feature fixture rendered for `contract` with an app file, against the test's RouteKit module
     /// and, instead of its contract module, the one of `routeKitContract`.
     static func compile(generatedFor contract: Int, routeKitContract: Int) throws -> SwiftCompiler.Run {
-        let manifest = try RenderFixtures.manifest("Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml")
+        let manifest = try RenderFixtures.validated("Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml")
         let source = try SwiftRenderer.render(manifest, contract: contract)
         let routeKit = try SwiftCompiler.routeKitModule.get()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-contract-\(UUID().uuidString)")

@@ -9,7 +9,7 @@ import Testing
 struct FollowOnErrorTests {
     /// The `error:` and `note:` lines the compiler prints (without the source excerpts under them).
     static func diagnostics(_ yaml: String, app: String) throws -> [String] {
-        let manifest = try RenderFixtures.manifest(yaml: yaml)
+        let manifest = try RenderFixtures.validated(yaml: yaml)
         let appFile = FileManager.default.temporaryDirectory.appendingPathComponent("app-\(UUID().uuidString).swift")
         try Data(("import RouteKit\n" + app).utf8).write(to: appFile)
         defer { try? FileManager.default.removeItem(at: appFile) }
@@ -114,7 +114,7 @@ struct FollowOnErrorTests {
     @Test("Screens with the right inits, a convenience init of their own and a subclass compile without a warning")
     func rightInitsCompile() throws {
         let yaml = "version: 1\nroutes:\n  detail:\n    screen: DetailScreen\n  picker:\n    screen: PickerScreen\n    result: Int\n"
-        let manifest = try RenderFixtures.manifest(yaml: yaml)
+        let manifest = try RenderFixtures.validated(yaml: yaml)
         let appFile = FileManager.default.temporaryDirectory.appendingPathComponent("app-\(UUID().uuidString).swift")
         try Data("""
             import RouteKit

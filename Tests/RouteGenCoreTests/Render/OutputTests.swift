@@ -83,16 +83,16 @@ struct OutputTests {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let target = folder.appendingPathComponent("Routes.generated.swift")
-        #expect(try AtomicFileWriter.write(source, to: target) == .written)
+        #expect(try ManifestPipeline.write(source, to: target) == .written)
         #expect(try Data(contentsOf: target) == Data(text.utf8))
-        #expect(try AtomicFileWriter.write(source, to: target) == .unchanged)
+        #expect(try ManifestPipeline.write(source, to: target) == .unchanged)
         #expect(try AtomicFileWriter.write(text, to: target) == .unchanged)
         // One byte changed near the end (in the last chunk) and one in the first chunk: both are rewritten.
         for offset in [text.utf8.count - 2, 10] {
             var altered = Data(text.utf8)
             altered[offset] = altered[offset] == UInt8(ascii: "x") ? UInt8(ascii: "y") : UInt8(ascii: "x")
             try altered.write(to: target)
-            #expect(try AtomicFileWriter.write(source, to: target) == .written)
+            #expect(try ManifestPipeline.write(source, to: target) == .written)
             #expect(try Data(contentsOf: target) == Data(text.utf8))
         }
         #expect(try Self.entries(folder) == ["Routes.generated.swift"])

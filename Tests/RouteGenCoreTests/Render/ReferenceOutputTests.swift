@@ -19,7 +19,7 @@ struct ReferenceOutputTests {
     @Test("Rendered output equals the checked-in file", arguments: cases.map(\.manifest))
     func matchesReference(_ manifestPath: String) throws {
         let expectedPath = try #require(Self.cases.first { $0.manifest == manifestPath }).expected
-        let rendered = try SwiftRenderer.render(try RenderFixtures.manifest(manifestPath))
+        let rendered = try SwiftRenderer.render(try RenderFixtures.validated(manifestPath))
         let expectedURL = RenderFixtures.url(expectedPath)
         if ProcessInfo.processInfo.environment["ROUTEGEN_RECORD"] == "1" {
             try Data(rendered.utf8).write(to: expectedURL)
@@ -31,8 +31,8 @@ struct ReferenceOutputTests {
     @Test("Output is deterministic and carries no machine paths or dates")
     func deterministic() throws {
         let path = Self.cases[0].manifest
-        let first = try SwiftRenderer.render(try RenderFixtures.manifest(path))
-        let second = try SwiftRenderer.render(try RenderFixtures.manifest(path))
+        let first = try SwiftRenderer.render(try RenderFixtures.validated(path))
+        let second = try SwiftRenderer.render(try RenderFixtures.validated(path))
         #expect(first == second)
         #expect(!first.contains(RenderFixtures.root.path))
         #expect(!first.contains("/tmp/") && !first.contains("/Users/") && !first.contains("/home/"))
@@ -43,7 +43,7 @@ struct ReferenceOutputTests {
 
     @Test("Imports: Foundation, RouteKit, then the manifest's, in order, each mapped to its manifest line")
     func imports() throws {
-        let manifest = try RenderFixtures.manifest(yaml: """
+        let manifest = try RenderFixtures.validated(yaml: """
             version: 1
             imports: [Models, Networking]
             routes:

@@ -9,7 +9,7 @@ struct RegistrationSurfaceTests {
     private let registerWithScreens = "static func register(on navigator: Navigator, screens: some Routes.Screens) {"
 
     private func render(_ routes: String) throws -> String {
-        try SwiftRenderer.render(RenderFixtures.manifest(yaml: "version: 1\nroutes:\n" + routes))
+        try SwiftRenderer.render(RenderFixtures.validated(yaml: "version: 1\nroutes:\n" + routes))
     }
 
     @Test func screensOnlyManifestHasBothForms() throws {

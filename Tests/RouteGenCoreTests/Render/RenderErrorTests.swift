@@ -1,15 +1,28 @@
 import Testing
 @testable import RouteGenCore
 
-/// The renderer refuses what it cannot write safely, with diagnostics at the manifest's lines.
+/// What cannot be written safely never reaches the output: refused with diagnostics at the manifest's lines, by
+/// validation or, for what only the renderer can judge (a default spelled as Swift), by the render stage.
 @Suite("Render errors")
 struct RenderErrorTests {
     static func location(_ line: Int) -> RouteGenCore.SourceLocation { RouteGenCore.SourceLocation(file: "routes.yml", line: line, column: 3) }
 
-    static func manifest(extra: Extra, routeName: String = "home") -> Manifest {
-        Manifest(sourcePath: "routes.yml", routes: [
-            RouteDeclaration(name: routeName, extras: [extra], location: location(1)),
-        ])
+    /// A route `home` with one extra `x` of `type` whose default is `text` (line 7), and `lines` more of the route.
+    static func yaml(type: String, defaultText: String, lines: String = "") -> String {
+        "version: 1\nenums:\n  Tab: [a]\nroutes:\n  home:\n    extras:\n"
+            + "      x: { type: \(type), default: \(HostileText.yamlQuoted(defaultText)) }\n" + lines
+    }
+
+    /// The errors that refused `yaml`, from the pipeline or the render stage; empty when it rendered.
+    static func refusals(_ yaml: String) -> [Diagnostic] {
+        let result = runYAML(yaml)
+        guard let manifest = result.manifest else { return result.diagnostics.filter { $0.severity == .error } }
+        do throws(RenderError) {
+            _ = try ManifestPipeline.render(manifest)
+            return []
+        } catch {
+            return error.diagnostics
+        }
     }
 
     @Test("Defaults that do not parse as their type are errors at the default's line", arguments: [
@@ -17,56 +30,51 @@ struct RenderErrorTests {
         ("Date", "2024-02-30T00:00:00Z"), ("URL", "no scheme"), ("URL", "https://ex ample.com"), ("URL", "https://é.com"),
     ])
     func badDefaults(type: String, text: String) {
-        let extra = Extra(name: "x", type: .named([type]), defaultValue: .scalar(text, location: Self.location(7)),
-                          binding: .none, location: Self.location(7))
-        #expect(throws: RenderError.self) { try SwiftRenderer.render(Self.manifest(extra: extra)) }
-        do throws(RenderError) {
-            _ = try SwiftRenderer.render(Self.manifest(extra: extra))
-        } catch {
-            #expect(error.diagnostics.map(\.location.line) == [7])
-        }
+        let refused = Self.refusals(Self.yaml(type: type, defaultText: text))
+        #expect(!refused.isEmpty)
+        #expect(refused.map(\.location.line) == [7])
     }
 
     @Test("A default for an app type cannot be written safely")
     func customTypeDefault() {
-        let extra = Extra(name: "x", type: .named(["Money"]), defaultValue: .scalar("5", location: Self.location(4)),
-                          binding: .none, location: Self.location(4))
-        #expect(throws: RenderError.self) { try SwiftRenderer.render(Self.manifest(extra: extra)) }
+        #expect(Self.refusals(Self.yaml(type: "Money", defaultText: "5")).map(\.location.line) == [7])
     }
 
     @Test("An enum default must be one of its cases")
     func enumDefault() throws {
-        var manifest = Self.manifest(extra: Extra(
-            name: "tab", type: .named(["Tab"]), defaultValue: .scalar("nope", location: Self.location(9)),
-            binding: .none, location: Self.location(9)))
-        manifest.enums = [EnumDeclaration(name: "Tab", cases: [EnumCase(name: "a", location: Self.location(2))],
-                                          location: Self.location(2))]
-        #expect(throws: RenderError.self) { try SwiftRenderer.render(manifest) }
-        manifest.routes[0].extras[0].defaultValue = Extra.DefaultValue.scalar("a", location: Self.location(9))
-        #expect(try SwiftRenderer.render(manifest).contains("tab: Tab = .a"))
+        #expect(Self.refusals(Self.yaml(type: "Tab", defaultText: "nope")).map(\.location.line) == [7])
+        let manifest = try #require(runYAML(Self.yaml(type: "Tab", defaultText: "a")).manifest)
+        #expect(try SwiftRenderer.render(manifest).contains("x: Tab = .a"))
     }
 
-    @Test("Names that are not identifiers never reach the output", arguments: [
+    @Test("A hand-built manifest with names that are not identifiers is refused by validation, at their lines", arguments: [
         "a\"b", "x) {}; struct Evil {", "two words", "", "9lives",
     ])
     func hostileNames(_ name: String) {
-        let extra = Extra(name: name, type: .named(["Int"]), binding: .none, location: Self.location(3))
-        #expect(throws: RenderError.self) { try SwiftRenderer.render(Self.manifest(extra: extra)) }
-        let route = Extra(name: "ok", type: .named(["Int"]), binding: .none, location: Self.location(3))
-        #expect(throws: RenderError.self) { try SwiftRenderer.render(Self.manifest(extra: route, routeName: name)) }
-        var screen = Self.manifest(extra: route)
-        screen.routes[0].screen = name
-        #expect(throws: RenderError.self) { try SwiftRenderer.render(screen) }
-        let typed = Extra(name: "ok", type: .named(["Photo", name]), binding: .none, location: Self.location(3))
-        #expect(throws: RenderError.self) { try SwiftRenderer.render(Self.manifest(extra: typed)) }
+        func route(_ name: String = "home", screen: String = "HomeScreen", extra: Extra) -> Manifest {
+            Manifest(sourcePath: "routes.yml", routes: [
+                RouteDeclaration(name: name, screen: screen, extras: [extra], location: Self.location(1)),
+            ])
+        }
+        let good = Extra(name: "ok", type: .named(["Int"]), binding: .none, location: Self.location(3))
+        #expect(ManifestValidator.validate(route(extra: good)).validated != nil, "the hand-built manifest is valid as such")
+        let hostile = [
+            route(extra: Extra(name: name, type: .named(["Int"]), binding: .none, location: Self.location(3))),
+            route(name, extra: good),
+            route(screen: name, extra: good),
+            route(extra: Extra(name: "ok", type: .named(["Photo", name]), binding: .none, location: Self.location(3))),
+        ]
+        for manifest in hostile {
+            let validation = ManifestValidator.validate(manifest)
+            #expect(validation.validated == nil, "\(manifest.routes[0])")
+            #expect(validation.diagnostics.contains { $0.severity == .error && [1, 3].contains($0.location.line) })
+        }
     }
 
     @Test("Safe defaults render as non-failable expressions")
     func safeDefaults() throws {
         func rendered(_ type: String, _ text: String) throws -> String {
-            let extra = Extra(name: "x", type: .named([type]), defaultValue: .scalar(text, location: Self.location(2)),
-                              binding: .none, location: Self.location(2))
-            return try SwiftRenderer.render(Self.manifest(extra: extra))
+            try SwiftRenderer.render(RenderFixtures.validated(yaml: Self.yaml(type: type, defaultText: text)))
         }
         #expect(try rendered("UUID", "E621E1F8-C36C-495A-93FC-0C247A3E6E5F").contains("UUID(uuid: (0xE6, 0x21,"))
         #expect(try rendered("Date", "1970-01-02T00:00:00Z").contains("Date(timeIntervalSince1970: 86400.0)"))

@@ -108,8 +108,8 @@ struct ShadowedRuntimeNameTests {
           resultSinks: { handler: true }
 
         """
-        let manifest = try RenderFixtures.manifest(yaml: yaml)
-        let context = RenderContext(manifest: manifest)
+        let manifest = try RenderFixtures.validated(yaml: yaml)
+        let context = RenderContext(manifest: manifest.manifest)
         #expect(context.shadowed == ["URL", "Screen"])
         #expect(context.runtime("URL", module: "Foundation") == "Foundation.URL")
         #expect(context.runtime("Screen") == "RouteKit.Screen")

@@ -50,7 +50,7 @@ struct ViewRouteCompileTests {
 
     @Test("A view without init(route:) is an error at its view: line, and only there")
     func wrongInitAtTheViewLine() throws {
-        let run = try StubbedSDK.typecheck(source: try SwiftRenderer.render(try RenderFixtures.manifest(yaml: Self.manifest)),
+        let run = try StubbedSDK.typecheck(source: try SwiftRenderer.render(try RenderFixtures.validated(yaml: Self.manifest)),
                                            appTypes: Self.appTypes)
         #expect(run.status != 0)
         let errorLines = Set(run.output.split(separator: "\n").compactMap { line -> Int? in
@@ -64,7 +64,7 @@ struct ViewRouteCompileTests {
     @Test("Screens and views registered together type-check, warnings as errors")
     func viewsAndScreensCompile() throws {
         let manifest = Self.manifest.replacingOccurrences(of: "  wrong:\n    view: WrongView\n", with: "")
-        let run = try StubbedSDK.typecheck(source: try SwiftRenderer.render(try RenderFixtures.manifest(yaml: manifest)),
+        let run = try StubbedSDK.typecheck(source: try SwiftRenderer.render(try RenderFixtures.validated(yaml: manifest)),
                                            appTypes: Self.appTypes)
         #expect(run.status == 0, "\(run.output)")
     }

@@ -45,7 +45,7 @@ struct ViewRouteTests {
     }
 
     @Test func viewRoutesAreRegisteredBehindCanImportSwiftUIAtTheirLinesAndAsUnavailableElsewhere() throws {
-        let text = try SwiftRenderer.render(try RenderFixtures.manifest(yaml: Self.manifest))
+        let text = try SwiftRenderer.render(try RenderFixtures.validated(yaml: Self.manifest))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
             $0.trimmingCharacters(in: .whitespaces)
         }
@@ -68,7 +68,7 @@ struct ViewRouteTests {
         #expect(!text.contains("func makePhoto(") && !text.contains("func makePick("))
         #expect(!text.contains("import SwiftUI"))
         // A manifest without views writes no SwiftUI block.
-        let plain = try SwiftRenderer.render(try RenderFixtures.manifest(yaml: header + "routes:\n  home:\n    screen: HomeScreen\n"))
+        let plain = try SwiftRenderer.render(try RenderFixtures.validated(yaml: header + "routes:\n  home:\n    screen: HomeScreen\n"))
         #expect(!plain.contains("SwiftUI"))
     }
 }

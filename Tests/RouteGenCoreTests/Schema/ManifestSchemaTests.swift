@@ -1,5 +1,5 @@
 import Foundation
-import RouteGenCore
+@testable import RouteGenCore
 import RouteKit
 import Testing
 

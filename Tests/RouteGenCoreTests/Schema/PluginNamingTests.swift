@@ -1,4 +1,4 @@
-import RouteGenCore
+@testable import RouteGenCore
 import Testing
 
 /// The naming rule the plugins and the tool share (`Plugins/PluginsShared/ManifestNaming.swift`, compiled into both):

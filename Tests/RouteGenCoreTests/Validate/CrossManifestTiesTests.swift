@@ -9,7 +9,7 @@ struct CrossManifestTiesTests {
     private func manifest(_ body: String, schemes: String = "[shop]", file: String) -> Manifest {
         let result = runYAML("version: 1\nurl:\n  schemes: \(schemes)\n" + body, file: file)
         #expect(!result.diagnostics.containsErrors, "\(result.diagnostics)")
-        return result.manifest!
+        return result.manifest!.manifest
     }
 
     private let catalog = """

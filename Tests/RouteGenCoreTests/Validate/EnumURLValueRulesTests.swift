@@ -148,7 +148,7 @@ struct EnumURLValueRulesTests {
             + "routes:\n  shelf:\n    path: /c/<Section:s>\n    exposure: external\n    handler: true\n"
             + "    extras: { also: { type: Section, default: topSites } }\n"
             + "  compose:\n    path: /c/new\n    exposure: external\n    handler: true\n").manifest)
-        let matcher = ManifestURLMatcher(manifest: manifest)
+        let matcher = ManifestURLMatcher(manifest: manifest.manifest)
         let report = matcher.match(try #require(URL(string: "myapp://c/%E6%9D%B1%E4%BA%AC%2F%E9%A7%85")))
         #expect(report.route == "shelf")
         #expect(report.extras.map(\.description) == [

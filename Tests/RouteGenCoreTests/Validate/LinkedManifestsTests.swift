@@ -6,44 +6,50 @@ import Testing
 /// ties (`CrossManifestTiesTests`), and the app's one registration call.
 @Suite("Linked manifests: the app's checks and registerApp")
 struct LinkedManifestsTests {
-    private func manifest(_ text: String, file: String) -> Manifest {
+    private func manifest(_ text: String, file: String) -> ValidatedManifest {
         let result = runYAML(text, file: file)
         #expect(!result.diagnostics.containsErrors, "\(result.diagnostics)")
-        return result.manifest ?? Manifest(sourcePath: file)
+        // After a recorded failure, an empty manifest in its place.
+        return result.manifest ?? ValidatedManifest(checked: Manifest(sourcePath: file))
     }
 
-    private var app: Manifest {
+    /// What spans `manifests` (`LinkedManifests`).
+    private func spanning(_ manifests: [ValidatedManifest], checkHosts: Bool) -> [Diagnostic] {
+        LinkedManifests.diagnostics(for: manifests.map(\.manifest), checkHosts: checkHosts)
+    }
+
+    private var app: ValidatedManifest {
         manifest("version: 1\nnamespace: ShopApp\napp: true\ntabs: [browse, cart]\nroutes:\n  home: { screen: Home, tab: browse }\n",
                  file: "App/routes.yml")
     }
 
     private func feature(_ namespace: String, tab: String = "cart", url: String = "url:\n  schemes: [shop]\n",
                          access: String = "public", destination: String = "handler: true", path: String = "/order/<int:id>",
-                         file: String? = nil) -> Manifest {
+                         file: String? = nil) -> ValidatedManifest {
         manifest("version: 1\nnamespace: \(namespace)\naccess: \(access)\n\(url)routes:\n  order:\n    path: \(path)\n"
                  + "    exposure: external\n    \(destination)\n    tab: \(tab)\n", file: file ?? "\(namespace)/routes.yml")
     }
 
     @Test func aFeatureTabThatIsNotTheAppsIsAnErrorAtItsLineWithDidYouMean() {
-        let printed = LinkedManifests.diagnostics(for: [feature("Checkout", tab: "carts"), app], checkHosts: true)
+        let printed = spanning([feature("Checkout", tab: "carts"), app], checkHosts: true)
             .map(\.description)
         #expect(printed == [
             "Checkout/routes.yml:11:10: error: tab 'carts' of route 'order' is not one of the app's tabs (browse, cart); "
                 + "did you mean 'cart'?\nApp/routes.yml:4:8: note: the app's tabs are declared here",
         ])
-        #expect(LinkedManifests.diagnostics(for: [feature("Checkout"), app], checkHosts: true).isEmpty)
+        #expect(spanning([feature("Checkout"), app], checkHosts: true).isEmpty)
         // Without the app's manifest nothing says what the tabs are: no tab check (each module builds alone).
-        #expect(LinkedManifests.diagnostics(for: [feature("Checkout", tab: "carts")], checkHosts: true).isEmpty)
+        #expect(spanning([feature("Checkout", tab: "carts")], checkHosts: true).isEmpty)
     }
 
     @Test func anAppWithoutTabsAndASecondAppManifestAreErrors() {
         let bare = manifest("version: 1\napp: true\n", file: "App/routes.yml")
-        #expect(LinkedManifests.diagnostics(for: [feature("Checkout"), bare], checkHosts: false).map(\.description) == [
+        #expect(spanning([feature("Checkout"), bare], checkHosts: false).map(\.description) == [
             "Checkout/routes.yml:11:10: error: tab 'cart' of route 'order' is not a tab of the app: its manifest "
                 + "App/routes.yml declares no tabs; add 'tabs: [cart]' there\nApp/routes.yml:2:6: note: the app's manifest",
         ])
         let second = manifest("version: 1\napp: true\ntabs: [cart]\n", file: "Other/routes.yml")
-        #expect(LinkedManifests.diagnostics(for: [app, second], checkHosts: false).map(\.description) == [
+        #expect(spanning([app, second], checkHosts: false).map(\.description) == [
             "Other/routes.yml:2:6: error: only one manifest linked into an app can say 'app: true', and App/routes.yml "
                 + "already does\nApp/routes.yml:3:6: note: the app's manifest says 'app: true' here",
         ])
@@ -51,21 +57,21 @@ struct LinkedManifestsTests {
 
     @Test func aManifestWithoutHostsNextToOnesWithHostsIsWarnedAtItsURLLine() {
         let hosted = feature("Catalog", url: "url:\n  schemes: [shop]\n  hosts: [shop.example.com]\n", path: "/item/<int:id>")
-        let printed = LinkedManifests.diagnostics(for: [hosted, feature("Checkout"), app], checkHosts: true).map(\.description)
+        let printed = spanning([hosted, feature("Checkout"), app], checkHosts: true).map(\.description)
         #expect(printed == [
             "Checkout/routes.yml:4:1: warning: this manifest lists no 'url.hosts', but Catalog/routes.yml of the same app "
                 + "lists 'shop.example.com': https links on 'shop.example.com' open none of this manifest's external routes "
                 + "(such as 'order'); add 'hosts: [shop.example.com]' under 'url:'",
         ])
-        #expect(LinkedManifests.diagnostics(for: [hosted, feature("Checkout"), app], checkHosts: false).isEmpty)
+        #expect(spanning([hosted, feature("Checkout"), app], checkHosts: false).isEmpty)
         // Only internal routes: nothing is missed.
         let internalOnly = manifest("version: 1\nroutes:\n  a: { screen: A }\n", file: "Internal/routes.yml")
-        #expect(LinkedManifests.diagnostics(for: [hosted, internalOnly], checkHosts: true).isEmpty)
+        #expect(spanning([hosted, internalOnly], checkHosts: true).isEmpty)
         // A route on hosts of its own (a click-tracking domain) does not rely on the manifest's url: no warning.
         let tracking = manifest(
             "version: 1\nnamespace: Mail\nroutes:\n  click:\n    path: /<path:rest>\n    exposure: external\n"
                 + "    handler: true\n    hosts: [clicks.example.com]\n", file: "Mail/routes.yml")
-        #expect(LinkedManifests.diagnostics(for: [hosted, tracking, app], checkHosts: true).isEmpty)
+        #expect(spanning([hosted, tracking, app], checkHosts: true).isEmpty)
     }
 
     @Test func registerAppTakesOneScreensPerModuleThatNeedsThemAndRegistersEveryManifest() throws {
@@ -120,7 +126,7 @@ struct LinkedManifestsTests {
         #expect((try? SwiftRenderer.render(app, linked: [LinkedManifest(module: nil, manifest: feature("Checkout", access: "internal"))])) != nil)
     }
 
-    private func rootedFeature(_ namespace: String, tab: String, route: String = "start") -> Manifest {
+    private func rootedFeature(_ namespace: String, tab: String, route: String = "start") -> ValidatedManifest {
         manifest("version: 1\nnamespace: \(namespace)\naccess: public\nroutes:\n  \(route):\n    screen: StartScreen\n"
                  + "    tab: \(tab)\n    root: true\n", file: "\(namespace)/routes.yml")
     }
@@ -137,18 +143,18 @@ struct LinkedManifestsTests {
         // The feature's own file has no tabs of its own to fill.
         #expect(!(try SwiftRenderer.render(rootedFeature("Checkout", tab: "cart"))).contains("enum Tab"))
         // The tab left without a root is warned at its name in the app's `tabs:`.
-        #expect(LinkedManifests.diagnostics(for: [rootedApp] + linked.map(\.manifest), checkHosts: false).map(\.description) == [
+        #expect(spanning([rootedApp] + linked.map(\.validated), checkHosts: false).map(\.description) == [
             "App/routes.yml:4:22: warning: no manifest linked into the app marks a root for tab 'account', so starting "
                 + "the app leaves it empty (reported as tabWithoutRoot); add 'root: true' to the route at the bottom of the tab",
         ])
         // No root anywhere: the app does not use roots, nothing to warn about.
-        #expect(LinkedManifests.diagnostics(for: [app, feature("Checkout")], checkHosts: false).isEmpty)
+        #expect(spanning([app, feature("Checkout")], checkHosts: false).isEmpty)
     }
 
     @Test func aTabWithRootsInTwoManifestsIsAnErrorAtTheSecond() {
         let rootedApp = manifest("version: 1\nnamespace: ShopApp\napp: true\ntabs: [cart]\nroutes:\n"
                                  + "  basket: { screen: Basket, tab: cart, root: true }\n", file: "App/routes.yml")
-        let printed = LinkedManifests.diagnostics(for: [rootedFeature("Checkout", tab: "cart"), rootedApp], checkHosts: false)
+        let printed = spanning([rootedFeature("Checkout", tab: "cart"), rootedApp], checkHosts: false)
             .map(\.description)
         #expect(printed == [
             "Checkout/routes.yml:8:11: error: tab 'cart' has two roots, 'basket' (App/routes.yml) and 'start'; keep "

@@ -215,7 +215,7 @@ struct PathListAndWildcardRulesTests {
 
     @Test("a link outside a route's limits does not open it; another route may")
     func limitsLetAnotherRouteMatch() throws {
-        let manifest = try RenderFixtures.manifest(yaml: header + """
+        let manifest = try RenderFixtures.validated(yaml: header + """
             routes:
               archive:
                 path: /<int:year>/<int:month>
@@ -226,7 +226,7 @@ struct PathListAndWildcardRulesTests {
                 exposure: external
 
             """)
-        let matcher = ManifestURLMatcher(manifest: manifest)
+        let matcher = ManifestURLMatcher(manifest: manifest.manifest)
         #expect(matcher.match(URL(string: "myapp://2023/12")!).route == "archive")
         #expect(matcher.match(URL(string: "myapp://2023/13")!).route == "page")
         #expect(matcher.match(URL(string: "myapp://2023/12?tags=1&tags=10")!).route == "page")
@@ -251,8 +251,8 @@ struct PathListAndWildcardRulesTests {
                 hosts: [clicks.example.com]
 
             """
-        let manifest = try RenderFixtures.manifest(yaml: yaml)
-        let matcher = ManifestURLMatcher(manifest: manifest)
+        let manifest = try RenderFixtures.validated(yaml: yaml)
+        let matcher = ManifestURLMatcher(manifest: manifest.manifest)
         #expect(matcher.match(URL(string: "https://example.com/home")!).route == "home")
         #expect(matcher.match(URL(string: "https://clicks.example.com/a")!).route == "click")
         let refused = matcher.match(URL(string: "http://example.com/home")!)

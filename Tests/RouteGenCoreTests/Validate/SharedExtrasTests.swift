@@ -33,7 +33,7 @@ struct SharedExtrasTests {
 
         """
 
-    static func validated(_ text: String = manifest) throws -> Manifest {
+    static func validated(_ text: String = manifest) throws -> ValidatedManifest {
         let result = runYAML(text)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         return try #require(result.manifest)
@@ -59,7 +59,7 @@ struct SharedExtrasTests {
 
     @Test("routegen match reads them on every route, by their URL names")
     func matching() throws {
-        let matcher = ManifestURLMatcher(manifest: try Self.validated())
+        let matcher = ManifestURLMatcher(manifest: try Self.validated().manifest)
         let post = matcher.match(URL(string: "myapp://post/7?source=mail&utm_campaign=fall")!)
         #expect(post.route == "post")
         #expect(post.extras.map(\.description).contains("source: String? = \"mail\""), "\(post)")
@@ -80,7 +80,7 @@ struct SharedExtrasTests {
 
     @Test("the catalog marks them on every route; the AASA needs none of them (optional or defaulted)")
     func exports() throws {
-        let manifest = try Self.validated()
+        let manifest = try Self.validated().manifest
         let markdown = CatalogExport.render([manifest], format: .markdown).text
         #expect(markdown.components(separatedBy: "| `source` | `String?` | query (every route) | — |").count == 3, "\(markdown)")
         let aasa = try AASAExport.render([manifest], appIDs: ["ABCDE12345.com.example.app"], host: "www.example.com").text
@@ -96,7 +96,7 @@ struct SharedExtrasTests {
             routes:
               post: { path: /post/<int:id>, exposure: external, handler: true }
 
-            """)
+            """).manifest
         let matcher = ManifestURLMatcher(manifest: manifest)
         #expect(matcher.match(URL(string: "https://www.example.com/post/1")!).route == nil)
         #expect(matcher.match(URL(string: "https://www.example.com/post/1?token=t")!).route == "post")

@@ -61,7 +61,7 @@ struct SheetOptionsRulesTests {
     }
 
     @Test func theDescriptorCarriesThemOnlyWhenGiven() throws {
-        let text = try SwiftRenderer.render(try RenderFixtures.manifest(yaml: route(
+        let text = try SwiftRenderer.render(try RenderFixtures.validated(yaml: route(
             "    screen: PickerScreen\n    presentation: present\n    detents: [medium, 33.3%, 100%, 5%, 320.5pt]\n    interactiveDismiss: false\n")))
         #expect(text.contains("""
                         presentation: .present,
@@ -69,7 +69,7 @@ struct SheetOptionsRulesTests {
                         allowsInteractiveDismiss: false
                     )
             """))
-        let plain = try SwiftRenderer.render(try RenderFixtures.manifest(yaml: route("    screen: PickerScreen\n    presentation: present\n")))
+        let plain = try SwiftRenderer.render(try RenderFixtures.validated(yaml: route("    screen: PickerScreen\n    presentation: present\n")))
         #expect(!plain.contains("detents") && !plain.contains("allowsInteractiveDismiss"))
     }
 

@@ -22,11 +22,27 @@ public enum ManifestExport {
         /// url-types: prefix of each `CFBundleURLName`.
         public var bundleID: String?
         /// catalog: Markdown or JSON.
-        public var format: CatalogExport.Format = .markdown
+        var format: CatalogExport.Format = .markdown
         /// graph: Mermaid or Graphviz DOT.
-        public var graphFormat: GraphExport.Format = .mermaid
+        var graphFormat: GraphExport.Format = .mermaid
 
         public init() {}
+
+        /// Reads `--format` for `kind` (catalog: markdown or json; graph: mermaid or dot); returns the usage error when
+        /// `name` is neither. Other kinds take no format and ignore it.
+        public mutating func setFormat(_ name: String, for kind: Kind) -> String? {
+            switch kind {
+            case .graph:
+                guard let parsed = GraphExport.Format(rawValue: name) else { return "--format of graph is mermaid or dot" }
+                graphFormat = parsed
+            case .catalog:
+                guard let parsed = CatalogExport.Format(rawValue: name) else { return "--format of catalog is markdown or json" }
+                format = parsed
+            case .aasa, .entitlements, .urlTypes:
+                break
+            }
+            return nil
+        }
     }
 
     public struct Outcome: Sendable {
@@ -37,6 +53,35 @@ public enum ManifestExport {
         /// A usage problem (exit 2), printed as `routegen export: error: ...`.
         public var usageError: String?
         public var status: ExitStatus
+    }
+
+    /// The whole command: `paths` shown relative to `relativeTo` (default: the current folder), the file printed or
+    /// written atomically to `output` (an unchanged file left untouched).
+    public static func run(
+        _ kind: Kind, paths: [String], relativeTo: String?, options: Options, output: String?,
+        currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) -> CommandOutcome {
+        CommandOutcome.running { outcome throws(CommandStop) in
+            let displays = paths.map {
+                DisplayPath.of($0, relativeTo: relativeTo ?? currentDirectory, currentDirectory: currentDirectory)
+            }
+            let exported = run(kind, paths: paths, displayPaths: displays, options: options)
+            outcome.report(exported.diagnostics)
+            if let message = exported.usageError {
+                throw outcome.stop("routegen export: error: \(message)", status: .usageOrIO)
+            }
+            if exported.status != .ok { throw CommandStop(status: exported.status) }
+            guard let text = exported.text else { return }
+            guard let output else {
+                outcome.standardOutput = text
+                return
+            }
+            do throws(AtomicFileWriter.Failure) {
+                try AtomicFileWriter.write(text, to: URL(fileURLWithPath: output))
+            } catch {
+                throw outcome.stop("routegen export: error: \(error)", status: .usageOrIO)
+            }
+        }
     }
 
     /// `paths` are read from disk; `displayPaths` (same count) name them in diagnostics and output.
@@ -53,8 +98,8 @@ public enum ManifestExport {
             diagnostics += result.diagnostics
             if result.ioError != nil {
                 status = .usageOrIO
-            } else if let manifest = result.manifest, !result.diagnostics.containsErrors {
-                manifests.append(manifest)
+            } else if let manifest = result.manifest {
+                manifests.append(manifest.manifest)
             } else if status == .ok {
                 status = .manifestErrors
             }

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// `routegen import frdintent`: FRDIntent's registration plists to a manifest, in stages — read each plist
 /// (`FRDIntentPlistReader`), convert the entries (`FRDIntentConversion`), write YAML (`ImportedManifestWriter`) —
 /// then the manifest's own pipeline on the result, so the user gets it lint-clean or with the exact errors to fix.
@@ -22,6 +28,45 @@ public enum FRDIntentImport {
         /// `ok` when the manifest lints clean (warnings allowed), `manifestErrors` when it was written but has
         /// errors to fix, `usageOrIO` when a plist could not be read.
         public var status: ExitStatus
+    }
+
+    /// The whole command: reads the plists at the paths given (at most one byte over the manifest size limit, so a
+    /// huge file is refused without being loaded), converts them, and prints the manifest or writes it atomically to
+    /// `output`, even when it has errors to fix (they are printed at its lines).
+    public static func run(
+        internalPath: String?, externalPath: String?, scheme: String?, host: String?, output: String?
+    ) -> CommandOutcome {
+        CommandOutcome.running { outcome throws(CommandStop) in
+            var inputs: [Input?] = []
+            for path in [internalPath, externalPath] {
+                guard let path else {
+                    inputs.append(nil)
+                    continue
+                }
+                switch FileBytes.read(atPath: path, upTo: ManifestLimits.maximumFileSize + 1) {
+                case .success(let bytes):
+                    inputs.append(Input(bytes: bytes, displayPath: path))
+                case .failure(let failure):
+                    throw outcome.stop("routegen import frdintent: error: cannot read \(path): \(failure.reason)",
+                                       status: .usageOrIO)
+                }
+            }
+            let imported = run(internal: inputs[0], external: inputs[1], scheme: scheme, host: host,
+                               outputPath: output ?? "<stdout>")
+            if let yaml = imported.yaml {
+                if let output {
+                    do throws(AtomicFileWriter.Failure) {
+                        try AtomicFileWriter.write(yaml, to: URL(fileURLWithPath: output))
+                    } catch {
+                        throw outcome.stop("routegen: error: \(error)", status: .usageOrIO)
+                    }
+                } else {
+                    outcome.standardOutput = yaml
+                }
+            }
+            outcome.report(imported.diagnostics)
+            outcome.fail(imported.status)
+        }
     }
 
     /// `outputPath` names the written manifest in its lint diagnostics (`routes.yml`, or `<stdout>`).

@@ -8,18 +8,18 @@ import Foundation
 /// `routegen match` over the manifests of one app: which manifest's route a URL opens, as the app's navigator decides
 /// it when every manifest's routes are registered in argument order (most specific pattern first, then the first
 /// registered), or why none does.
-public struct ManifestSetMatch: Sendable, CustomStringConvertible {
+struct ManifestSetMatch: Sendable, CustomStringConvertible {
     /// Each manifest's own answer, in argument order.
     var reports: [(manifest: String, report: URLMatchReport)]
     /// The index in `reports` of the winner, or `nil` when no manifest's route accepts the URL.
-    public var winner: Int?
+    var winner: Int?
     /// Other manifests whose route accepts the URL with the winner's specificity: a tie (`routegen lint` rejects it).
-    public var tied: [Int]
+    var tied: [Int]
 
-    public var isMatch: Bool { winner != nil }
+    var isMatch: Bool { winner != nil }
 
     /// Matches `url` against each manifest (validated, with the path shown for it).
-    public init(url: URL, manifests: [(path: String, manifest: Manifest)]) {
+    init(url: URL, manifests: [(path: String, manifest: Manifest)]) {
         self.init(url: url, matchers: manifests.map { ($0.path, ManifestURLMatcher(manifest: $0.manifest)) })
     }
 

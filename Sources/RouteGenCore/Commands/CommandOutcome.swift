@@ -1,0 +1,66 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// What a command decided, for the tool to print and exit with: every command of `routegen` returns one, so the
+/// tool only parses arguments, prints the two streams and exits with `status`.
+public struct CommandOutcome: Sendable {
+    public internal(set) var status = ExitStatus.ok
+    /// Diagnostics in the compiler's format and the command's own messages, in the order they arose.
+    public internal(set) var standardError = ""
+    /// What the command prints (generated code, a match, an export) when it writes no file.
+    public internal(set) var standardOutput = ""
+
+    init() {}
+
+    /// Diagnostics as compilers print them (at most 100, then "too many errors"), so Xcode and SwiftPM show them on
+    /// the manifest's lines.
+    mutating func report(_ diagnostics: [Diagnostic]) {
+        if !diagnostics.isEmpty { standardError += diagnostics.printableText() }
+    }
+
+    /// One line of the command's own (an error or a warning that is not at a manifest line).
+    mutating func report(line: String) {
+        standardError += line + "\n"
+    }
+
+    /// Raises the status to `status` unless a worse one was decided (usage or I/O over manifest errors).
+    mutating func fail(_ status: ExitStatus) {
+        if status.rawValue > self.status.rawValue { self.status = status }
+    }
+}
+
+/// Ends a command early with `status`, what it printed so far kept (`CommandOutcome`).
+struct CommandStop: Error {
+    var status: ExitStatus
+}
+
+extension CommandOutcome {
+    /// Runs `body`; a `CommandStop` sets the status it carries.
+    static func running(_ body: (inout CommandOutcome) throws(CommandStop) -> Void) -> CommandOutcome {
+        var outcome = CommandOutcome()
+        do throws(CommandStop) {
+            try body(&outcome)
+        } catch {
+            outcome.status = error.status
+        }
+        return outcome
+    }
+
+    /// Reports `line` and stops the command with `status`.
+    mutating func stop(_ line: String, status: ExitStatus) -> CommandStop {
+        report(line: line)
+        return CommandStop(status: status)
+    }
+
+    /// The validated manifest at `path` through the pipeline, its diagnostics reported; stops the command (exit 2)
+    /// when it cannot be read, nil when it has errors (the command goes on with the others, then exits 1).
+    mutating func validatedManifest(at path: String, displayPath: String) throws(CommandStop) -> ValidatedManifest? {
+        let result = ManifestPipeline.run(fileAt: URL(fileURLWithPath: path), displayPath: displayPath)
+        report(result.diagnostics)
+        if result.ioError != nil { throw CommandStop(status: .usageOrIO) }
+        return result.manifest
+    }
+}

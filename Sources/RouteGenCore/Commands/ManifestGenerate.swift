@@ -1,0 +1,124 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// `routegen generate`: manifests -> Swift through the whole pipeline, written atomically so unchanged output keeps
+/// builds incremental. Nothing is written when any manifest has errors.
+public enum ManifestGenerate {
+    /// The command's arguments, as `routegen generate` takes them.
+    public struct Request: Sendable {
+        /// Manifest files; several need `output` to be a folder.
+        public var manifests: [String]
+        /// A file (one manifest) or folder (several); standard output when nil.
+        public var output: String?
+        /// Folder that manifest paths in the output are relative to (default: the current folder).
+        public var relativeTo: String?
+        /// `MODULE=PATH`: manifests linked into the app, registered by the `app: true` manifest.
+        public var links: [String]
+        /// The module the manifests belong to: a link of this module is not imported.
+        public var module: String?
+
+        public init(manifests: [String], output: String? = nil, relativeTo: String? = nil, links: [String] = [],
+                    module: String? = nil) {
+            self.manifests = manifests
+            self.output = output
+            self.relativeTo = relativeTo
+            self.links = links
+            self.module = module
+        }
+    }
+
+    public static func run(_ request: Request, currentDirectory: String = FileManager.default.currentDirectoryPath) -> CommandOutcome {
+        CommandOutcome.running { outcome throws(CommandStop) in
+            try generate(request, currentDirectory: currentDirectory, outcome: &outcome)
+        }
+    }
+
+    private static func generate(_ request: Request, currentDirectory: String, outcome: inout CommandOutcome) throws(CommandStop) {
+        guard !request.manifests.isEmpty else { throw outcome.stop(usage("expected at least one manifest"), status: .usageOrIO) }
+        if request.manifests.count > 1, request.output == nil {
+            throw outcome.stop(usage("several manifests need --output DIR"), status: .usageOrIO)
+        }
+        let linked = try LinkArguments.manifests(
+            request.links, module: request.module, relativeTo: request.relativeTo, currentDirectory: currentDirectory,
+            command: "generate", outcome: &outcome)
+        var validated: [(path: String, manifest: ValidatedManifest)] = []
+        var failed = false
+        for path in request.manifests {
+            let display = DisplayPath.of(path, relativeTo: request.relativeTo ?? currentDirectory, currentDirectory: currentDirectory)
+            guard let manifest = try outcome.validatedManifest(at: path, displayPath: display) else {
+                failed = true
+                continue
+            }
+            if manifest.isApp, request.module == nil {
+                // The generate-routes command plugin and hand runs: registerApp can only register what it is given.
+                outcome.report(line: "\(display): warning: registerApp registers only the manifests given: pass every manifest "
+                    + "linked into the app with --link MODULE=PATH and the app's module with --module (the build plugin does)")
+            }
+            validated.append((path, manifest))
+        }
+        // Pinned links, against the manifests given and the linked ones: a manifest change that breaks one fails
+        // generation (and so the build) at the example's line. A broken manifest leaves them unchecked (its routes
+        // would look missing).
+        if !failed {
+            let models = validated.map(\.manifest.manifest)
+            let examples = ExampleCheck.diagnostics(
+                forExamplesOf: models, against: ExampleCheck.candidates(models, linked: linked.map(\.manifest)))
+            outcome.report(examples)
+            if examples.containsErrors { throw CommandStop(status: .manifestErrors) }
+        }
+        var rendered: [(manifest: String, source: GeneratedSource)] = []
+        for (path, manifest) in validated {
+            do throws(RenderError) {
+                rendered.append((path, try ManifestPipeline.render(manifest, linked: linked)))
+            } catch {
+                outcome.report(error.diagnostics)
+                failed = true
+            }
+        }
+        if failed { throw CommandStop(status: .manifestErrors) }
+        try write(rendered, to: request.output, outcome: &outcome)
+    }
+
+    /// One manifest to standard output or `output` (a file, or an existing folder); several into the folder
+    /// `output`, each named by `ManifestNaming`.
+    private static func write(
+        _ rendered: [(manifest: String, source: GeneratedSource)], to output: String?, outcome: inout CommandOutcome
+    ) throws(CommandStop) {
+        guard let output else {
+            outcome.standardOutput = rendered[0].source.text
+            return
+        }
+        let (outputExists, isDirectory) = FileKind.of(path: output)
+        var targets: [(url: URL, source: GeneratedSource)] = []
+        if rendered.count == 1, !(outputExists && isDirectory) {
+            targets = [(URL(fileURLWithPath: output), rendered[0].source)]
+        } else {
+            if outputExists, !isDirectory {
+                throw outcome.stop(usage("--output \(output) must be a folder for several manifests"), status: .usageOrIO)
+            }
+            let folder = URL(fileURLWithPath: output, isDirectory: true)
+            for item in rendered {
+                let name = ManifestNaming.generatedFileName(forManifest: item.manifest)
+                if targets.contains(where: { $0.url.lastPathComponent == name }) {
+                    throw outcome.stop(usage("two manifests would both write \(name); generate them into different folders"),
+                                       status: .usageOrIO)
+                }
+                targets.append((folder.appendingPathComponent(name), item.source))
+            }
+        }
+        for target in targets {
+            do throws(AtomicFileWriter.Failure) {
+                try ManifestPipeline.write(target.source, to: target.url)
+            } catch {
+                throw outcome.stop("routegen: error: \(error)", status: .usageOrIO)
+            }
+        }
+    }
+
+    private static func usage(_ message: String) -> String {
+        "routegen generate: error: \(message)"
+    }
+}

@@ -1,0 +1,31 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// `routegen match MANIFEST... URL`: which route of which manifest a URL opens and with which extras, or why none
+/// does (`ManifestSetMatch`), without building the app. Exit 1 when no route accepts the URL.
+public enum ManifestMatch {
+    /// `manifests` are shown as given.
+    public static func run(manifests: [String], url: String) -> CommandOutcome {
+        CommandOutcome.running { outcome throws(CommandStop) in
+            guard let parsed = URL(string: url), parsed.scheme != nil else {
+                throw outcome.stop("routegen match: error: '\(url)' is not a URL with a scheme", status: .usageOrIO)
+            }
+            var validated: [(path: String, manifest: Manifest)] = []
+            var failed = false
+            for path in manifests {
+                guard let manifest = try outcome.validatedManifest(at: path, displayPath: path) else {
+                    failed = true
+                    continue
+                }
+                validated.append((path, manifest.manifest))
+            }
+            if failed { throw CommandStop(status: .manifestErrors) }
+            let match = ManifestSetMatch(url: parsed, manifests: validated)
+            outcome.standardOutput = match.description + "\n"
+            if !match.isMatch { outcome.fail(.manifestErrors) }
+        }
+    }
+}
