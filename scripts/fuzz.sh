@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs RouteGen's libFuzzer targets for a bounded time (Linux, swiftc with -sanitize=fuzzer). Not part of
-# `swift test`: run it by hand or in a nightly job. See docs/security.md.
+# `swift test`; `.ci/run` builds the targets and replays their seeds once (FUZZ_EXTRA_FLAGS=-runs=0). See docs/security.md.
 #
 #   scripts/fuzz.sh [seconds-per-target] [target...]     (default 60 s; targets: yaml plist url; default all)
 #

@@ -71,6 +71,10 @@ private func links(of route: Routes.External) -> [URL] {
     case .browse(let r): [r.url, r.universalLink, r.url(scheme: "myapp-beta")]
     case .userPhoto(let r): [r.url, r.universalLink, r.url(scheme: "myapp-beta")]
     case .shelf(let r): [r.url, r.universalLink, r.url(scheme: "myapp-beta")]
+    // On hosts of its own (a wildcard among them) and no custom scheme: its links are universal links.
+    case .sitePost(let r): [r.url, r.universalLink]
+    case .qrLogin(let r): [r.url, r.universalLink, r.url(scheme: "myapp-beta")]
+    case .appBanner(let r): [r.url, r.universalLink, r.url(scheme: "myapp-beta")]
     }
 }
 
