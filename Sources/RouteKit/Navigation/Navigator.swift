@@ -33,15 +33,17 @@ public final class Navigator {
     /// The SwiftUI host's observable face of the model, shared by the views that keep it (they keep the navigator).
     weak var hostObject: AnyObject?
 
-    /// Whether `open` navigates now; before ``launch(restoring:)``, a matching URL is kept and replayed.
-    private(set) var isReady: Bool
+    /// Whether `open` navigates now; before ``launch(restoring:)``, a matching URL is kept and replayed
+    /// (Navigator+URLs.swift).
+    var isReady: Bool
 
     private(set) var registrations: [ObjectIdentifier: Registration] = [:]
-    private var registrationOrder: [ObjectIdentifier] = []
+    private(set) var registrationOrder: [ObjectIdentifier] = []
     /// Registered route types by manifest route name, for restoring saved state; a name two registered types share
     /// (two manifests) maps to `nil`: saved state cannot tell them apart.
     private(set) var typesByName: [String: ObjectIdentifier?] = [:]
-    private var cachedMatcher: URLMatcher<AnyIntent>?
+    /// The matcher over the registered routes, built when a URL first needs it; registering a route clears it.
+    var cachedMatcher: URLMatcher<AnyIntent>?
     private var interceptors: [any NavigationInterceptor] = []
     private var observers: [WeakObserver] = []
     private var pendingResults: [PendingResult] = []
@@ -52,7 +54,7 @@ public final class Navigator {
     /// The routes of the modules linked into the app, checked once for registrations (Navigator+ModuleRoutes.swift).
     var moduleRoutes = ModuleRouteCheck()
     /// The URL opened before the UI was ready (the latest one wins).
-    private(set) var pendingURL: URL?
+    var pendingURL: URL?
     /// Whether refused navigations are printed to standard error; on by default in debug builds only, so a refusal
     /// is never silent while developing. Observers (``NavigationObserver``) get every refusal either way.
     public var logsFailures = Navigator.logsFailuresByDefault
@@ -207,50 +209,6 @@ public final class Navigator {
         let origin: NavigationOrigin = request.origin == .restoration ? .start : request.origin
         return navigate(request.intent, origin: origin, source: request.source, sink: nil,
                         backStack: request.backStack, placement: request.placement, action: "resume")
-    }
-
-    // MARK: URLs
-
-    /// Navigates to the registered external route the URL designates: `true` when the link is taken, that is shown
-    /// now or, before ``launch(restoring:)``, kept (replacing any earlier one) to be shown at launch; `false` when
-    /// no registered route matches or the navigation was refused (reported).
-    @discardableResult
-    public func open(_ url: URL) -> Bool {
-        checkModuleRoutesOnce()
-        guard let intent = matcher.match(url) else { return false }
-        guard isReady else {
-            pendingURL = url
-            return true
-        }
-        return navigate(intent, origin: .url(url), source: nil, sink: nil, backStack: .parents)
-    }
-
-    /// Whether `open` would find a registered external route for the URL; works before ready.
-    public func canOpen(_ url: URL) -> Bool {
-        matcher.match(url) != nil
-    }
-
-    /// Why a URL does or does not reach a registered route, naming both routes of a tie (`RouteTie`): what
-    /// `routegen match` shows for a manifest, for tools and tests.
-    @_spi(RouteGen) public func explain(_ url: URL) -> URLMatchExplanation {
-        addingTies(to: matcher.explain(url))
-    }
-
-    /// Marks the UI ready and replays the URL kept since launch; returns whether that replay navigated.
-    @discardableResult
-    func markReady() -> Bool {
-        isReady = true
-        checkModuleRoutesOnce()
-        guard let url = pendingURL else { return false }
-        pendingURL = nil
-        return open(url)
-    }
-
-    private var matcher: URLMatcher<AnyIntent> {
-        if let cachedMatcher { return cachedMatcher }
-        let built = URLMatcher(registrationOrder.compactMap { registrations[$0]?.entry })
-        cachedMatcher = built
-        return built
     }
 
     // MARK: Closing
