@@ -111,7 +111,12 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         // Checked-in generator output (kept byte-equal by RouteGenCoreTests) compiled and exercised.
-        .testTarget(name: "GeneratedCodeTests", dependencies: ["RouteKit", .product(name: "PropertyBased", package: "swift-property-based")]),
+        // Its screens are stand-in classes on every platform: `ROUTEGEN_SCREENS` names them in the registration.
+        .testTarget(
+            name: "GeneratedCodeTests",
+            dependencies: ["RouteKit", .product(name: "PropertyBased", package: "swift-property-based")],
+            swiftSettings: [.define("ROUTEGEN_SCREENS")]
+        ),
         // Builds fixture packages that depend on this one, the way a user's package does.
         .testTarget(name: "EndToEndTests", dependencies: ["routegen"], exclude: ["Fixtures"]),
     ] + toolTargets,
