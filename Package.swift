@@ -98,6 +98,8 @@ let package = Package(
             name: "RoutesDemo",
             dependencies: ["RouteKit"],
             exclude: [],
+            // Its screens are classes on every platform (Screens.swift): the registration names them everywhere.
+            swiftSettings: [.define("ROUTEGEN_SCREENS")],
             plugins: ["RouteGenPlugin"]
         ),
 
