@@ -98,6 +98,8 @@ let package = Package(
             name: "RoutesDemo",
             dependencies: ["RouteKit"],
             exclude: [],
+            // Its screens are classes on every platform (Screens.swift): the registration names them everywhere.
+            swiftSettings: [.define("ROUTEGEN_SCREENS")],
             plugins: ["RouteGenPlugin"]
         ),
 
@@ -111,7 +113,12 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         // Checked-in generator output (kept byte-equal by RouteGenCoreTests) compiled and exercised.
-        .testTarget(name: "GeneratedCodeTests", dependencies: ["RouteKit", .product(name: "PropertyBased", package: "swift-property-based")]),
+        // Its screens are stand-in classes on every platform: `ROUTEGEN_SCREENS` names them in the registration.
+        .testTarget(
+            name: "GeneratedCodeTests",
+            dependencies: ["RouteKit", .product(name: "PropertyBased", package: "swift-property-based")],
+            swiftSettings: [.define("ROUTEGEN_SCREENS")]
+        ),
         // Builds fixture packages that depend on this one, the way a user's package does.
         .testTarget(name: "EndToEndTests", dependencies: ["routegen"], exclude: ["Fixtures"]),
     ] + toolTargets,

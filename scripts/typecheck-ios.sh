@@ -154,7 +154,7 @@ import UIKit
 PROBE
     step "Probe-UIKitBranches" -typecheck -parse-as-library "${BASE[@]}" "${CFLAGS[@]}" -I "$OUT" "$WORK/gen/probe/Probe.swift"
 
-    # --- 3. The demo (UIKit screens) and the example app, with routes from this checkout's routegen -----------------
+    # --- 3. The demo (UIKit screens), the example app and the UIKit-screens fixture, with this checkout's routegen --
     rm -rf "$WORK/gen/RoutesDemo" "$WORK/gen/ShelfApp" && mkdir -p "$WORK/gen/RoutesDemo" "$WORK/gen/ShelfApp"
     routegen "$PROJECT/Sources/RoutesDemo/routes.yml" "$WORK/gen/RoutesDemo/Routes.generated.swift" "$PROJECT"
     # main.swift has top-level code: no -parse-as-library here.
@@ -164,6 +164,14 @@ PROBE
     routegen "$APP/Sources/ShelfApp/routes.yml" "$WORK/gen/ShelfApp/Routes.generated.swift" "$APP"
     step "ShelfApp" -emit-module -wmo -parse-as-library "${BASE[@]}" "${CFLAGS[@]}" -module-name ShelfApp -I "$OUT" \
         -emit-module-path "$MODULES/ShelfApp.swiftmodule" $(swift_files "$APP/Sources/ShelfApp" "$WORK/gen/ShelfApp")
+
+    # The app whose screens exist only with UIKit, whose navigation tests UIKitScreensEndToEndTests runs on Linux:
+    # here its screens are named by the registration and checked against their routes' inits.
+    SCREENS_APP="$PROJECT/Tests/EndToEndTests/Fixtures/UIKitScreensApp"
+    rm -rf "$WORK/gen/UIKitScreensApp" && mkdir -p "$WORK/gen/UIKitScreensApp"
+    routegen "$SCREENS_APP/Sources/Shelf/routes.yml" "$WORK/gen/UIKitScreensApp/Routes.generated.swift" "$SCREENS_APP"
+    step "UIKitScreensApp" -emit-module -wmo -parse-as-library "${BASE[@]}" "${CFLAGS[@]}" -module-name Shelf -I "$OUT" \
+        -emit-module-path "$MODULES/Shelf.swiftmodule" $(swift_files "$SCREENS_APP/Sources/Shelf" "$WORK/gen/UIKitScreensApp")
 
     # --- 4. The modules of scripts/typecheck-ios/modules.txt: clients and the docs' Apple-only snippets -------------
     # A line is `NAME FILE...`: one module, compiled against RouteKit (debug) with the SDK. A .swift file is compiled

@@ -938,6 +938,7 @@ extension Routes {
     /// Registers every route: manifest screens, and the app's factories and handlers from `screens`.
     @MainActor
     public static func register(on navigator: Navigator, screens: some Routes.Screens) {
+        #if (canImport(UIKit) && !os(watchOS)) || ROUTEGEN_SCREENS
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 22)
         navigator.registerScreen(Routes.UserProfile.self) { UserProfileViewController(route: $0) }
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 35)
@@ -961,6 +962,19 @@ extension Routes {
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 157)
         navigator.registerScreen(Routes.AppBanner.self) { FragmentLinkViewController(route: $0) }
 #sourceLocation()
+        #else
+        navigator.registerUndrawnScreen(Routes.UserProfile.self, type: "UserProfileViewController", needs: "UIKit")
+        navigator.registerUndrawnScreen(Routes.Article.self, type: "ArticleViewController", needs: "UIKit")
+        navigator.registerUndrawnResultScreen(Routes.PhotoPicker.self, type: "PhotoPickerViewController", needs: "UIKit")
+        navigator.registerUndrawnScreen(Routes.Web.self, type: "WebViewController", needs: "UIKit")
+        navigator.registerUndrawnScreen(Routes.Browse.self, type: "WebViewController", needs: "UIKit")
+        navigator.registerUndrawnScreen(Routes.UserPhoto.self, type: "UserPhotoViewController", needs: "UIKit")
+        navigator.registerUndrawnScreen(Routes.PhotoComment.self, type: "PhotoCommentViewController", needs: "UIKit")
+        navigator.registerUndrawnScreen(Routes.Shelf.self, type: "ShelfViewController", needs: "UIKit")
+        navigator.registerUndrawnScreen(Routes.SitePost.self, type: "SitePostViewController", needs: "UIKit")
+        navigator.registerUndrawnScreen(Routes.QrLogin.self, type: "FragmentLinkViewController", needs: "UIKit")
+        navigator.registerUndrawnScreen(Routes.AppBanner.self, type: "FragmentLinkViewController", needs: "UIKit")
+        #endif
         navigator.registerHandler(Routes.Files.self) { screens.handleFiles($0) }
         navigator.registerScreen(Routes.Search.self) { screens.makeSearch($0) }
         navigator.registerResultScreen(Routes.Compose.self) { screens.makeCompose($0, result: $1) }
@@ -973,6 +987,7 @@ extension Routes {
 
 // MARK: - The init each screen and view needs
 
+#if (canImport(UIKit) && !os(watchOS)) || ROUTEGEN_SCREENS
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 22)
 extension UserProfileViewController { @available(*, unavailable, message: "'UserProfileViewController' is the screen of route 'userProfile': it needs init(route: Routes.UserProfile)") fileprivate convenience init(route: Routes.UserProfile, _ requirement: () = ()) { Swift.fatalError() } }
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 35)
@@ -996,6 +1011,7 @@ extension FragmentLinkViewController { @available(*, unavailable, message: "'Fra
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 157)
 extension FragmentLinkViewController { @available(*, unavailable, message: "'FragmentLinkViewController' is the screen of route 'appBanner': it needs init(route: Routes.AppBanner)") fileprivate convenience init(route: Routes.AppBanner, _ requirement: () = ()) { Swift.fatalError() } }
 #sourceLocation()
+#endif
 
 // MARK: - Another generated-code contract
 

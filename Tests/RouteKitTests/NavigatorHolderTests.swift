@@ -136,16 +136,6 @@ struct NavigatorHolderTests {
         #expect(layout(navigator) == "home: home | search: search | *profile: profile4 album4.2")
     }
 
-    @Test func aViewRouteWithoutSwiftUIIsRegisteredAndRefusedByName() {
-        let (navigator, log) = makeNavigator()
-        navigator.registerUnavailableView(NavRoutes.Profile.self, view: "ProfileView")
-        navigator.launch()
-        #expect(navigator.canOpen(URL(string: "nav://profile/1")!))
-        #expect(!navigator.open(URL(string: "nav://profile/1")!))
-        #expect(log.reasons.last == .viewUnavailable("ProfileView"))
-        #expect(log.descriptions.last == "RouteKit: open profile refused: its view ProfileView needs SwiftUI, which this platform does not have")
-    }
-
     @Test func aCustomPresenterNavigatorHasNoStateToDraw() {
         let navigator = Navigator(presenter: RecordingPresenter())
         #expect(navigator.state.entryCount == 0)

@@ -1,10 +1,17 @@
 /// Renders `Routes.Screens`, `Routes.register(on:screens:)`, and `Routes.register(on:)` when no route needs `screens`.
 ///
-/// Screen routes are registered with their manifest type (the `init` call is mapped to the `screen:` line), view
-/// routes likewise behind `#if canImport(SwiftUI) && !os(watchOS)` (mapped to the `view:` line; elsewhere registered as
-/// unavailable, so `start` and `open` fail naming the view); factory and handler routes become
-/// requirements of `Screens`, so a route without a destination cannot compile.
+/// Screen routes are registered with their manifest type (the `init` call is mapped to the `screen:` line) where
+/// UIKit exists or the target defines `ROUTEGEN_SCREENS`, view routes likewise where SwiftUI exists (mapped to the
+/// `view:` line). Elsewhere (a test on Linux or macOS) the type is not named: the route is registered undrawn, so
+/// links, interceptors, the state, results and restoration work and only drawing is missing. Factory and handler
+/// routes become requirements of `Screens`, so a route without a destination cannot compile.
 struct RegistrationRenderer {
+    /// Where `screen:` types are named: UIKit view controllers, or any platform whose target says its screen types
+    /// compile there (an AppKit app, a test target with screens of its own).
+    static var screenCondition: SwiftCode { "#if (canImport(UIKit) && !os(watchOS)) || ROUTEGEN_SCREENS" }
+    /// Where `view:` types are named: SwiftUI as RouteKit's host uses it.
+    static var viewCondition: SwiftCode { "#if canImport(SwiftUI) && !os(watchOS)" }
+
     let context: RenderContext
     let spellings: FileSpellings
     let routes: [RouteModel]
@@ -32,23 +39,34 @@ struct RegistrationRenderer {
         writer.block("\(context.access)protocol Screens") { body in
             body.mappedLines(pending) { route in (route.declaration.location.line, requirement(route, screenType: screenType)) }
         }
+        let screenRoutes = routes.filter { route in
+            if case .screen = route.declaration.destination { return true }
+            return false
+        }
         let screenRegistrations = { (body: inout SwiftWriter) in
-            body.mappedLines(routes) { route in
-                guard case .screen(let screen) = route.declaration.destination else { return nil }
-                return (route.declaration.screenLocation?.line, registration(route, calling: typeName(screen), label: "route: "))
+            if !screenRoutes.isEmpty {
+                body.line(Self.screenCondition)
+                body.mappedLines(screenRoutes) { route in
+                    guard case .screen(let screen) = route.declaration.destination else { return nil }
+                    return (route.declaration.screenLocation?.line, registration(route, calling: typeName(screen), label: "route: "))
+                }
+                body.line("#else")
+                for route in screenRoutes {
+                    guard case .screen(let screen) = route.declaration.destination else { continue }
+                    body.line(undrawnRegistration(route, type: screen, needs: "UIKit"))
+                }
+                body.line("#endif")
             }
             guard !views.isEmpty else { return }
-            body.line("#if canImport(SwiftUI) && !os(watchOS)")
+            body.line(Self.viewCondition)
             body.mappedLines(views) { route in
                 guard case .view(let view) = route.declaration.destination else { return nil }
                 return (route.declaration.viewLocation?.line, viewRegistration(route, calling: typeName(view)))
             }
-            // Without SwiftUI the views cannot be made, but the routes stay registered: a link or a start reaches
-            // the interceptors and fails naming the view, rather than finding the route unregistered.
             body.line("#else")
             for route in views {
                 guard case .view(let view) = route.declaration.destination else { continue }
-                body.line("navigator.registerUnavailableView(\(route.qualifiedName).self, view: \(SwiftLiteral.string(view)))")
+                body.line(undrawnRegistration(route, type: view, needs: "SwiftUI"))
             }
             body.line("#endif")
         }
@@ -56,8 +74,8 @@ struct RegistrationRenderer {
         // `register(on:screens:)` does, so the app's factories and handlers cannot be forgotten.
         if pending.isEmpty {
             writer.line("")
-            writer.line(views.isEmpty ? "/// Registers every route (each names a `screen`)."
-                        : "/// Registers every route (each names a `screen`, or a `view`, which needs SwiftUI to be shown).")
+            writer.line("/// Registers every route (each names a `screen` or a `view`; where its type does not compile, the route is")
+            writer.line("/// registered undrawn: it navigates, and is not drawn).")
             writer.line("@\(mainActor)")
             writer.block("\(context.access)static func register(on navigator: \(navigatorType))", screenRegistrations)
         }
@@ -93,6 +111,13 @@ struct RegistrationRenderer {
             return "navigator.registerView(\(type).self) { \(view)(route: $0) }"
         }
         return "navigator.registerResultView(\(type).self) { \(view)(route: $0, result: $1) }"
+    }
+
+    /// `navigator.registerUndrawnScreen(Routes.X.self, type: "ProfileViewController", needs: "UIKit")`, or
+    /// `registerUndrawnResultScreen`: the route without naming a type this platform does not compile.
+    private func undrawnRegistration(_ route: RouteModel, type: String, needs framework: String) -> SwiftCode {
+        let function = route.declaration.result == nil ? "registerUndrawnScreen" : "registerUndrawnResultScreen"
+        return "navigator.\(function)(\(route.qualifiedName).self, type: \(SwiftLiteral.string(type)), needs: \(SwiftLiteral.string(framework)))"
     }
 
     /// `func makeX(_ route: Routes.X) -> Screen`, with `result: ResultSink<Routes.X.Result>` for a result route,

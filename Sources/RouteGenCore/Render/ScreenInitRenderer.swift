@@ -5,7 +5,8 @@
 /// ranks an unavailable candidate last); when it does not, this one is chosen and the call fails with its message
 /// at the manifest's `screen:` line — "'ProfileScreen' is the screen of route 'profile': it needs
 /// init(route: Routes.Profile)" — instead of the compiler's "argument passed to call that takes no arguments".
-/// `fileprivate`: the app's other files never see it.
+/// `fileprivate`: the app's other files never see it. Each check is compiled where the registration naming the type
+/// is (`RegistrationRenderer.screenCondition`, `.viewCondition`): elsewhere the type need not exist.
 struct ScreenInitRenderer {
     let context: RenderContext
     let routes: [RouteModel]
@@ -26,11 +27,12 @@ struct ScreenInitRenderer {
         writer.line("")
         writer.line("// MARK: - The init each screen and view needs")
         writer.line("")
-        writer.mappedLines(screens) { $0 }
-        guard !views.isEmpty else { return }
-        writer.line("#if canImport(SwiftUI) && !os(watchOS)")
-        writer.mappedLines(views) { $0 }
-        writer.line("#endif")
+        for (condition, checks) in [(RegistrationRenderer.screenCondition, screens), (RegistrationRenderer.viewCondition, views)]
+        where !checks.isEmpty {
+            writer.line(condition)
+            writer.mappedLines(checks) { $0 }
+            writer.line("#endif")
+        }
     }
 
     /// `extension ProfileScreen { @available(*, unavailable, message: "...") fileprivate convenience init(route: Routes.Profile, _ requirement: () = ()) { Swift.fatalError() } }`

@@ -26,9 +26,6 @@ public struct NavigationFailure: Sendable, CustomStringConvertible {
         case alreadyShown
         /// The route's handler returned `false`.
         case declinedByHandler
-        /// A `view:` route on a platform without SwiftUI (Linux): the view's type name. The route is registered, so
-        /// links and interceptors reach it; only drawing it needs SwiftUI.
-        case viewUnavailable(String)
         /// A tab left empty at launch because the manifest marks no `root: true` route for it (a root an
         /// interceptor refused is reported as `intercepted(by:)`).
         case tabWithoutRoot(String)
@@ -67,7 +64,6 @@ extension NavigationFailure.Reason: CustomStringConvertible {
         case .unknownTab(let tab): "the model has no tab '\(tab)'"
         case .alreadyShown: "its registration returned a screen that is already shown"
         case .declinedByHandler: "its handler returned false"
-        case .viewUnavailable(let view): "its view \(view) needs SwiftUI, which this platform does not have"
         case .tabWithoutRoot(let tab): "tab '\(tab)' has no root screen (mark its root route 'root: true' in the manifest)"
         case .refusedByPresenter: "the presenter refused it"
         case .nothingToDo: "nothing to act on"

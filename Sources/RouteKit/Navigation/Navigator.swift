@@ -234,6 +234,14 @@ public final class Navigator {
         releaseVanishedScreens()
     }
 
+    /// The sinks of the result screens still shown, oldest first (`resultSink(of:)`).
+    var shownResultSinks: [(screen: Screen, sink: any ResultSinkControl)] {
+        pendingResults.compactMap { pending in
+            guard let screen = pending.screen, pending.sink.isShown(on: screen) else { return nil }
+            return (screen, pending.sink)
+        }
+    }
+
     func detach(_ sink: any ResultSinkControl) {
         pendingResults.removeAll { $0.sink === sink }
         runningHandlers.removeAll { $0 === sink }
@@ -331,8 +339,6 @@ public final class Navigator {
             return true
         case .failed:
             return fail(.declinedByHandler)
-        case .unavailable(let view):
-            return fail(.viewUnavailable(view))
         }
     }
 

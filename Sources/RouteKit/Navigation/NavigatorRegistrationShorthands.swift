@@ -24,10 +24,16 @@ extension Navigator {
         register(route, handler: handler)
     }
 
-    /// A `view:` route where SwiftUI is missing (generated in the `#else` of the view registrations): `start` and
-    /// `open` refuse it with `.viewUnavailable(view)`.
-    @_spi(RouteGen) public func registerUnavailableView<R: Route>(_ route: R.Type, view: String) {
-        store(R.self, .unavailableView(R.self, view: view))
+    /// A route whose `screen:` (or `view:`) type this platform does not compile (generated in the `#else` of the
+    /// screen and view registrations): registered like a screen, so links, interceptors, the state and restoration
+    /// work; its entry stands for a screen that is not drawn (`NavigationEntry.undrawnReason` says why).
+    @_spi(RouteGen) public func registerUndrawnScreen<R: Route>(_ route: R.Type, type: String, needs framework: String) {
+        register(route, screen: { _ in UndrawnScreen.make(route: R.descriptor.name, type: type, needs: framework) })
+    }
+
+    /// `registerUndrawnScreen` for a result route: the entry's sink (`Navigator.resultSink(of:)`) returns its value.
+    @_spi(RouteGen) public func registerUndrawnResultScreen<R: ResultRoute>(_ route: R.Type, type: String, needs framework: String) {
+        register(route, screen: { _, _ in UndrawnScreen.make(route: R.descriptor.name, type: type, needs: framework) })
     }
 
     /// `register(_:handler:)` for a result route: an async handler (no screen) that returns the value, `nil` to decline.

@@ -1,4 +1,5 @@
-/// A presenter for unit tests on any platform: records what was shown and closed instead of showing it.
+/// A presenter for unit tests of an app that drives its own presenter (`Navigator(presenter:)`): records what was
+/// shown and closed instead of showing it. An app made with `Navigator(tabs:)` asserts on `Navigator.state` instead.
 ///
 /// It holds strong references only to the screens still shown, so a screen the app leaks stays visible
 /// to a weak reference in the test instead of being kept alive by the recorder.
@@ -16,12 +17,16 @@ public final class RecordingPresenter: ScreenPresenter {
         }
 
         public var kind: Kind
-        /// The screen's type name, e.g. `UserProfileViewController`.
+        /// The manifest name of the screen's route, e.g. `userProfile`.
+        public var route: String
+        /// The screen's type name, e.g. `UserProfileViewController` (the manifest's name for a screen this platform
+        /// does not draw).
         public var screenType: String
         public var presentation: Presentation
 
-        init(kind: Kind, screenType: String, presentation: Presentation) {
+        init(kind: Kind, route: String, screenType: String, presentation: Presentation) {
             self.kind = kind
+            self.route = route
             self.screenType = screenType
             self.presentation = presentation
         }
@@ -46,6 +51,7 @@ public final class RecordingPresenter: ScreenPresenter {
 
     private struct Shown {
         let screen: Screen
+        let intent: AnyIntent
         let presentation: Presentation
     }
 
@@ -63,6 +69,10 @@ public final class RecordingPresenter: ScreenPresenter {
     /// The screens still shown, oldest first.
     public var shownScreens: [Screen] { shown.map(\.screen) }
 
+    /// The routes of the screens still shown, oldest first, as the navigator showed them (after redirects): a test
+    /// reads them typed, `presenter.shownRoutes.last as? Routes.Item`.
+    public var shownRoutes: [any Route] { shown.map(\.intent.route) }
+
     /// The most recently shown screen that is still shown.
     var topScreen: Screen? { shown.last?.screen }
 
@@ -71,9 +81,9 @@ public final class RecordingPresenter: ScreenPresenter {
         guard canShow else { return false }
         for parent in request.parents.reversed() {
             guard let screen = request.makeScreen(parent) else { continue }
-            record(screen, parent.effectivePresentation)
+            record(screen, parent, parent.effectivePresentation)
         }
-        record(request.screen, request.presentation)
+        record(request.screen, request.intent, request.presentation)
         return true
     }
 
@@ -81,26 +91,29 @@ public final class RecordingPresenter: ScreenPresenter {
         self.reporter = reporter
     }
 
-    private func record(_ screen: Screen, _ presentation: Presentation) {
-        shown.append(Shown(screen: screen, presentation: presentation))
-        events.append(Event(kind: .show, screenType: Self.typeName(screen), presentation: presentation))
+    private func record(_ screen: Screen, _ intent: AnyIntent, _ presentation: Presentation) {
+        shown.append(Shown(screen: screen, intent: intent, presentation: presentation))
+        events.append(Event(kind: .show, route: intent.descriptor.name, screenType: Self.typeName(screen), presentation: presentation))
     }
 
     public func close(_ screen: Screen) {
         guard let index = shown.firstIndex(where: { $0.screen === screen }) else { return }
         let removed = shown.remove(at: index)
-        events.append(Event(kind: .close, screenType: Self.typeName(screen), presentation: removed.presentation))
+        events.append(Event(kind: .close, route: removed.intent.descriptor.name, screenType: Self.typeName(screen),
+                            presentation: removed.presentation))
     }
 
     /// Simulates the user closing a screen (swipe back, sheet pulled down) and reports it to the navigator.
     public func closeByUser(_ screen: Screen) {
         guard let index = shown.firstIndex(where: { $0.screen === screen }) else { return }
         let removed = shown.remove(at: index)
-        events.append(Event(kind: .closedByUser, screenType: Self.typeName(screen), presentation: removed.presentation))
+        events.append(Event(kind: .closedByUser, route: removed.intent.descriptor.name, screenType: Self.typeName(screen),
+                            presentation: removed.presentation))
         reporter.screenRemoved(screen)
     }
 
     private static func typeName(_ screen: Screen) -> String {
-        String(describing: type(of: screen))
+        if let undrawn = screen as? UndrawnScreen { return undrawn.typeName }
+        return String(describing: type(of: screen))
     }
 }

@@ -8,8 +8,6 @@ struct Registration {
         /// A result handler was started; it completes the sink itself, later, unless the sink cancels its task.
         case handling(Task<Void, Never>, sink: any ResultSinkControl)
         case failed
-        /// A `view:` route where SwiftUI does not exist: the view's type name.
-        case unavailable(String)
     }
 
     /// Makes the screen of (or handles) a route of the registered type; `sink` is the caller's, for start-for-result.
@@ -61,12 +59,6 @@ struct Registration {
             }
             return .handling(task, sink: sink)
         }, entry: entry(for: type), restorer: nil, showsScreen: false)
-    }
-
-    /// A `view:` route compiled where SwiftUI is missing: it stays reachable by URL and refuses with the view's name,
-    /// so a test on Linux learns why it does not show instead of finding the route unregistered.
-    static func unavailableView<R: Route>(_ type: R.Type, view: String) -> Registration {
-        Registration(perform: { _, _ in .unavailable(view) }, entry: entry(for: type), restorer: nil, showsScreen: false)
     }
 
     /// Only `ExternalRoute` types with external exposure get an entry: internal routes are never put in the

@@ -63,6 +63,8 @@ protocol ResultSinkControl: AnyObject {
     func attach(screen: Screen, navigator: Navigator)
     /// For a result handler: the navigator to detach from, the task to cancel when the result is abandoned.
     func attach(handler: Task<Void, Never>, navigator: Navigator)
+    /// Whether this is the sink of `screen` itself (not of a handler `screen` started).
+    func isShown(on screen: Screen) -> Bool
     /// Closes the screen (if any) and delivers `.canceled`: the caller stopped waiting.
     func cancel()
     /// The screen is gone (closed by the user, released, or never shown): deliver `.canceled` without closing.
@@ -82,5 +84,9 @@ extension ResultSink: ResultSinkControl {
 
     func cancelWithoutClosing() {
         complete(.canceled, closing: false)
+    }
+
+    func isShown(on candidate: Screen) -> Bool {
+        screen === candidate
     }
 }

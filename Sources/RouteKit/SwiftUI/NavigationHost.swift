@@ -241,13 +241,16 @@ extension PresentationDetent {
     }
 }
 
-/// One entry's screen: a view route's view itself, any other screen through a representable.
+/// One entry's screen: a view route's view itself, a screen this platform cannot make as the reason why, any other
+/// screen through a representable.
 struct EntryView: View {
     let screen: Screen?
 
     var body: some View {
         if let hosting = screen as? HostingController<AnyView> {
             hosting.rootView
+        } else if let undrawn = screen as? UndrawnScreen {
+            Text(undrawn.reason)
         } else if let screen {
             ScreenView(screen: screen)
         }

@@ -160,9 +160,11 @@ extension Routes {
     @MainActor
     protocol Screens {}
 
-    /// Registers every route (each names a `screen`).
+    /// Registers every route (each names a `screen` or a `view`; where its type does not compile, the route is
+    /// registered undrawn: it navigates, and is not drawn).
     @MainActor
     static func register(on navigator: Navigator) {
+        #if (canImport(UIKit) && !os(watchOS)) || ROUTEGEN_SCREENS
 #sourceLocation(file: "routes.yml", line: 7)
         navigator.registerScreen(Routes.Feed.self) { FeedViewController(route: $0) }
 #sourceLocation(file: "routes.yml", line: 11)
@@ -170,6 +172,11 @@ extension Routes {
 #sourceLocation(file: "routes.yml", line: 18)
         navigator.registerScreen(Routes.UserProfile.self) { UserProfileViewController(route: $0) }
 #sourceLocation()
+        #else
+        navigator.registerUndrawnScreen(Routes.Feed.self, type: "FeedViewController", needs: "UIKit")
+        navigator.registerUndrawnScreen(Routes.Account.self, type: "AccountViewController", needs: "UIKit")
+        navigator.registerUndrawnScreen(Routes.UserProfile.self, type: "UserProfileViewController", needs: "UIKit")
+        #endif
     }
 
     /// Registers every route: manifest screens, and the app's factories and handlers from `screens`.
@@ -181,6 +188,7 @@ extension Routes {
 
 // MARK: - The init each screen and view needs
 
+#if (canImport(UIKit) && !os(watchOS)) || ROUTEGEN_SCREENS
 #sourceLocation(file: "routes.yml", line: 7)
 extension FeedViewController { @available(*, unavailable, message: "'FeedViewController' is the screen of route 'feed': it needs init(route: Routes.Feed)") fileprivate convenience init(route: Routes.Feed, _ requirement: () = ()) { Swift.fatalError() } }
 #sourceLocation(file: "routes.yml", line: 11)
@@ -188,6 +196,7 @@ extension AccountViewController { @available(*, unavailable, message: "'AccountV
 #sourceLocation(file: "routes.yml", line: 18)
 extension UserProfileViewController { @available(*, unavailable, message: "'UserProfileViewController' is the screen of route 'userProfile': it needs init(route: Routes.UserProfile)") fileprivate convenience init(route: Routes.UserProfile, _ requirement: () = ()) { Swift.fatalError() } }
 #sourceLocation()
+#endif
 
 // MARK: - Another generated-code contract
 

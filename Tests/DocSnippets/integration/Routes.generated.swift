@@ -279,7 +279,8 @@ extension Routes {
     @MainActor
     protocol Screens {}
 
-    /// Registers every route (each names a `screen`, or a `view`, which needs SwiftUI to be shown).
+    /// Registers every route (each names a `screen` or a `view`; where its type does not compile, the route is
+    /// registered undrawn: it navigates, and is not drawn).
     @MainActor
     static func register(on navigator: Navigator) {
         #if canImport(SwiftUI) && !os(watchOS)
@@ -299,13 +300,13 @@ extension Routes {
         navigator.registerView(Routes.WebPage.self) { WebPageView(route: $0) }
 #sourceLocation()
         #else
-        navigator.registerUnavailableView(Routes.Library.self, view: "LibraryView")
-        navigator.registerUnavailableView(Routes.Author.self, view: "AuthorView")
-        navigator.registerUnavailableView(Routes.Book.self, view: "BookView")
-        navigator.registerUnavailableView(Routes.Rate.self, view: "RateView")
-        navigator.registerUnavailableView(Routes.Account.self, view: "AccountView")
-        navigator.registerUnavailableView(Routes.SignIn.self, view: "SignInView")
-        navigator.registerUnavailableView(Routes.WebPage.self, view: "WebPageView")
+        navigator.registerUndrawnScreen(Routes.Library.self, type: "LibraryView", needs: "SwiftUI")
+        navigator.registerUndrawnScreen(Routes.Author.self, type: "AuthorView", needs: "SwiftUI")
+        navigator.registerUndrawnScreen(Routes.Book.self, type: "BookView", needs: "SwiftUI")
+        navigator.registerUndrawnResultScreen(Routes.Rate.self, type: "RateView", needs: "SwiftUI")
+        navigator.registerUndrawnScreen(Routes.Account.self, type: "AccountView", needs: "SwiftUI")
+        navigator.registerUndrawnScreen(Routes.SignIn.self, type: "SignInView", needs: "SwiftUI")
+        navigator.registerUndrawnScreen(Routes.WebPage.self, type: "WebPageView", needs: "SwiftUI")
         #endif
     }
 

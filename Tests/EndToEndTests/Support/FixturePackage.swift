@@ -18,12 +18,36 @@ struct FixturePackage {
 
     let root: URL
     let scratch: URL
+    /// The fixture folder copied to `root`, and the Package.swift written beside it.
+    var source = Self.fixtureSource
+    var manifest = Self.packageManifest
     /// Set for every `swift` command on the copy (for the prebuilt-tool hook, `ROUTEGEN_PREBUILT_BUNDLE`).
     var environment: [String: String] = [:]
 
     /// Runs `body` on a fresh copy of the fixture, holding a file lock so that two `swift test` processes on this
     /// machine never build the same copy at once.
     static func withFixture<T>(_ body: (FixturePackage) throws -> T) throws -> T {
+        try withLockedWorkArea({
+            FixturePackage(root: workArea.appendingPathComponent("E2EApp", isDirectory: true),
+                           scratch: workArea.appendingPathComponent("scratch", isDirectory: true))
+        }, body)
+    }
+
+    /// `Fixtures/UIKitScreensApp`: an app whose screens are UIKit view controllers and a test target, copied to
+    /// `.build-e2e/UIKitScreensApp` with its own scratch folder (`swift test` builds every target of a package, and
+    /// E2EApp holds targets made to fail).
+    static func withUIKitScreensFixture<T>(_ body: (FixturePackage) throws -> T) throws -> T {
+        try withLockedWorkArea({
+            var fixture = FixturePackage(root: workArea.appendingPathComponent("UIKitScreensApp", isDirectory: true),
+                                         scratch: workArea.appendingPathComponent("scratch-uikit-screens", isDirectory: true))
+            fixture.source = repository.appendingPathComponent("Tests/EndToEndTests/Fixtures/UIKitScreensApp")
+            fixture.manifest = uikitScreensManifest
+            return fixture
+        }, body)
+    }
+
+    private static func withLockedWorkArea<T>(_ make: () throws -> FixturePackage,
+                                              _ body: (FixturePackage) throws -> T) throws -> T {
         try FileManager.default.createDirectory(at: workArea, withIntermediateDirectories: true)
         let lock = open(workArea.appendingPathComponent("lock").path, O_CREAT | O_RDWR, 0o644)
         guard lock >= 0 else { throw FixtureError.lock }
@@ -31,10 +55,7 @@ struct FixturePackage {
         guard flock(lock, LOCK_EX) == 0 else { throw FixtureError.lock }
         defer { flock(lock, LOCK_UN) }
 
-        let fixture = FixturePackage(
-            root: workArea.appendingPathComponent("E2EApp", isDirectory: true),
-            scratch: workArea.appendingPathComponent("scratch", isDirectory: true)
-        )
+        let fixture = try make()
         try fixture.sync()
         try discardScratchIfRouteGenFilesChanged()
         return try body(fixture)
@@ -48,7 +69,7 @@ struct FixturePackage {
         let record = workArea.appendingPathComponent("routegen-files.txt")
         let current = try routeGenFileList()
         guard (try? String(contentsOf: record, encoding: .utf8)) != current else { return }
-        for folder in ["scratch", "scratch-prebuilt"] {
+        for folder in ["scratch", "scratch-prebuilt", "scratch-uikit-screens"] {
             try? FileManager.default.removeItem(at: workArea.appendingPathComponent(folder, isDirectory: true))
         }
         try Data(current.utf8).write(to: record, options: .atomic)
@@ -71,11 +92,11 @@ struct FixturePackage {
     /// and deletes files the fixture does not have (such as a previous test's generated files).
     func sync() throws {
         let manager = FileManager.default
-        var expected: [String: Data] = ["Package.swift": Data(Self.packageManifest.utf8)]
-        let enumerator = manager.enumerator(at: Self.fixtureSource, includingPropertiesForKeys: [.isRegularFileKey])
+        var expected: [String: Data] = ["Package.swift": Data(manifest.utf8)]
+        let enumerator = manager.enumerator(at: source, includingPropertiesForKeys: [.isRegularFileKey])
         while let url = enumerator?.nextObject() as? URL {
             guard try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else { continue }
-            let relative = String(url.standardizedFileURL.path.dropFirst(Self.fixtureSource.standardizedFileURL.path.count + 1))
+            let relative = String(url.standardizedFileURL.path.dropFirst(source.standardizedFileURL.path.count + 1))
             expected[relative] = try Data(contentsOf: url)
         }
         for (relative, data) in expected {
@@ -84,11 +105,13 @@ struct FixturePackage {
             try manager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: destination, options: .atomic)
         }
-        let existing = manager.enumerator(at: root.appendingPathComponent("Sources"), includingPropertiesForKeys: [.isRegularFileKey])
-        while let url = existing?.nextObject() as? URL {
-            guard try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else { continue }
-            let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
-            if expected[relative] == nil { try manager.removeItem(at: url) }
+        for folder in ["Sources", "Tests"] {
+            let existing = manager.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: [.isRegularFileKey])
+            while let url = existing?.nextObject() as? URL {
+                guard try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true else { continue }
+                let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
+                if expected[relative] == nil { try manager.removeItem(at: url) }
+            }
         }
     }
 
@@ -101,6 +124,8 @@ struct FixturePackage {
 
         let routeKit: Target.Dependency = .product(name: "RouteKit", package: "RouteGen")
         let routeGen: Target.PluginUsage = .plugin(name: "RouteGenPlugin", package: "RouteGen")
+        // The screens subclass ScreenBase, a class on every platform: the registrations name them everywhere.
+        let namesScreens: [SwiftSetting] = [.define("ROUTEGEN_SCREENS")]
 
         let package = Package(
             name: "E2EApp",
@@ -108,10 +133,12 @@ struct FixturePackage {
             dependencies: [.package(name: "RouteGen", path: "\(repository.path)")],
             targets: [
                 .target(name: "ScreenSupport", dependencies: [routeKit]),
-                .executableTarget(name: "App", dependencies: [routeKit, "ScreenSupport"], plugins: [routeGen]),
+                .executableTarget(name: "App", dependencies: [routeKit, "ScreenSupport"], swiftSettings: namesScreens,
+                                  plugins: [routeGen]),
                 .target(name: "BrokenManifest", dependencies: [routeKit], plugins: [routeGen]),
                 .target(name: "WrongType", dependencies: [routeKit], plugins: [routeGen]),
-                .target(name: "Committed", dependencies: [routeKit, "ScreenSupport"], plugins: [routeGen]),
+                .target(name: "Committed", dependencies: [routeKit, "ScreenSupport"], swiftSettings: namesScreens,
+                        plugins: [routeGen]),
                 // The routes-only module pattern: an interface module (a manifest and a one-line placeholder
                 // source file), the UI module that provides its screens, and the app that links both.
                 .target(name: "CatalogRoutes", dependencies: [routeKit], plugins: [routeGen]),
@@ -122,14 +149,45 @@ struct FixturePackage {
                 .executableTarget(
                     name: "ModularApp",
                     dependencies: [routeKit, "CatalogRoutes", "CatalogUI", "CheckoutRoutes", "ScreenSupport"],
-                    plugins: [routeGen]),
+                    swiftSettings: namesScreens, plugins: [routeGen]),
                 // Its manifest ties with CatalogRoutes' in their shared URL space: the build must fail.
-                .target(name: "TieApp", dependencies: [routeKit, "CatalogRoutes", "ScreenSupport"], plugins: [routeGen]),
+                .target(name: "TieApp", dependencies: [routeKit, "CatalogRoutes", "ScreenSupport"], swiftSettings: namesScreens,
+                        plugins: [routeGen]),
             ],
             swiftLanguageModes: [.v6]
         )
 
         """
+    }
+
+    /// UIKitScreensApp's Package.swift: the app target with RouteGen's build plugin, and its tests. Neither defines
+    /// `ROUTEGEN_SCREENS`: the screens exist only with UIKit.
+    static var uikitScreensManifest: String {
+        """
+        // swift-tools-version: 6.1
+        // Written by EndToEndTests: a user's package depending on RouteGen at \(repository.path).
+        import PackageDescription
+
+        let package = Package(
+            name: "UIKitScreensApp",
+            platforms: [.macOS(.v13), .iOS(.v16)],
+            dependencies: [.package(name: "RouteGen", path: "\(repository.path)")],
+            targets: [
+                .target(
+                    name: "Shelf",
+                    dependencies: [.product(name: "RouteKit", package: "RouteGen")],
+                    plugins: [.plugin(name: "RouteGenPlugin", package: "RouteGen")]),
+                .testTarget(name: "ShelfTests", dependencies: ["Shelf", .product(name: "RouteKit", package: "RouteGen")]),
+            ],
+            swiftLanguageModes: [.v6]
+        )
+
+        """
+    }
+
+    /// `swift test` with the fixture's scratch folder.
+    func test(_ arguments: [String] = []) throws -> ProcessOutput {
+        try swiftInScratch(["test", "--scratch-path", scratch.path] + arguments)
     }
 
     /// The same copy with `ROUTEGEN_PREBUILT_BUNDLE` set to `bundle`: RouteGen's plugins run that bundle's

@@ -29,6 +29,8 @@ struct DocSnippetTests {
         "docs/swiftui.md": .containedIn(["Tests/Stubs/Clients/ConfirmationDialogs.swift"]),
         "docs/modular-apps.md": .containedIn(["Tests/EndToEndTests/Fixtures/E2EApp/Sources/ModularApp/main.swift"]),
         "Sources/RouteKit/RouteKit.docc/SwiftUICookbook.md": .assembledBy("Tests/RouteKitTests/SwiftUICookbookTests.swift"),
+        // Compiled here without the app's UIKit screens, and run by UIKitScreensEndToEndTests (`testingPageIsTheFixture`).
+        "Sources/RouteKit/RouteKit.docc/Testing.md": .compiled(manifest: nil, support: nil),
     ]
 
     /// Pages whose `<!-- ios-sdk -->` snippets the iOS SDK check compiles, with the code their manifest generates,
@@ -159,8 +161,40 @@ struct DocSnippetTests {
             let apple = snippets.contains { $0.marker == .iosSDK || $0.code.contains("import UIKit") || $0.code.contains("import SwiftUI") }
             try Data((apple ? "ios\n" : "any\n").utf8).write(to: folder.appendingPathComponent("PLATFORM"))
             guard !apple else { continue }   // the iOS SDK check compiles these
-            let run = try SwiftCompiler.typecheck(files + [snippetFile], swiftVersion: "6")
+            // As an app's build sees them where UIKit is missing: the screen types need not exist.
+            let run = try SwiftCompiler.typecheck(files + [snippetFile], swiftVersion: "6", namesScreens: false)
             #expect(run.status == 0, "\(page.path): its snippets do not compile:\n\(run.output)")
+        }
+    }
+
+    @Test("The testing article's manifest and code are the UIKit-screens fixture's, which the end-to-end test runs")
+    func testingPageIsTheFixture() throws {
+        let page = try DocPage(path: "Sources/RouteKit/RouteKit.docc/Testing.md")
+        let fixture = "Tests/EndToEndTests/Fixtures/UIKitScreensApp/"
+        let manifest = try String(contentsOf: RenderFixtures.url(fixture + "Sources/Shelf/routes.yml"), encoding: .utf8)
+        #expect(page.blocks.first { $0.language == "yaml" }?.code.trimmingCharacters(in: .newlines)
+                == manifest.trimmingCharacters(in: .newlines))
+        let files = try ["Sources/Shelf/LoginWall.swift", "Tests/ShelfTests/NavigationTests.swift",
+                         "Tests/ShelfTests/XCTestNavigationTests.swift"]
+            .map { try String(contentsOf: RenderFixtures.url(fixture + $0), encoding: .utf8) }
+        let snippets = page.blocks.filter { $0.language == "swift" && $0.marker == .none }
+        #expect(snippets.count >= 7)
+        for snippet in snippets {
+            let found = files.contains { Self.missingLines(of: snippet.code, in: $0, skipping: [], contiguous: true) == nil }
+            #expect(found, "Testing.md:\(snippet.line): not in the fixture's files")
+        }
+        // The screens, a fragment on the page (UIKit only), are the fixture's.
+        let screens = try String(contentsOf: RenderFixtures.url(fixture + "Sources/Shelf/Screens.swift"), encoding: .utf8)
+        let fragments = page.blocks.filter { $0.language == "swift" && $0.marker == .fragment }
+        #expect(fragments.count == 1)
+        for fragment in fragments {
+            #expect(Self.missingLines(of: fragment.code, in: screens, skipping: ["..."]) == nil, "Testing.md:\(fragment.line)")
+        }
+        // Every test of the fixture is on the page but the platform check, which the end-to-end test runs.
+        let tests = files[1].split(separator: "\n").filter { $0.contains("@Test func") }
+        #expect(tests.count == 5)
+        for test in tests where !test.contains("screensThisPlatformLacks") {
+            #expect(snippets.contains { $0.code.contains(test) }, "\(test) is not on the page")
         }
     }
 

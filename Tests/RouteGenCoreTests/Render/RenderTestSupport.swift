@@ -86,22 +86,24 @@ enum SwiftCompiler {
         ])
     }
 
-    /// Typechecks `files` (which `import RouteKit`) with warnings as errors.
-    static func typecheck(_ files: [URL], swiftVersion: String) throws -> Run {
+    /// Typechecks `files` (which `import RouteKit`) with warnings as errors. `namesScreens`: the target defines
+    /// `ROUTEGEN_SCREENS`, so the generated registration names the `screen:` types here too (the tests declare
+    /// stand-ins for them); without it, as in an app's test target on Linux, they need not exist.
+    static func typecheck(_ files: [URL], swiftVersion: String, namesScreens: Bool = true) throws -> Run {
         let module = try routeKitModule.get()
         return run(["-typecheck", "-swift-version", swiftVersion, "-warnings-as-errors", "-I", module.path]
-                   + files.map(\.path))
+                   + (namesScreens ? ["-D", "ROUTEGEN_SCREENS"] : []) + files.map(\.path))
     }
 
     /// Writes `source` to a temporary file (named `fileName`) and typechecks it with `extra` files.
     static func typecheck(source: String, fileName: String = "Routes.generated.swift", with extra: [URL] = [],
-                          swiftVersion: String = "6") throws -> Run {
+                          swiftVersion: String = "6", namesScreens: Bool = true) throws -> Run {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-src-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent(fileName)
         try Data(source.utf8).write(to: file)
-        return try typecheck([file] + extra, swiftVersion: swiftVersion)
+        return try typecheck([file] + extra, swiftVersion: swiftVersion, namesScreens: namesScreens)
     }
 
     static func run(_ arguments: [String]) -> Run {

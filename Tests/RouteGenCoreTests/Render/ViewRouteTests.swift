@@ -44,7 +44,7 @@ struct ViewRouteTests {
         ])
     }
 
-    @Test func viewRoutesAreRegisteredBehindCanImportSwiftUIAtTheirLinesAndAsUnavailableElsewhere() throws {
+    @Test func viewRoutesAreRegisteredBehindCanImportSwiftUIAtTheirLinesAndUndrawnElsewhere() throws {
         let text = try SwiftRenderer.render(try RenderFixtures.validated(yaml: Self.manifest))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
             $0.trimmingCharacters(in: .whitespaces)
@@ -57,10 +57,10 @@ struct ViewRouteTests {
             "#sourceLocation(file: \"routes.yml\", line: 8)",
             "navigator.registerResultView(Routes.Pick.self) { PickView(route: $0, result: $1) }",
             "#sourceLocation()",
-            // Without SwiftUI the routes stay registered, and refuse naming their view.
+            // Without SwiftUI the routes stay registered and navigate; their entries say why nothing is drawn.
             "#else",
-            "navigator.registerUnavailableView(Routes.Photo.self, view: \"Gallery.PhotoView\")",
-            "navigator.registerUnavailableView(Routes.Pick.self, view: \"PickView\")",
+            "navigator.registerUndrawnScreen(Routes.Photo.self, type: \"Gallery.PhotoView\", needs: \"SwiftUI\")",
+            "navigator.registerUndrawnResultScreen(Routes.Pick.self, type: \"PickView\", needs: \"SwiftUI\")",
             "#endif",
         ])
         // View routes are not left to the app: only `other` is a requirement of `Screens`.
