@@ -109,7 +109,8 @@ struct FixturePackage {
             targets: [
                 .target(name: "ScreenSupport", dependencies: [routeKit]),
                 .executableTarget(name: "App", dependencies: [routeKit, "ScreenSupport"], plugins: [routeGen]),
-                .target(name: "BrokenManifest", dependencies: [routeKit], plugins: [routeGen]),
+                // Its Routes.yaml (a resource) is a manifest name in other letters: both plugins warn about it.
+                .target(name: "BrokenManifest", dependencies: [routeKit], resources: [.copy("Routes.yaml")], plugins: [routeGen]),
                 .target(name: "WrongType", dependencies: [routeKit], plugins: [routeGen]),
                 .target(name: "Committed", dependencies: [routeKit, "ScreenSupport"], plugins: [routeGen]),
                 // The routes-only module pattern: an interface module (a manifest and a one-line placeholder
@@ -125,6 +126,8 @@ struct FixturePackage {
                     plugins: [routeGen]),
                 // Its manifest ties with CatalogRoutes' in their shared URL space: the build must fail.
                 .target(name: "TieApp", dependencies: [routeKit, "CatalogRoutes", "ScreenSupport"], plugins: [routeGen]),
+                // A second app whose own route is ModularApp's cart: separate apps, separate URL spaces.
+                .target(name: "OtherApp", dependencies: [routeKit], plugins: [routeGen]),
             ],
             swiftLanguageModes: [.v6]
         )
