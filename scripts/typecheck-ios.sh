@@ -132,15 +132,8 @@ for config in $CONFIGS; do
     rm -rf "$out"/*.swiftmodule "$out"/*.swiftdoc "$out"/*.swiftsourceinfo   # never let a stale module stand in
     step "$CONTRACT-$config" -emit-module -wmo -parse-as-library "${BASE[@]}" "${CFLAGS[@]}" -module-name "$CONTRACT" \
         -emit-module-path "$out/$CONTRACT.swiftmodule" $(swift_files "$PROJECT/Sources/RouteKitContract")
-    # The debug build also writes RouteKit's symbol graph, for the API baseline of its UIKit and SwiftUI layers (5.).
-    SYMBOLS=()
-    if [ "$config" = debug ]; then
-        rm -rf "$WORK/api/symbols" && mkdir -p "$WORK/api/symbols"
-        SYMBOLS=(-emit-symbol-graph -emit-symbol-graph-dir "$WORK/api/symbols" -include-spi-symbols
-                 -symbol-graph-minimum-access-level public -symbol-graph-skip-inherited-docs)
-    fi
     step "RouteKit-$config" -emit-module -wmo -parse-as-library "${BASE[@]}" "${CFLAGS[@]}" -module-name RouteKit -I "$out" \
-        -emit-module-path "$out/RouteKit.swiftmodule" ${SYMBOLS[@]+"${SYMBOLS[@]}"} $(swift_files "$PROJECT/Sources/RouteKit")
+        -emit-module-path "$out/RouteKit.swiftmodule" $(swift_files "$PROJECT/Sources/RouteKit")
 done
 # Everything below imports the debug RouteKit, as an app's debug build does.
 CFLAGS=(-Onone -DDEBUG)
@@ -203,11 +196,16 @@ fi
 
 # --- 5. The API baseline of RouteKit's UIKit and SwiftUI layers ---------------------------------------------------
 # API/RouteKit-Apple.txt holds the lines of RouteKit's public interface built for iOS that API/RouteKit.txt (the
-# Linux build, APIBaselineTests) does not: the declarations only Apple platforms compile, in the same format
-# (Tests/RouteKitTests/APIInterfaceLines.swift, built here into a small host tool). A difference is a project error;
-# ROUTEGEN_RECORD=1 rewrites the file instead (scripts/update-api-baseline.sh SDK does).
+# Linux build, APIBaselineTests) does not: the declarations only Apple platforms compile, read by the same
+# swift-symbolgraph-extract from the debug module, in the same format (Tests/RouteKitTests/APIInterfaceLines.swift,
+# built here into a small host tool). A difference is a project error; ROUTEGEN_RECORD=1 rewrites the file instead
+# (scripts/update-api-baseline.sh SDK does).
 APPLE_BASELINE="$PROJECT/API/RouteKit-Apple.txt"
-if ls "$WORK/api/symbols"/*.symbols.json > /dev/null 2>&1; then
+EXTRACT="$(dirname "$(command -v "$SWIFTC")")/swift-symbolgraph-extract"
+rm -rf "$WORK/api/symbols" && mkdir -p "$WORK/api/symbols"
+if [ -f "$OUT/RouteKit.swiftmodule" ] && "$EXTRACT" -module-name RouteKit -I "$OUT" -target "$TRIPLE" -sdk "$SDK" \
+    ${RESOURCE_DIR[@]+"${RESOURCE_DIR[@]}"} -module-cache-path "$WORK/module-cache" -output-dir "$WORK/api/symbols" \
+    -minimum-access-level public -include-spi-symbols -skip-inherited-docs > "$WORK/logs/api-extract.log" 2>&1; then
     if "$SWIFTC" -O -o "$WORK/api/api-lines" "$PROJECT/scripts/api-baseline/main.swift" \
         "$PROJECT/Tests/RouteKitTests/APIInterfaceLines.swift" > "$WORK/logs/api-lines.log" 2>&1 \
         && "$WORK/api/api-lines" "$WORK/api/symbols" "$PROJECT/API/RouteKit.txt" > "$WORK/api/RouteKit-Apple.txt"; then
@@ -227,7 +225,7 @@ if ls "$WORK/api/symbols"/*.symbols.json > /dev/null 2>&1; then
         ENV_FAILURES=$((ENV_FAILURES + 1))
     fi
 else
-    echo "API baseline (UIKit, SwiftUI): RouteKit's symbol graph was not written, so it was not compared"
+    echo "API baseline (UIKit, SwiftUI): RouteKit's symbol graph could not be read (see $WORK/logs/api-extract.log), so it was not compared"
     ENV_FAILURES=$((ENV_FAILURES + 1))
 fi
 

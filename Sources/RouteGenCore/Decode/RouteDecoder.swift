@@ -142,7 +142,8 @@ enum RouteDecoder {
                 route.isHandler = reader.bool(value, named: key) ?? false
             }
         }
-        if found, !writesExposure, let pathLocation = route.pathLocation {
+        // A route with hosts or schemes of its own is told to be external by `RouteRules` already.
+        if found, !writesExposure, route.ownURL == nil, let pathLocation = route.pathLocation {
             // The default exposure is internal, which no link reaches: a path without `exposure` is almost always an
             // external route whose `exposure: external` was forgotten, and it would fail only at run time.
             reader.diagnostics.append(.warning(
