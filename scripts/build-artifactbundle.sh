@@ -45,7 +45,8 @@ scratch="${ROUTEGEN_BUNDLE_SCRATCH:-$root/.build-bundle}"
 mkdir -p "$scratch"
 scratch="$(cd "$scratch" && pwd)"
 
-# Version: the one `routegen --version` prints, which is also the generated-code contract (CONTRIBUTING.md, "Versioning").
+# Version: the generated-code contract, which `routegen --version` prints on its second line (CONTRIBUTING.md,
+# "Versioning"); the release it prints on its first line is set by scripts/set-release-version.sh.
 version_file="$root/Sources/RouteKit/Core/GeneratedCodeContract.swift"
 version="$(sed -n 's/^ *public static let version = \([0-9][0-9]*\)$/\1/p' "$version_file")"
 [ -n "$version" ] || die "no 'public static let version = N' in $version_file"
@@ -121,8 +122,8 @@ EOF
     triples='"arm64-apple-macosx", "x86_64-apple-macosx"'
 fi
 
-reported="$("$binary" --version)"
-[ "$reported" = "$version" ] || die "$binary --version printed '$reported', expected '$version'"
+reported="$("$binary" --version | sed -n 's/^generated-code contract //p')"
+[ "$reported" = "$version" ] || die "$binary --version printed contract '$reported', expected '$version'"
 
 cat >"$bundle/info.json" <<EOF
 {

@@ -2,7 +2,8 @@
 # Compiles every Apple-only source of RouteGen against a real iOS SDK, warnings as errors: RouteKit with its UIKit
 # and SwiftUI layers (debug and release), the demo's UIKit screens (Sources/RoutesDemo), the example app
 # (Examples/SwiftUIApp) with routes from this checkout's own `routegen`, and every module listed in
-# scripts/typecheck-ios/modules.txt (the SwiftUI clients and the Apple-only snippets of the docs). On Linux it works
+# scripts/typecheck-ios/modules.txt (the SwiftUI clients and the Apple-only snippets of the docs). Then compares
+# RouteKit's iOS-only public API with API/RouteKit-Apple.txt (ROUTEGEN_RECORD=1 rewrites the file). On Linux it works
 # with the open-source toolchain and an extracted SDK; on a Mac, with Xcode's SDK. docs/apple-sdk-check.md says how
 # to run it and how to add a file or a document to it.
 #
@@ -199,6 +200,41 @@ PROBE
         [ ${#sources[@]} -gt 0 ] && step "$name" -emit-module -wmo -parse-as-library "${BASE[@]}" "${CFLAGS[@]}" \
             -module-name "$name" -I "$OUT" -emit-module-path "$MODULES/$name.swiftmodule" "${sources[@]}"
     done < "$LIST"
+fi
+
+# --- 5. The API baseline of RouteKit's UIKit and SwiftUI layers ---------------------------------------------------
+# API/RouteKit-Apple.txt holds the lines of RouteKit's public interface built for iOS that API/RouteKit.txt (the
+# Linux build, APIBaselineTests) does not: the declarations only Apple platforms compile, read by the same
+# swift-symbolgraph-extract from the debug module, in the same format (Tests/RouteKitTests/APIInterfaceLines.swift,
+# built here into a small host tool). A difference is a project error; ROUTEGEN_RECORD=1 rewrites the file instead
+# (scripts/update-api-baseline.sh SDK does).
+APPLE_BASELINE="$PROJECT/API/RouteKit-Apple.txt"
+EXTRACT="$(dirname "$(command -v "$SWIFTC")")/swift-symbolgraph-extract"
+rm -rf "$WORK/api/symbols" && mkdir -p "$WORK/api/symbols"
+if [ -f "$OUT/RouteKit.swiftmodule" ] && "$EXTRACT" -module-name RouteKit -I "$OUT" -target "$TRIPLE" -sdk "$SDK" \
+    ${RESOURCE_DIR[@]+"${RESOURCE_DIR[@]}"} -module-cache-path "$WORK/module-cache" -output-dir "$WORK/api/symbols" \
+    -minimum-access-level public -include-spi-symbols -skip-inherited-docs > "$WORK/logs/api-extract.log" 2>&1; then
+    if "$SWIFTC" -O -o "$WORK/api/api-lines" "$PROJECT/scripts/api-baseline/main.swift" \
+        "$PROJECT/Tests/RouteKitTests/APIInterfaceLines.swift" > "$WORK/logs/api-lines.log" 2>&1 \
+        && "$WORK/api/api-lines" "$WORK/api/symbols" "$PROJECT/API/RouteKit.txt" > "$WORK/api/RouteKit-Apple.txt"; then
+        if [ "${ROUTEGEN_RECORD:-0}" = 1 ]; then
+            cp "$WORK/api/RouteKit-Apple.txt" "$APPLE_BASELINE"
+            echo "API baseline (UIKit, SwiftUI) recorded: API/RouteKit-Apple.txt ($(wc -l < "$APPLE_BASELINE") lines)"
+        elif diff -u "$APPLE_BASELINE" "$WORK/api/RouteKit-Apple.txt" > "$WORK/api/RouteKit-Apple.diff" 2>&1; then
+            echo "API baseline (UIKit, SwiftUI): API/RouteKit-Apple.txt holds ($(wc -l < "$APPLE_BASELINE") lines)"
+        else
+            echo "API baseline (UIKit, SwiftUI): RouteKit's iOS-only public API differs from API/RouteKit-Apple.txt (- baseline, + now);"
+            echo "    if the change is meant, run scripts/update-api-baseline.sh SDK and commit the file:"
+            grep -E '^[-+][^-+]' "$WORK/api/RouteKit-Apple.diff" | sed 's#^#    #'
+            PROJECT_ERRORS=$((PROJECT_ERRORS + 1))
+        fi
+    else
+        echo "API baseline (UIKit, SwiftUI): the api-lines tool failed (environment): see $WORK/logs/api-lines.log"
+        ENV_FAILURES=$((ENV_FAILURES + 1))
+    fi
+else
+    echo "API baseline (UIKit, SwiftUI): RouteKit's symbol graph could not be read (see $WORK/logs/api-extract.log), so it was not compared"
+    ENV_FAILURES=$((ENV_FAILURES + 1))
 fi
 
 echo "total: project errors $PROJECT_ERRORS, project warnings $PROJECT_WARNINGS, environment failures $ENV_FAILURES (logs: $WORK/logs)"

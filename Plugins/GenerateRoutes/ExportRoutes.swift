@@ -1,15 +1,19 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package generate-routes export KIND ...`: writes one `routegen export` file from the manifests of the
-/// selected targets (default: every target with a manifest, i.e. the whole app), or with `--check` only compares,
-/// so a stale apple-app-site-association fails CI like stale generated code.
+/// `swift package generate-routes export KIND ...`: writes one `routegen export` file from the manifests of one app
+/// (`URLSpace`: the selected target, or the package's one app, with the manifests linked into it; never two apps
+/// merged), or with `--check` only compares, so a stale apple-app-site-association fails CI like stale generated code.
 enum ExportRoutes {
     static func perform(context: PluginContext, arguments: [String]) throws {
         let options = try ExportRoutesOptions(arguments: arguments)
         let root = context.package.directoryURL
-        let selection = try GenerateRoutesOptions(arguments: options.targets.flatMap { ["--target", $0] })
-        let manifests = try GenerateRoutes.jobs(for: selection, in: context.package, root: root).map(\.manifest)
+        let spaces = try URLSpace.of(context.package, selected: options.targets)
+        guard spaces.count == 1 else {
+            throw ExportRoutesError.usage("this package has \(spaces.count) apps (\(spaces.map(\.targetName).joined(separator: ", "))), "
+                + "each its own URL space: name the one to export with --target")
+        }
+        let manifests = spaces[0].manifests
         let destination = options.output.hasPrefix("/")
             ? URL(fileURLWithPath: options.output) : root.appendingPathComponent(options.output)
         let relativeDestination = GenerateRoutes.relativePath(of: destination, to: root)

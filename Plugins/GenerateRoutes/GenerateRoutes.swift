@@ -88,6 +88,7 @@ struct GenerateRoutes: CommandPlugin {
         if options.targets.isEmpty {
             for target in targets {
                 let plan = try ManifestPlan(targetName: target.name, files: target.files())
+                plan.warnAboutLookalikes(root: root)
                 if !plan.entries.isEmpty { plans.append((plan, target)) }
             }
             if plans.isEmpty { throw PluginError.nothingToGenerate }
@@ -97,6 +98,7 @@ struct GenerateRoutes: CommandPlugin {
                     throw PluginError.unknownTarget(name)
                 }
                 let plan = try ManifestPlan(targetName: name, files: target.files())
+                plan.warnAboutLookalikes(root: root)
                 if plan.entries.isEmpty { throw PluginError.noManifest(target: name) }
                 plans.append((plan, target))
             }
@@ -135,11 +137,8 @@ struct GenerateRoutes: CommandPlugin {
         return process.terminationReason == .exit && process.terminationStatus == 0
     }
 
-    /// `Sources/App/routes.yml` for messages; the absolute path when the file lies outside the package.
+    /// `Sources/App/routes.yml` for messages (`PackagePath`).
     static func relativePath(of file: URL, to root: URL) -> String {
-        let path = file.standardizedFileURL.path
-        let base = root.standardizedFileURL.path
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        PackagePath.relative(file, to: root)
     }
 }

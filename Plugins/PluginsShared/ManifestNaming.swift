@@ -1,23 +1,46 @@
 // The one home of the naming rule: compiled into both plugins (this folder is symlinked into each plugin folder) and
 // into RouteGenCore (symlinked as Sources/RouteGenCore/Model/ManifestNaming.swift), whose decoder takes a manifest's
-// default namespace from it and whose tool names its output files with it. Plugins cannot import RouteGenCore, so
-// this file imports nothing at all. The tool names its output files through `ManifestGenerate`, so it stays internal.
+// default namespace from it, whose loader picks YAML or a property list by it and whose tool names its output files
+// with it. Plugins cannot import RouteGenCore, so this file imports nothing at all. The tool names its output files
+// through `ManifestGenerate`, so it stays internal.
 
 /// Which files are routes manifests and what their generated Swift file is called.
 enum ManifestNaming {
     /// Suffix of every generated file: `routes.yml` -> `Routes.generated.swift`.
     static let generatedSuffix = ".generated.swift"
 
-    /// The names a manifest is, or ends in after a `.`; Bazel's rule (`bazel/defs.bzl`) lists the same.
+    /// The names a manifest is, or ends in after a `.`; Bazel's rule (`bazel/defs.bzl`) lists the same. Names are
+    /// case-sensitive, as SwiftPM's file handling and Linux file systems are.
     static let manifestBases = ["routes.yml", "routes.yaml", "routes.plist"]
+
+    /// The accepted names, as messages list them.
+    static let acceptedNames = "routes.yml, *.routes.yml, routes.plist, *.routes.plist; .yaml as .yml"
+
+    /// The base `fileName` is or ends in after a `.` with something before it; nil when it is not a manifest name.
+    private static func base(of fileName: String) -> String? {
+        manifestBases.first { base in
+            fileName == base || (fileName.hasSuffix("." + base) && fileName.count > base.count + 1)
+        }
+    }
 
     /// The manifest names: `routes.yml`, `*.routes.yml`, `routes.plist`, `*.routes.plist`, and `.yaml` for `.yml`.
     static func isManifest(fileName: String) -> Bool {
-        for base in manifestBases {
-            if fileName == base { return true }
-            if fileName.hasSuffix("." + base), fileName.count > base.count + 1 { return true }
-        }
-        return false
+        base(of: fileName) != nil
+    }
+
+    /// The manifest name meant by a file that is not one but would be in other letter case (`Routes.yml`,
+    /// `ROUTES.yaml`, `Feed.Routes.yml` -> `routes.yml`, `routes.yaml`, `Feed.routes.yml`): the plugins report such a
+    /// file instead of skipping it in silence. Nil for a manifest and for any other name.
+    static func manifestName(meantBy fileName: String) -> String? {
+        guard !isManifest(fileName: fileName), let base = base(of: fileName.lowercased()) else { return nil }
+        // The lowercased name ends in the base: so does the name, in other letters of the same count (ASCII).
+        return String(fileName.dropLast(base.count)) + base
+    }
+
+    /// Whether a manifest is read as a property list (`routes.plist`, `*.routes.plist`; any `*.plist` given to the
+    /// tool by hand) rather than YAML.
+    static func isPropertyList(fileName: String) -> Bool {
+        fileName.hasSuffix(".plist")
     }
 
     /// Examples files the build checks against the target's manifests and those it links: `examples.yml`,
@@ -33,19 +56,34 @@ enum ManifestNaming {
     /// Derived from the file name alone (never from the manifest's `namespace:`), so plugins can name outputs
     /// without reading the manifest; a path counts by its last component.
     static func generatedFileName(forManifest fileName: String) -> String {
-        let lastComponent = fileName.split(separator: "/").last.map(String.init) ?? fileName
-        return namespace(forManifest: lastComponent) + generatedSuffix
+        namespace(forManifest: lastComponent(of: fileName)) + generatedSuffix
     }
 
     /// The namespace a manifest file name implies (the default of `namespace:`): `Feed.routes.yml` -> `FeedRoutes`,
-    /// anything else -> `Routes`.
+    /// anything else (`routes.yml`, a file not named as a manifest) -> `Routes`.
     static func namespace(forManifest fileName: String) -> String {
-        let lower = fileName.lowercased()
-        for suffix in [".routes.yml", ".routes.yaml", ".routes.plist"] where lower.hasSuffix(suffix) {
-            let stem = fileName.dropLast(suffix.count)
-            guard let first = stem.first else { break }
-            return first.uppercased() + stem.dropFirst() + "Routes"
+        guard let base = base(of: fileName), fileName != base else { return "Routes" }
+        let stem = fileName.dropLast(base.count + 1)
+        return stem.prefix(1).uppercased() + stem.dropFirst() + "Routes"
+    }
+
+    /// Manifests (paths) that would write one generated file, by that file's name, each group in the order given:
+    /// `routes.yml` and `routes.plist` of one folder, or manifests of two folders generated into one. Both the tool
+    /// (`generate --output DIR`) and the plugins (a target's manifests) refuse them.
+    static func generatedFileCollisions(_ manifests: [String]) -> [(fileName: String, manifests: [String])] {
+        var groups: [(fileName: String, manifests: [String])] = []
+        for manifest in manifests {
+            let name = generatedFileName(forManifest: manifest)
+            if let index = groups.firstIndex(where: { $0.fileName == name }) {
+                groups[index].manifests.append(manifest)
+            } else {
+                groups.append((name, [manifest]))
+            }
         }
-        return "Routes"
+        return groups.filter { $0.manifests.count > 1 }
+    }
+
+    private static func lastComponent(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 }

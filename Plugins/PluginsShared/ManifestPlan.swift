@@ -13,31 +13,34 @@ struct ManifestPlan {
     var entries: [Entry]
     /// Generated-looking Swift files already in the target, by file name (written by `generate-routes`).
     var committedFiles: [String: URL]
+    /// Files named like a manifest in other letters (`Routes.yml`), with the manifest name meant: not read, and
+    /// reported by both plugins (`PluginWarning.lookalike`), never skipped in silence.
+    var lookalikes: [(file: URL, meant: String)]
 
     /// Finds the manifests among a target's files; throws when two would generate one file name.
     init(targetName: String, files: [URL]) throws {
         self.targetName = targetName
-        var byOutput: [String: [URL]] = [:]
+        var manifests: [URL] = []
         var committed: [String: URL] = [:]
-        for file in files {
+        var lookalikes: [(file: URL, meant: String)] = []
+        for file in files.sorted(by: { $0.path < $1.path }) {
             let name = file.lastPathComponent
             if ManifestNaming.isManifest(fileName: name) {
-                byOutput[ManifestNaming.generatedFileName(forManifest: name), default: []].append(file)
+                manifests.append(file)
+            } else if let meant = ManifestNaming.manifestName(meantBy: name) {
+                lookalikes.append((file, meant))
             } else if name.hasSuffix(ManifestNaming.generatedSuffix) {
                 committed[name] = file
             }
         }
-        var entries: [Entry] = []
-        for (output, manifests) in byOutput {
-            let sorted = manifests.sorted { $0.path < $1.path }
-            guard sorted.count == 1 else {
-                throw PluginError.conflictingManifests(
-                    target: targetName, fileName: output, manifests: sorted.map(\.lastPathComponent))
-            }
-            entries.append(Entry(manifest: sorted[0], generatedFileName: output))
+        if let collision = ManifestNaming.generatedFileCollisions(manifests.map(\.path)).first {
+            throw PluginError.conflictingManifests(
+                target: targetName, fileName: collision.fileName,
+                manifests: collision.manifests.map { URL(fileURLWithPath: $0).lastPathComponent })
         }
-        self.entries = entries.sorted { $0.manifest.path < $1.manifest.path }
+        self.entries = manifests.map { Entry(manifest: $0, generatedFileName: ManifestNaming.generatedFileName(forManifest: $0.path)) }
         self.committedFiles = committed
+        self.lookalikes = lookalikes
     }
 
     /// The manifests among `files` (a target's dependencies' files), in the order given, each once.

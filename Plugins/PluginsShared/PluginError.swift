@@ -25,7 +25,7 @@ enum PluginError: Error, CustomStringConvertible {
         case .unknownTarget(let name):
             return "no target named '\(name)' in this package"
         case .noManifest(let target):
-            return "target '\(target)' has no routes manifest (routes.yml, *.routes.yml, routes.plist, *.routes.plist; .yaml as .yml)"
+            return "target '\(target)' has no routes manifest (\(ManifestNaming.acceptedNames))"
         case .nothingToGenerate:
             return "no target of this package has a routes manifest"
         case .usage(let message):
@@ -38,6 +38,15 @@ enum PluginError: Error, CustomStringConvertible {
             return "generated routes are stale or missing; run `swift package --allow-writing-to-package-directory generate-routes` and commit:\n"
                 + files.map { "  \($0)" }.joined(separator: "\n")
         }
+    }
+}
+
+/// Warnings both plugins give.
+enum PluginWarning {
+    /// A file named like a manifest in other letters (`ManifestPlan.lookalikes`), `file` as messages show it.
+    static func lookalike(_ file: String, meant: String) -> String {
+        "\(file) is not read as a routes manifest: manifest names are \(ManifestNaming.acceptedNames), in these "
+            + "letters; rename it to \(meant) to generate routes from it"
     }
 }
 

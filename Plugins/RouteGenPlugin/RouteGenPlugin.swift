@@ -70,6 +70,7 @@ struct RouteGenPlugin: BuildToolPlugin {
         workDirectory: URL, tool: URL, root: URL
     ) throws -> [Command] {
         let plan = try ManifestPlan(targetName: targetName, files: files)
+        plan.warnAboutLookalikes(root: root)
         let outputDirectory = workDirectory.appendingPathComponent(targetName, isDirectory: true)
         try FileManager.default.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
         var commands: [Command] = []

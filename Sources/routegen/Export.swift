@@ -41,29 +41,8 @@ struct Export: ParsableCommand {
     var format: String?
 
     func run() throws {
-        guard let kind = ManifestExport.Kind(rawValue: kind) else {
-            throw usage("unknown kind '\(self.kind)'; expected one of "
-                + ManifestExport.Kind.allCases.map(\.rawValue).joined(separator: ", "))
-        }
-        var options = ManifestExport.Options()
-        options.appIDs = appIDs
-        options.host = host
-        options.developerMode = developerMode
-        options.bundleID = bundleID
-        if let format, let message = options.setFormat(format, for: kind) { throw usage(message) }
-        let misplaced: [(String, Bool, [ManifestExport.Kind])] = [
-            ("--app-id", !appIDs.isEmpty, [.aasa]), ("--host", host != nil, [.aasa]),
-            ("--developer-mode", developerMode, [.entitlements]), ("--bundle-id", bundleID != nil, [.urlTypes]),
-            ("--format", format != nil, [.catalog, .graph]),
-        ]
-        for (flag, given, owners) in misplaced where given && !owners.contains(kind) {
-            throw usage("\(flag) applies to " + owners.map { "'\($0.rawValue)'" }.joined(separator: " and ") + " only")
-        }
-        try ManifestExport.run(kind, paths: manifests, relativeTo: relativeTo, options: options, output: output).finish()
-    }
-
-    private func usage(_ message: String) -> ExitCode {
-        writeToStandardError("routegen export: error: \(message)\n")
-        return ExitCode(.usageOrIO)
+        try ManifestExport.run(ManifestExport.Request(
+            kind: kind, manifests: manifests, output: output, relativeTo: relativeTo, appIDs: appIDs, host: host,
+            developerMode: developerMode, bundleID: bundleID, format: format)).finish()
     }
 }

@@ -37,13 +37,6 @@ struct ImportFRDIntent: ParsableCommand {
     @Option(help: "Manifest file to write (atomically); standard output by default.")
     var output: String?
 
-    func validate() throws {
-        if internalPlist == nil, externalPlist == nil {
-            writeToStandardError("routegen import frdintent: error: give --internal PLIST, --external PLIST or both\n")
-            throw ExitCode(.usageOrIO)
-        }
-    }
-
     func run() throws {
         try FRDIntentImport.run(internalPath: internalPlist, externalPath: externalPlist, scheme: scheme, host: host,
                                 output: output).finish()

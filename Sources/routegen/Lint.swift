@@ -47,22 +47,6 @@ struct Lint: ParsableCommand {
     @Option(help: "File to write (empty) when the check passes: an output for build systems.")
     var stamp: String?
 
-    /// A missing manifest is a usage error: exit 2 (ArgumentParser's own would be 64).
-    func validate() throws {
-        if manifests.isEmpty {
-            writeToStandardError("error: give at least one manifest to lint\n")
-            throw ExitCode(.usageOrIO)
-        }
-        if committed == nil, examplesFiles.isEmpty, !links.isEmpty || module != nil {
-            writeToStandardError("error: --link and --module go with --committed or --examples\n")
-            throw ExitCode(.usageOrIO)
-        }
-        if committed != nil, manifests.count != 1 {
-            writeToStandardError("error: --committed checks one manifest; give exactly one\n")
-            throw ExitCode(.usageOrIO)
-        }
-    }
-
     func run() throws {
         try ManifestLint.run(ManifestLint.Request(
             manifests: manifests, relativeTo: relativeTo, crossManifestOnly: crossManifestOnly, committed: committed,

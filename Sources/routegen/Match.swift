@@ -21,14 +21,7 @@ struct Match: ParsableCommand {
         valueName: "manifest... url"))
     var arguments: [String] = []
 
-    func validate() throws {
-        guard arguments.count >= 2 else {
-            writeToStandardError("routegen match: error: give at least one manifest and a URL\n")
-            throw ExitCode(.usageOrIO)
-        }
-    }
-
     func run() throws {
-        try ManifestMatch.run(manifests: Array(arguments.dropLast()), url: arguments[arguments.count - 1]).finish()
+        try ManifestMatch.run(arguments: arguments).finish()
     }
 }

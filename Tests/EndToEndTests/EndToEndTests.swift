@@ -152,6 +152,39 @@ struct EndToEndTests {
         }
     }
 
+    @Test func lookalikeManifestsAreReportedAndEachAppIsItsOwnURLSpace() throws {
+        try FixturePackage.withFixture { fixture in
+            // A manifest name in other letters: the build plugin says so (the target fails for its own broken manifest).
+            let lookalike = "Sources/BrokenManifest/Routes.yaml is not read as a routes manifest: manifest names are "
+                + "routes.yml, *.routes.yml, routes.plist, *.routes.plist; .yaml as .yml, in these letters; rename it to routes.yaml"
+            let build = try fixture.build(target: "BrokenManifest")
+            #expect(build.status != 0, "\(build)")
+            #expect(build.output.contains("warning: \(lookalike)"), "\(build)")
+            // The command plugin too.
+            let command = try fixture.generateRoutes(["lint", "--target", "BrokenManifest"])
+            #expect(command.output.contains("warning: \(lookalike)"), "\(command)")
+
+            // Two apps whose own routes tie (shop://cart): checked apart, they are clean.
+            let apart = try fixture.generateRoutes(["lint", "--target", "ModularApp", "--target", "OtherApp"])
+            #expect(apart.status == 0, "\(apart)")
+            #expect(!apart.output.contains("ambiguous"), "\(apart)")
+            #expect(apart.output.contains("routes are clean (2 app(s), 4 manifest(s), 0 examples file(s))"), "\(apart)")
+            // An app is checked with the manifests it links: TieApp's route ties with CatalogRoutes' product.
+            let tie = try fixture.generateRoutes(["lint", "--target", "TieApp"])
+            #expect(tie.status != 0, "\(tie)")
+            #expect(tie.output.contains("Sources/TieApp/routes.yml:7:11: error: path '/product/<int:number>' of route 'item' is ambiguous"), "\(tie)")
+            // An export is one app's: two are refused, one exports with the manifests it links.
+            let merged = try fixture.generateRoutes(["export", "url-types", "--target", "ModularApp", "--target", "OtherApp", "--output", "Generated/URLTypes.plist"])
+            #expect(merged.status != 0, "\(merged)")
+            #expect(merged.output.contains("this package has 2 apps (ModularApp, OtherApp), each its own URL space"), "\(merged)")
+            let one = try fixture.generateRoutes(["export", "catalog", "--target", "ModularApp", "--output", "Generated/catalog.md"])
+            #expect(one.status == 0, "\(one)")
+            let catalog = try fixture.read("Generated/catalog.md")
+            #expect(catalog.contains("Sources/CheckoutRoutes/routes.yml") && !catalog.contains("Sources/OtherApp"), "\(catalog)")
+            try FileManager.default.removeItem(at: fixture.file("Generated"))
+        }
+    }
+
     @Test func generateRoutesRefusesBadArgumentsAndHonoursOutput() throws {
         try FixturePackage.withFixture { fixture in
             let unknown = try fixture.generateRoutes(["--target", "NoSuchTarget"])

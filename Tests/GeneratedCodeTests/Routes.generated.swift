@@ -442,7 +442,7 @@ extension Routes {
 extension Routes {
     /// A service another module starts for a value (a handler with a result); no screen.
     public struct CartTotal: Route, ResultRoute, Hashable, Sendable {
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 93)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 94)
         public typealias Result = Int
 #sourceLocation()
 
@@ -571,13 +571,13 @@ extension Routes {
 
         public var id: Int
         public var photoID: UUID
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 125)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 126)
         public typealias DraftType = Draft
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 125)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 126)
         public var draft: DraftType?
 #sourceLocation()
 
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 125)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 126)
         public init(id: Int, photoID: UUID, draft: DraftType? = nil) {
 #sourceLocation()
             self.id = id
@@ -588,7 +588,7 @@ extension Routes {
         public static func == (lhs: Routes.PhotoComment, rhs: Routes.PhotoComment) -> Bool {
             guard lhs.id == rhs.id else { return false }
             guard lhs.photoID == rhs.photoID else { return false }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 125)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 126)
             return lhs.draft as DraftType? == rhs.draft as DraftType?
 #sourceLocation()
         }
@@ -596,7 +596,7 @@ extension Routes {
         public func hash(into hasher: inout Hasher) {
             hasher.combine(self.id)
             hasher.combine(self.photoID)
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 125)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 126)
             hasher.combine(self.draft as DraftType?)
 #sourceLocation()
         }
@@ -831,7 +831,7 @@ extension Routes {
         Intent<Routes.UserPhoto>(Routes.UserPhoto(id: id, photoID: photoID, caption: caption))
     }
 
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 124)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 125)
     /// Internal, three deep (comment, photo, profile); not restorable (an app type).
     public static func photoComment(id: Int, photoID: UUID, draft: Routes.PhotoComment.DraftType? = nil) -> Intent<Routes.PhotoComment> {
 #sourceLocation()
@@ -926,11 +926,11 @@ extension Routes {
         func makeCompose(_ route: Routes.Compose, result: ResultSink<Routes.Compose.Result>) -> Screen
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 76)
         func makeSettings(_ route: Routes.Settings) -> Screen
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 83)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 84)
         func handleAlert(_ route: Routes.Alert) -> Bool
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 88)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 89)
         func handleLogout(_ route: Routes.Logout) -> Bool
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 90)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 91)
         func handleCartTotal(_ route: Routes.CartTotal) async -> Routes.CartTotal.Result?
 #sourceLocation()
     }
@@ -945,21 +945,21 @@ extension Routes {
         navigator.registerScreen(Routes.Article.self) { ArticleViewController(route: $0) }
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 65)
         navigator.registerResultScreen(Routes.PhotoPicker.self) { PhotoPickerViewController(route: $0, result: $1) }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 98)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 99)
         navigator.registerScreen(Routes.Web.self) { WebViewController(route: $0) }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 106)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 107)
         navigator.registerScreen(Routes.Browse.self) { WebViewController(route: $0) }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 113)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 114)
         navigator.registerScreen(Routes.UserPhoto.self) { UserPhotoViewController(route: $0) }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 120)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 121)
         navigator.registerScreen(Routes.PhotoComment.self) { PhotoCommentViewController(route: $0) }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 130)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 131)
         navigator.registerScreen(Routes.Shelf.self) { ShelfViewController(route: $0) }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 138)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 139)
         navigator.registerScreen(Routes.SitePost.self) { SitePostViewController(route: $0) }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 147)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 148)
         navigator.registerScreen(Routes.QrLogin.self) { FragmentLinkViewController(route: $0) }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 157)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 158)
         navigator.registerScreen(Routes.AppBanner.self) { FragmentLinkViewController(route: $0) }
 #sourceLocation()
         #else
@@ -994,21 +994,21 @@ extension UserProfileViewController { @available(*, unavailable, message: "'User
 extension ArticleViewController { @available(*, unavailable, message: "'ArticleViewController' is the screen of route 'article': it needs init(route: Routes.Article)") fileprivate convenience init(route: Routes.Article, _ requirement: () = ()) { Swift.fatalError() } }
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 65)
 extension PhotoPickerViewController { @available(*, unavailable, message: "'PhotoPickerViewController' is the screen of route 'photoPicker': it needs init(route: Routes.PhotoPicker, result: ResultSink<Photo.ID>)") fileprivate convenience init(route: Routes.PhotoPicker, result: ResultSink<Routes.PhotoPicker.Result>, _ requirement: () = ()) { Swift.fatalError() } }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 98)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 99)
 extension WebViewController { @available(*, unavailable, message: "'WebViewController' is the screen of route 'web': it needs init(route: Routes.Web)") fileprivate convenience init(route: Routes.Web, _ requirement: () = ()) { Swift.fatalError() } }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 106)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 107)
 extension WebViewController { @available(*, unavailable, message: "'WebViewController' is the screen of route 'browse': it needs init(route: Routes.Browse)") fileprivate convenience init(route: Routes.Browse, _ requirement: () = ()) { Swift.fatalError() } }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 113)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 114)
 extension UserPhotoViewController { @available(*, unavailable, message: "'UserPhotoViewController' is the screen of route 'userPhoto': it needs init(route: Routes.UserPhoto)") fileprivate convenience init(route: Routes.UserPhoto, _ requirement: () = ()) { Swift.fatalError() } }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 120)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 121)
 extension PhotoCommentViewController { @available(*, unavailable, message: "'PhotoCommentViewController' is the screen of route 'photoComment': it needs init(route: Routes.PhotoComment)") fileprivate convenience init(route: Routes.PhotoComment, _ requirement: () = ()) { Swift.fatalError() } }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 130)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 131)
 extension ShelfViewController { @available(*, unavailable, message: "'ShelfViewController' is the screen of route 'shelf': it needs init(route: Routes.Shelf)") fileprivate convenience init(route: Routes.Shelf, _ requirement: () = ()) { Swift.fatalError() } }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 138)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 139)
 extension SitePostViewController { @available(*, unavailable, message: "'SitePostViewController' is the screen of route 'sitePost': it needs init(route: Routes.SitePost)") fileprivate convenience init(route: Routes.SitePost, _ requirement: () = ()) { Swift.fatalError() } }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 147)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 148)
 extension FragmentLinkViewController { @available(*, unavailable, message: "'FragmentLinkViewController' is the screen of route 'qrLogin': it needs init(route: Routes.QrLogin)") fileprivate convenience init(route: Routes.QrLogin, _ requirement: () = ()) { Swift.fatalError() } }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 157)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 158)
 extension FragmentLinkViewController { @available(*, unavailable, message: "'FragmentLinkViewController' is the screen of route 'appBanner': it needs init(route: Routes.AppBanner)") fileprivate convenience init(route: Routes.AppBanner, _ requirement: () = ()) { Swift.fatalError() } }
 #sourceLocation()
 #endif

@@ -5,8 +5,10 @@ import Testing
 /// equal the checked-in API/RouteKit.txt: a public change is then a visible diff in review, never an accident.
 /// `scripts/update-api-baseline.sh` (or `ROUTEGEN_RECORD=1 swift test --filter APIBaseline`) rewrites the file.
 ///
-/// One line per declaration (`@_spi(RouteGen)` ones marked) and per conformance, sorted. The module is the one built
-/// for this platform: on Linux that leaves out the SwiftUI and UIKit layers, which the stub type-checks cover.
+/// One line per declaration (SPI ones marked with their group, `@_spi(RouteGen)` or `@_spi(CustomContainer)`) and per
+/// conformance, sorted (`APIInterfaceLines`). The module is the one built for this platform: on Linux that leaves
+/// out the SwiftUI and UIKit layers, whose declarations API/RouteKit-Apple.txt records and scripts/typecheck-ios.sh
+/// compares, from RouteKit built against the iOS SDK.
 @Suite("RouteKit public API baseline", .enabled(if: APIBaseline.extractor != nil, "needs swift-symbolgraph-extract beside swiftc"))
 struct APIBaselineTests {
     @Test func publicInterfaceEqualsTheBaseline() throws {
@@ -33,6 +35,35 @@ struct APIBaselineTests {
         #expect(current.contains("func open(_ url: URL) -> Bool"))
         #expect(current.contains("@_spi(RouteGen) "))
         #expect(current.contains("conformance NavigationChange: Sendable"))
+        // Each SPI declaration with its real group, none unknown.
+        #expect(current.contains("GeneratedCodeContract: @_spi(RouteGen) enum GeneratedCodeContract"))
+        #expect(current.contains("NavigationLayer: @_spi(CustomContainer) struct NavigationLayer"))
+        #expect(!current.contains("@_spi(?)"))
+    }
+
+    @Test("The SPI group is read from the declaration, its enclosing declarations, then its type")
+    func spiGroupsFromSource() {
+        let source = """
+            @_spi(CustomContainer)
+            extension Navigator {
+                /// Documented.
+                @MainActor
+                public func observe() {}
+                @_spi(RouteGen) public var flag: Bool { true }
+            }
+            public struct Plain {
+                #if DEBUG
+                    public func nested() {}
+                #endif
+            }
+            """.split(separator: "\n", omittingEmptySubsequences: false)
+        let group = { (line: Int) in
+            APIInterfaceLines.SourceCache.spiGroup(in: source, line: line, character: source[line].count - 2)
+        }
+        #expect(group(4) == "CustomContainer")
+        #expect(group(5) == "RouteGen")
+        #expect(group(9) == nil)
+        #expect(group(1) == "CustomContainer")
     }
 }
 
@@ -87,12 +118,7 @@ enum APIBaseline {
         guard process.terminationStatus == 0 else {
             throw Failure(description: "swift-symbolgraph-extract failed: \(String(decoding: log, as: UTF8.self))")
         }
-        var lines: Set<String> = []
-        for file in try FileManager.default.contentsOfDirectory(at: output, includingPropertiesForKeys: nil)
-        where file.pathExtension == "json" {
-            lines.formUnion(try interfaceLines(of: Data(contentsOf: file)))
-        }
-        return lines.sorted().joined(separator: "\n") + "\n"
+        return try APIInterfaceLines.interface(inSymbolGraphsAt: output)
     }
 
     private static var targetTriple: String {
@@ -101,35 +127,6 @@ enum APIBaseline {
         #else
         "aarch64-unknown-linux-gnu"
         #endif
-    }
-
-    /// `Path.To.member: declaration` per declared symbol, `conformance Type: Protocol` per conformance.
-    static func interfaceLines(of data: Data) throws -> [String] {
-        guard let graph = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let symbols = graph["symbols"] as? [[String: Any]] else { return [] }
-        var names: [String: String] = [:]
-        var lines: [String] = []
-        for symbol in symbols {
-            guard let identifier = (symbol["identifier"] as? [String: Any])?["precise"] as? String,
-                  !identifier.contains("::SYNTHESIZED::"),
-                  let path = symbol["pathComponents"] as? [String] else { continue }
-            let name = path.joined(separator: ".")
-            names[identifier] = name
-            let fragments = (symbol["declarationFragments"] as? [[String: Any]]) ?? []
-            let declaration = fragments.compactMap { $0["spelling"] as? String }.joined()
-                .split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-            let spi = (symbol["spi"] as? Bool) == true ? "@_spi(RouteGen) " : ""
-            lines.append("\(name): \(spi)\(declaration)")
-        }
-        for relation in (graph["relationships"] as? [[String: Any]]) ?? [] where relation["kind"] as? String == "conformsTo" {
-            guard let source = relation["source"] as? String, let type = names[source] else { continue }
-            let target = relation["target"] as? String ?? ""
-            let protocolName = names[target] ?? (relation["targetFallback"] as? String).map { fallback in
-                fallback.hasPrefix("Swift.") ? String(fallback.dropFirst(6)) : fallback
-            } ?? target
-            lines.append("conformance \(type): \(protocolName)")
-        }
-        return lines
     }
 
     /// The lines only in `old` (`- `) and only in `new` (`+ `), in order.

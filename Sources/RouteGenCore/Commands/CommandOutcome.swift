@@ -28,7 +28,7 @@ public struct CommandOutcome: Sendable {
 
     /// Raises the status to `status` unless a worse one was decided (usage or I/O over manifest errors).
     mutating func fail(_ status: ExitStatus) {
-        if status.rawValue > self.status.rawValue { self.status = status }
+        self.status.escalate(to: status)
     }
 }
 
@@ -49,7 +49,19 @@ extension CommandOutcome {
         return outcome
     }
 
-    /// Reports `line` and stops the command with `status`.
+    /// The one form of every problem that is not at a manifest's line (a bad argument, a file that cannot be read
+    /// or written), whichever command meets it: manifest problems are `FILE:LINE:COLUMN: error: ...`.
+    public static func usageLine(_ message: String) -> String {
+        "routegen: error: " + message
+    }
+
+    /// Reports a usage or I/O problem (`usageLine`) and stops the command with exit 2.
+    mutating func stop(usage message: String) -> CommandStop {
+        report(line: Self.usageLine(message))
+        return CommandStop(status: .usageOrIO)
+    }
+
+    /// Reports `line` (a diagnostic of a manifest as a whole) and stops the command with `status`.
     mutating func stop(_ line: String, status: ExitStatus) -> CommandStop {
         report(line: line)
         return CommandStop(status: status)
@@ -60,7 +72,7 @@ extension CommandOutcome {
     mutating func validatedManifest(at path: String, displayPath: String) throws(CommandStop) -> ValidatedManifest? {
         let result = ManifestPipeline.run(fileAt: URL(fileURLWithPath: path), displayPath: displayPath)
         report(result.diagnostics)
-        if result.ioError != nil { throw CommandStop(status: .usageOrIO) }
+        if result.status == .usageOrIO { throw CommandStop(status: .usageOrIO) }
         return result.manifest
     }
 }

@@ -37,6 +37,9 @@ public enum FRDIntentImport {
         internalPath: String?, externalPath: String?, scheme: String?, host: String?, output: String?
     ) -> CommandOutcome {
         CommandOutcome.running { outcome throws(CommandStop) in
+            if internalPath == nil, externalPath == nil {
+                throw outcome.stop(usage: "give --internal PLIST, --external PLIST or both")
+            }
             var inputs: [Input?] = []
             for path in [internalPath, externalPath] {
                 guard let path else {
@@ -47,8 +50,7 @@ public enum FRDIntentImport {
                 case .success(let bytes):
                     inputs.append(Input(bytes: bytes, displayPath: path))
                 case .failure(let failure):
-                    throw outcome.stop("routegen import frdintent: error: cannot read \(path): \(failure.reason)",
-                                       status: .usageOrIO)
+                    throw outcome.stop(usage: "cannot read \(path): \(failure.reason)")
                 }
             }
             let imported = run(internal: inputs[0], external: inputs[1], scheme: scheme, host: host,
@@ -58,7 +60,7 @@ public enum FRDIntentImport {
                     do throws(AtomicFileWriter.Failure) {
                         try AtomicFileWriter.write(yaml, to: URL(fileURLWithPath: output))
                     } catch {
-                        throw outcome.stop("routegen: error: \(error)", status: .usageOrIO)
+                        throw outcome.stop(usage: "\(error)")
                     }
                 } else {
                     outcome.standardOutput = yaml

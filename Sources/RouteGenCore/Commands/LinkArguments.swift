@@ -10,19 +10,17 @@ enum LinkArguments {
     /// The `--link`ed manifests, validated. Their own errors are their own target's to report: one that has any
     /// stops the command with a single line naming it. A link of `module` (the manifests' own) is not imported.
     static func manifests(
-        _ links: [String], module: String?, relativeTo: String?, currentDirectory: String, command: String,
-        outcome: inout CommandOutcome
+        _ links: [String], module: String?, relativeTo: String?, currentDirectory: String, outcome: inout CommandOutcome
     ) throws(CommandStop) -> [LinkedManifest] {
         var linked: [LinkedManifest] = []
         for link in links {
             guard let equals = link.firstIndex(of: "="), equals != link.startIndex else {
-                throw outcome.stop("routegen \(command): error: --link takes MODULE=PATH, got '\(link)'", status: .usageOrIO)
+                throw outcome.stop(usage: "--link takes MODULE=PATH, got '\(link)'")
             }
             let linkModule = String(link[..<equals]), path = String(link[link.index(after: equals)...])
             // Another module is written into the app's generated file (`import`, qualified names): a name, nothing else.
             guard linkModule == module || SwiftIdentifier.isValid(linkModule) else {
-                throw outcome.stop("routegen \(command): error: --link \(link): '\(linkModule)' is not a module name",
-                                   status: .usageOrIO)
+                throw outcome.stop(usage: "--link \(link): '\(linkModule)' is not a module name")
             }
             let display = DisplayPath.of(path, relativeTo: relativeTo ?? currentDirectory, currentDirectory: currentDirectory)
             let result = ManifestPipeline.run(fileAt: URL(fileURLWithPath: path), displayPath: display)

@@ -30,7 +30,7 @@ public enum ManifestExport {
 
         /// Reads `--format` for `kind` (catalog: markdown or json; graph: mermaid or dot); returns the usage error when
         /// `name` is neither. Other kinds take no format and ignore it.
-        public mutating func setFormat(_ name: String, for kind: Kind) -> String? {
+        mutating func setFormat(_ name: String, for kind: Kind) -> String? {
             switch kind {
             case .graph:
                 guard let parsed = GraphExport.Format(rawValue: name) else { return "--format of graph is mermaid or dot" }
@@ -50,62 +50,107 @@ public enum ManifestExport {
         public var text: String?
         /// Every diagnostic, manifests in argument order, each sorted by position; warnings may accompany a text.
         public var diagnostics: [Diagnostic]
-        /// A usage problem (exit 2), printed as `routegen export: error: ...`.
+        /// A usage problem (exit 2), printed as `routegen: error: ...`.
         public var usageError: String?
         public var status: ExitStatus
     }
 
-    /// The whole command: `paths` shown relative to `relativeTo` (default: the current folder), the file printed or
-    /// written atomically to `output` (an unchanged file left untouched).
-    public static func run(
-        _ kind: Kind, paths: [String], relativeTo: String?, options: Options, output: String?,
-        currentDirectory: String = FileManager.default.currentDirectoryPath
-    ) -> CommandOutcome {
+    /// An argument `routegen export` refuses, before any file is read.
+    struct UsageProblem: Error {
+        var message: String
+    }
+
+    /// The command's arguments, as `routegen export` takes them: the kind and `--format` as written, checked here.
+    public struct Request: Sendable {
+        public var kind: String
+        public var manifests: [String]
+        public var output: String?
+        public var relativeTo: String?
+        public var appIDs: [String]
+        public var host: String?
+        public var developerMode: Bool
+        public var bundleID: String?
+        public var format: String?
+
+        public init(kind: String, manifests: [String], output: String? = nil, relativeTo: String? = nil,
+                    appIDs: [String] = [], host: String? = nil, developerMode: Bool = false, bundleID: String? = nil,
+                    format: String? = nil) {
+            self.kind = kind
+            self.manifests = manifests
+            self.output = output
+            self.relativeTo = relativeTo
+            self.appIDs = appIDs
+            self.host = host
+            self.developerMode = developerMode
+            self.bundleID = bundleID
+            self.format = format
+        }
+
+        /// The kind and its options, or the usage error: an unknown kind or format, or an option of another kind.
+        func parsed() -> Result<(Kind, Options), UsageProblem> {
+            guard let kind = Kind(rawValue: kind) else {
+                return .failure(UsageProblem(message: "unknown kind '\(self.kind)'; expected one of "
+                    + Kind.allCases.map(\.rawValue).joined(separator: ", ")))
+            }
+            var options = Options()
+            options.appIDs = appIDs
+            options.host = host
+            options.developerMode = developerMode
+            options.bundleID = bundleID
+            if let format, let message = options.setFormat(format, for: kind) { return .failure(UsageProblem(message: message)) }
+            let misplaced: [(String, Bool, [Kind])] = [
+                ("--app-id", !appIDs.isEmpty, [.aasa]), ("--host", host != nil, [.aasa]),
+                ("--developer-mode", developerMode, [.entitlements]), ("--bundle-id", bundleID != nil, [.urlTypes]),
+                ("--format", format != nil, [.catalog, .graph]),
+            ]
+            for (flag, given, owners) in misplaced where given && !owners.contains(kind) {
+                return .failure(UsageProblem(message: "\(flag) applies to " + owners.map { "'\($0.rawValue)'" }.joined(separator: " and ") + " only"))
+            }
+            return .success((kind, options))
+        }
+    }
+
+    /// The whole command: its usage rules, then `manifests` shown relative to `relativeTo` (default: the current
+    /// folder), the file printed or written atomically to `output` (an unchanged file left untouched).
+    public static func run(_ request: Request, currentDirectory: String = FileManager.default.currentDirectoryPath) -> CommandOutcome {
         CommandOutcome.running { outcome throws(CommandStop) in
-            let displays = paths.map {
-                DisplayPath.of($0, relativeTo: relativeTo ?? currentDirectory, currentDirectory: currentDirectory)
+            let kind: Kind, options: Options
+            switch request.parsed() {
+            case .success(let parsed): (kind, options) = parsed
+            case .failure(let failure): throw outcome.stop(usage: failure.message)
             }
-            let exported = run(kind, paths: paths, displayPaths: displays, options: options)
+            let displays = request.manifests.map {
+                DisplayPath.of($0, relativeTo: request.relativeTo ?? currentDirectory, currentDirectory: currentDirectory)
+            }
+            let exported = run(kind, paths: request.manifests, displayPaths: displays, options: options)
             outcome.report(exported.diagnostics)
-            if let message = exported.usageError {
-                throw outcome.stop("routegen export: error: \(message)", status: .usageOrIO)
-            }
+            if let message = exported.usageError { throw outcome.stop(usage: message) }
             if exported.status != .ok { throw CommandStop(status: exported.status) }
             guard let text = exported.text else { return }
-            guard let output else {
+            guard let output = request.output else {
                 outcome.standardOutput = text
                 return
             }
             do throws(AtomicFileWriter.Failure) {
                 try AtomicFileWriter.write(text, to: URL(fileURLWithPath: output))
             } catch {
-                throw outcome.stop("routegen export: error: \(error)", status: .usageOrIO)
+                throw outcome.stop(usage: "\(error)")
             }
         }
     }
 
-    /// `paths` are read from disk; `displayPaths` (same count) name them in diagnostics and output.
+    /// `paths` are read from disk and checked as `routegen lint` checks them together (each manifest, then ties, tabs
+    /// and pinned links across them: `ManifestLint`), so a manifest set that fails lint exports nothing, with the
+    /// same diagnostics and status; `displayPaths` (same count) name them in diagnostics and output.
     public static func run(_ kind: Kind, paths: [String], displayPaths: [String]? = nil, options: Options = Options()) -> Outcome {
         guard !paths.isEmpty else {
-            return Outcome(text: nil, diagnostics: [], usageError: "expected at least one manifest", status: .usageOrIO)
+            return Outcome(text: nil, diagnostics: [], usageError: "give at least one manifest", status: .usageOrIO)
         }
-        var diagnostics: [Diagnostic] = []
-        var manifests: [Manifest] = []
-        var status = ExitStatus.ok
-        for (index, path) in paths.enumerated() {
-            let display = displayPaths?[index] ?? path
-            let result = ManifestPipeline.run(fileAt: URL(fileURLWithPath: path), displayPath: display)
-            diagnostics += result.diagnostics
-            if result.ioError != nil {
-                status = .usageOrIO
-            } else if let manifest = result.manifest {
-                manifests.append(manifest.manifest)
-            } else if status == .ok {
-                status = .manifestErrors
-            }
+        let checked = ManifestLint.run(paths: paths, displayPaths: displayPaths)
+        guard checked.status == .ok else {
+            return Outcome(text: nil, diagnostics: checked.diagnostics, usageError: nil, status: checked.status)
         }
-        guard status == .ok else { return Outcome(text: nil, diagnostics: diagnostics, usageError: nil, status: status) }
-        return export(kind, manifests, options: options, diagnostics: diagnostics)
+        return export(kind, checked.manifests, options: options, diagnostics: checked.diagnostics)
     }
 
     /// The export of already validated manifests.

@@ -37,13 +37,13 @@ public enum ManifestGenerate {
     }
 
     private static func generate(_ request: Request, currentDirectory: String, outcome: inout CommandOutcome) throws(CommandStop) {
-        guard !request.manifests.isEmpty else { throw outcome.stop(usage("expected at least one manifest"), status: .usageOrIO) }
+        guard !request.manifests.isEmpty else { throw outcome.stop(usage: "give at least one manifest") }
         if request.manifests.count > 1, request.output == nil {
-            throw outcome.stop(usage("several manifests need --output DIR"), status: .usageOrIO)
+            throw outcome.stop(usage: "several manifests need --output DIR")
         }
         let linked = try LinkArguments.manifests(
             request.links, module: request.module, relativeTo: request.relativeTo, currentDirectory: currentDirectory,
-            command: "generate", outcome: &outcome)
+            outcome: &outcome)
         var validated: [(path: String, manifest: ValidatedManifest)] = []
         var failed = false
         for path in request.manifests {
@@ -97,28 +97,24 @@ public enum ManifestGenerate {
             targets = [(URL(fileURLWithPath: output), rendered[0].source)]
         } else {
             if outputExists, !isDirectory {
-                throw outcome.stop(usage("--output \(output) must be a folder for several manifests"), status: .usageOrIO)
+                throw outcome.stop(usage: "--output \(output) must be a folder for several manifests")
+            }
+            if let collision = ManifestNaming.generatedFileCollisions(rendered.map(\.manifest)).first {
+                throw outcome.stop(usage: "\(collision.manifests.joined(separator: " and ")) would both write "
+                    + "\(collision.fileName); generate them into different folders")
             }
             let folder = URL(fileURLWithPath: output, isDirectory: true)
             for item in rendered {
-                let name = ManifestNaming.generatedFileName(forManifest: item.manifest)
-                if targets.contains(where: { $0.url.lastPathComponent == name }) {
-                    throw outcome.stop(usage("two manifests would both write \(name); generate them into different folders"),
-                                       status: .usageOrIO)
-                }
-                targets.append((folder.appendingPathComponent(name), item.source))
+                targets.append((folder.appendingPathComponent(ManifestNaming.generatedFileName(forManifest: item.manifest)),
+                                item.source))
             }
         }
         for target in targets {
             do throws(AtomicFileWriter.Failure) {
                 try ManifestPipeline.write(target.source, to: target.url)
             } catch {
-                throw outcome.stop("routegen: error: \(error)", status: .usageOrIO)
+                throw outcome.stop(usage: "\(error)")
             }
         }
-    }
-
-    private static func usage(_ message: String) -> String {
-        "routegen generate: error: \(message)"
     }
 }

@@ -11,6 +11,8 @@ public enum ManifestLint {
         /// spans them (`LinkedManifests`: ties, tabs against the app's, hosts).
         public var diagnostics: [Diagnostic]
         public var status: ExitStatus
+        /// The manifests that are valid, in argument order: what an export writes from once `status` is ok.
+        public var manifests: [Manifest]
     }
 
     /// The command's arguments, as `routegen lint` takes them (see `run(paths:...)`).
@@ -41,12 +43,13 @@ public enum ManifestLint {
         }
     }
 
-    /// The whole command: the linked manifests, the check, and the stamp when it passes.
+    /// The whole command: its usage rules, the linked manifests, the check, and the stamp when it passes.
     public static func run(_ request: Request, currentDirectory: String = FileManager.default.currentDirectoryPath) -> CommandOutcome {
         CommandOutcome.running { outcome throws(CommandStop) in
+            if let problem = usageProblem(request) { throw outcome.stop(usage: problem) }
             let linked = try LinkArguments.manifests(
                 request.links, module: request.module, relativeTo: request.relativeTo, currentDirectory: currentDirectory,
-                command: "lint", outcome: &outcome)
+                outcome: &outcome)
             let checked = run(
                 paths: request.manifests, relativeTo: request.relativeTo, crossManifestOnly: request.crossManifestOnly,
                 committed: committedFiles(request), linked: linked,
@@ -54,9 +57,21 @@ public enum ManifestLint {
             outcome.report(checked.diagnostics)
             if checked.status != .ok { throw CommandStop(status: checked.status) }
             if let stamp = request.stamp, !StampFile.write(atPath: stamp) {
-                throw outcome.stop("routegen: error: cannot write \(stamp)", status: .usageOrIO)
+                throw outcome.stop(usage: "cannot write \(stamp)")
             }
         }
+    }
+
+    /// What is wrong with the arguments themselves, before any file is read.
+    private static func usageProblem(_ request: Request) -> String? {
+        if request.manifests.isEmpty { return "give at least one manifest to lint" }
+        if request.committed == nil, request.examples.isEmpty, !request.links.isEmpty || request.module != nil {
+            return "--link and --module go with --committed or --examples"
+        }
+        if request.committed != nil, request.manifests.count != 1 {
+            return "--committed checks one manifest; give exactly one"
+        }
+        return nil
     }
 
     /// `--committed FILE` belongs to the one manifest given.
@@ -76,16 +91,19 @@ public enum ManifestLint {
     ///
     /// Once every manifest is valid, their `examples:` and those of the `examples` files are checked against them and
     /// the `linked` manifests together (`ExampleCheck`): a pinned link may open a route of any manifest of the app.
+    ///
+    /// `displayPaths` (one per path), when given, name the manifests instead (`routegen export`'s own rule).
     public static func run(
-        paths: [String], relativeTo: String? = nil, crossManifestOnly: Bool = false, committed: [String: URL] = [:],
-        linked: [LinkedManifest] = [], examples: [String] = []
+        paths: [String], displayPaths: [String]? = nil, relativeTo: String? = nil, crossManifestOnly: Bool = false,
+        committed: [String: URL] = [:], linked: [LinkedManifest] = [], examples: [String] = []
     ) -> Outcome {
         let currentDirectory = FileManager.default.currentDirectoryPath
         var diagnostics: [Diagnostic] = []
         var status = ExitStatus.ok
         var validated: [Manifest] = []
-        for path in paths {
-            let display = relativeTo.map { DisplayPath.of(path, relativeTo: $0, currentDirectory: currentDirectory) } ?? path
+        for (index, path) in paths.enumerated() {
+            let display = displayPaths?[index]
+                ?? relativeTo.map { DisplayPath.of(path, relativeTo: $0, currentDirectory: currentDirectory) } ?? path
             var result = ManifestPipeline.run(fileAt: URL(fileURLWithPath: path), displayPath: display)
             if let manifest = result.manifest {
                 validated.append(manifest.manifest)
@@ -95,29 +113,21 @@ public enum ManifestLint {
             }
             if crossManifestOnly { continue }
             diagnostics += result.diagnostics
-            if result.ioError != nil {
-                status = .usageOrIO
-            } else if result.diagnostics.containsErrors, status == .ok {
-                status = .manifestErrors
-            }
+            status.escalate(to: result.status)
         }
         // The build's check (`crossManifestOnly`) warns about hosts only at the top of the app (the manifest with `app: true`),
         // so that each module's own check does not repeat it.
         let spanning = LinkedManifests.diagnostics(for: validated, checkHosts: !crossManifestOnly || validated.contains(where: \.isApp))
         diagnostics += spanning
-        if spanning.containsErrors, status == .ok { status = .manifestErrors }
+        if spanning.containsErrors { status.escalate(to: .manifestErrors) }
         // The build's check (`crossManifestOnly`) leaves each manifest's own examples to that manifest's check, and checks the
         // examples files it is given.
         let checked = checkExamples(of: crossManifestOnly ? [] : validated, against: validated, linked: linked, files: examples,
                                     relativeTo: relativeTo, currentDirectory: currentDirectory,
                                     manifestsAreValid: crossManifestOnly ? validated.count == paths.count : status == .ok)
         diagnostics += checked.diagnostics
-        if checked.ioError, status != .usageOrIO {
-            status = .usageOrIO
-        } else if checked.diagnostics.containsErrors, status == .ok {
-            status = .manifestErrors
-        }
-        return Outcome(diagnostics: diagnostics, status: status)
+        status.escalate(to: checked.ioError ? .usageOrIO : checked.diagnostics.containsErrors ? .manifestErrors : .ok)
+        return Outcome(diagnostics: diagnostics, status: status, manifests: validated)
     }
 
     /// The manifests' own examples and the examples files', against the manifests and the linked ones. Examples are

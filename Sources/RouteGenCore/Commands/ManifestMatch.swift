@@ -7,11 +7,21 @@ import Foundation
 /// `routegen match MANIFEST... URL`: which route of which manifest a URL opens and with which extras, or why none
 /// does (`ManifestSetMatch`), without building the app. Exit 1 when no route accepts the URL.
 public enum ManifestMatch {
+    /// The command's arguments as `routegen match` takes them: the manifests, then the URL.
+    public static func run(arguments: [String]) -> CommandOutcome {
+        guard let url = arguments.last, arguments.count >= 2 else {
+            return CommandOutcome.running { outcome throws(CommandStop) in
+                throw outcome.stop(usage: "give at least one manifest and a URL")
+            }
+        }
+        return run(manifests: Array(arguments.dropLast()), url: url)
+    }
+
     /// `manifests` are shown as given.
     public static func run(manifests: [String], url: String) -> CommandOutcome {
         CommandOutcome.running { outcome throws(CommandStop) in
             guard let parsed = URL(string: url), parsed.scheme != nil else {
-                throw outcome.stop("routegen match: error: '\(url)' is not a URL with a scheme", status: .usageOrIO)
+                throw outcome.stop(usage: "'\(url)' is not a URL with a scheme")
             }
             var validated: [(path: String, manifest: Manifest)] = []
             var failed = false

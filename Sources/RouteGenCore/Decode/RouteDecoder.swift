@@ -63,6 +63,7 @@ enum RouteDecoder {
         named name: String, at location: SourceLocation, _ node: ManifestNode, reader: inout NodeReader
     ) -> RouteDeclaration? {
         var route = RouteDeclaration(name: name, location: location)
+        var writesExposure = false
         let found = reader.forEachEntry(of: node, named: "routes.\(name)", allowed: ManifestKeys.route,
                                         context: "route '\(name)'") { key, entry, reader in
             let value = entry.value
@@ -91,6 +92,7 @@ enum RouteDecoder {
                 route.view = reader.namedType(value, named: key, expected: "a SwiftUI View with init(route:)")
                 route.viewLocation = value.contentLocation
             case "exposure":
+                writesExposure = true
                 if let exposure = reader.choice(value, named: key, as: Exposure.self) {
                     route.exposure = exposure
                 }
@@ -139,6 +141,15 @@ enum RouteDecoder {
             default:
                 route.isHandler = reader.bool(value, named: key) ?? false
             }
+        }
+        // A route with hosts or schemes of its own is told to be external by `RouteRules` already.
+        if found, !writesExposure, route.ownURL == nil, let pathLocation = route.pathLocation {
+            // The default exposure is internal, which no link reaches: a path without `exposure` is almost always an
+            // external route whose `exposure: external` was forgotten, and it would fail only at run time.
+            reader.diagnostics.append(.warning(
+                "route '\(name)' has a path but no 'exposure', so it is internal and no link opens it; add "
+                    + "'exposure: external' to open it from links, or 'exposure: internal' to keep it in the app",
+                at: pathLocation))
         }
         return found ? route : nil
     }

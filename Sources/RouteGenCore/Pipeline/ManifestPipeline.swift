@@ -8,9 +8,10 @@ import Foundation
 public enum ManifestFormat: Hashable, Sendable {
     case yaml, plist
 
-    /// `.plist` files are property lists; everything else (`routes.yml`, `*.routes.yaml`) is YAML.
+    /// `.plist` files are property lists; everything else (`routes.yml`, `*.routes.yaml`) is YAML
+    /// (`ManifestNaming`, the plugins' rule too).
     public init(fileName: String) {
-        self = fileName.lowercased().hasSuffix(".plist") ? .plist : .yaml
+        self = ManifestNaming.isPropertyList(fileName: fileName) ? .plist : .yaml
     }
 }
 

@@ -41,6 +41,7 @@ enum ManifestValidator {
         navigationRules.checkAll()
         diagnostics += navigationRules.diagnostics
         diagnostics += SpelledTypeRules.diagnostics(for: completed.routes)
+        diagnostics += TypeSpellingRules.diagnostics(for: manifest)
         let resolved = parts.flatMap(\.resolved)
         diagnostics += ambiguities(paths, resolved: resolved, routes: completed.routes, manifest: manifest)
         diagnostics += EnumShadowing.warnings(paths, resolved: resolved, routes: completed.routes, manifest: manifest)

@@ -278,9 +278,11 @@ struct RouteRules {
         }
         if case .custom(let name) = route.presentation, !manifest.displays.contains(name) {
             let choices = ["push", "present", "wrapped", "cover"] + manifest.displays
+            let hint = PresentationVocabulary.meaning(of: name).map { "; did you mean '\($0.word)' (\($0.shown))?" }
+                ?? Suggestion.hint(for: name, in: choices)
             diagnostics.append(.error(
-                "presentation '\(name)' is not push, present, wrapped, cover or one of 'displays'"
-                    + Suggestion.hint(for: name, in: choices), at: route.presentationLocation ?? route.location))
+                "presentation '\(name)' is not push, present, wrapped, cover or one of 'displays'" + hint,
+                at: route.presentationLocation ?? route.location))
         }
     }
 }

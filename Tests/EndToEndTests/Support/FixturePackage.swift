@@ -135,7 +135,8 @@ struct FixturePackage {
                 .target(name: "ScreenSupport", dependencies: [routeKit]),
                 .executableTarget(name: "App", dependencies: [routeKit, "ScreenSupport"], swiftSettings: namesScreens,
                                   plugins: [routeGen]),
-                .target(name: "BrokenManifest", dependencies: [routeKit], plugins: [routeGen]),
+                // Its Routes.yaml (a resource) is a manifest name in other letters: both plugins warn about it.
+                .target(name: "BrokenManifest", dependencies: [routeKit], resources: [.copy("Routes.yaml")], plugins: [routeGen]),
                 .target(name: "WrongType", dependencies: [routeKit], plugins: [routeGen]),
                 .target(name: "Committed", dependencies: [routeKit, "ScreenSupport"], swiftSettings: namesScreens,
                         plugins: [routeGen]),
@@ -153,6 +154,8 @@ struct FixturePackage {
                 // Its manifest ties with CatalogRoutes' in their shared URL space: the build must fail.
                 .target(name: "TieApp", dependencies: [routeKit, "CatalogRoutes", "ScreenSupport"], swiftSettings: namesScreens,
                         plugins: [routeGen]),
+                // A second app whose own route is ModularApp's cart: separate apps, separate URL spaces.
+                .target(name: "OtherApp", dependencies: [routeKit], plugins: [routeGen]),
             ],
             swiftLanguageModes: [.v6]
         )

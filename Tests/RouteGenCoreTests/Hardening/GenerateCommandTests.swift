@@ -99,7 +99,9 @@ struct GenerateCommandTests {
 enum RouteGenTool {
     struct Run {
         var status: Int32
+        /// Standard output, with standard error interleaved unless the run kept them apart (`errors`).
         var output: String
+        var errors = ""
     }
 
     static let url: URL? = {
@@ -113,21 +115,24 @@ enum RouteGenTool {
         return nil
     }()
 
-    /// Runs `routegen arguments` in `folder` through /bin/sh, after `shellPrefix` (e.g. a ulimit).
-    static func run(_ arguments: [String], in folder: URL, shellPrefix: String = "") throws -> Run {
+    /// Runs `routegen arguments` in `folder` through /bin/sh, after `shellPrefix` (e.g. a ulimit); `separately`
+    /// keeps standard error apart, in `errors` (read after standard output: for short outputs only).
+    static func run(_ arguments: [String], in folder: URL, shellPrefix: String = "", separately: Bool = false) throws -> Run {
         guard let url else { return Run(status: -1, output: "routegen not built") }
         let quoted = ([url.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", shellPrefix + " exec " + quoted.joined(separator: " ")]
         process.currentDirectoryURL = folder
-        let pipe = Pipe()
+        let pipe = Pipe(), errorPipe = Pipe()
         process.standardOutput = pipe
-        process.standardError = pipe
+        process.standardError = separately ? errorPipe : pipe
         try process.run()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        let errors = separately ? errorPipe.fileHandleForReading.readDataToEndOfFile() : Data()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+        return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self),
+                   errors: String(decoding: errors, as: UTF8.self))
     }
 }
 

@@ -6,7 +6,8 @@ import Testing
 struct PipelineTests {
     @Test func formatFollowsTheExtension() {
         #expect(ManifestFormat(fileName: "routes.plist") == .plist)
-        #expect(ManifestFormat(fileName: "Feed.routes.PLIST") == .plist)
+        // Case-sensitive, as every manifest name (`ManifestNaming`).
+        #expect(ManifestFormat(fileName: "Feed.routes.PLIST") == .yaml)
         #expect(ManifestFormat(fileName: "routes.yml") == .yaml)
         #expect(ManifestFormat(fileName: "Feed.routes.yaml") == .yaml)
     }

@@ -35,21 +35,21 @@ struct FollowOnErrorTests {
                 exposure: external
                 screen: ProfileScreen
                 extras:
-                  ref: Strng?
+                  ref: Thing?
                   tab: String?
             """,
          "final class ProfileScreen { init(route: Routes.Profile) {} }\n",
-         "routes.yml:9:29: error: cannot find type 'Strng' in scope"),
+         "routes.yml:9:29: error: cannot find type 'Thing' in scope"),
         ("""
             version: 1
             routes:
               settings:
                 screen: SettingsScreen
                 extras:
-                  refs: "[Strng]"
+                  refs: "[Thing]"
             """,
          "final class SettingsScreen { init(route: Routes.Settings) {} }\n",
-         "routes.yml:6:30: error: cannot find type 'Strng' in scope"),
+         "routes.yml:6:30: error: cannot find type 'Thing' in scope"),
     ]
 
     @Test("An unknown type is one error at the extra's line, on an external route and on an internal one",

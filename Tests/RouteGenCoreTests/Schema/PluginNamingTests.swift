@@ -8,7 +8,7 @@ import Testing
         ("routes.yml", "Routes"), ("routes.plist", "Routes"), ("Feed.routes.yml", "FeedRoutes"),
         ("feed.routes.yml", "FeedRoutes"), ("Feed.routes.plist", "FeedRoutes"), ("my-feed.routes.yml", "My-feedRoutes"),
         ("Deep.Nested.routes.yml", "Deep.NestedRoutes"), ("écran.routes.yml", "ÉcranRoutes"),
-        ("FEED.ROUTES.YML", "FEEDRoutes"), ("Feed.routes.yaml", "FeedRoutes"), (".routes.yml", "Routes"),
+        ("FEED.ROUTES.YML", "Routes"), ("Feed.Routes.yml", "Routes"), ("Feed.routes.yaml", "FeedRoutes"), (".routes.yml", "Routes"),
         ("routes.json", "Routes"), ("Feed.routes.yml.bak", "Routes"), ("feedroutes.yml", "Routes"), ("", "Routes"),
         ("😀.routes.yml", "😀Routes"), ("Sources/App/Feed.routes.yml", "FeedRoutes"), ("/abs/routes.yml", "Routes"),
     ])
@@ -31,6 +31,43 @@ import Testing
         ]
         for name in manifests { #expect(ManifestNaming.isManifest(fileName: name), "\(name)") }
         for name in others { #expect(!ManifestNaming.isManifest(fileName: name), "\(name)") }
+    }
+
+    @Test("A name that is a manifest's in other letters names the manifest meant; nothing else does", arguments: [
+        ("Routes.yml", "routes.yml"), ("ROUTES.yaml", "routes.yaml"), ("routes.YML", "routes.yml"),
+        ("Routes.PLIST", "routes.plist"), ("Feed.Routes.yml", "Feed.routes.yml"), ("FEED.ROUTES.YAML", "FEED.routes.yaml"),
+        ("écran.Routes.yml", "écran.routes.yml"), ("Ünïcode.ROUTES.yml", "Ünïcode.routes.yml"),
+    ])
+    func lookalikes(name: String, meant: String) {
+        #expect(!ManifestNaming.isManifest(fileName: name))
+        #expect(ManifestNaming.manifestName(meantBy: name) == meant)
+        #expect(ManifestNaming.isManifest(fileName: meant))
+    }
+
+    @Test("Manifests and other files are no look-alikes", arguments: [
+        "routes.yml", "Feed.routes.yml", "routes.plist", "", ".Routes.yml", "Routes.json", "Routes.yml.bak", "FeedRoutes.yml",
+        "Routes.generated.swift", "examples.yml", "Examples.yml", "ＲＯＵＴＥＳ.yml", "İroutes.yml", "Routes", "/", ".",
+    ])
+    func noLookalikes(name: String) {
+        #expect(ManifestNaming.manifestName(meantBy: name) == nil)
+    }
+
+    @Test("YAML or property list by one case-sensitive rule, the plugins' rule")
+    func format() {
+        #expect(ManifestFormat(fileName: "routes.plist") == .plist)
+        #expect(ManifestFormat(fileName: "Feed.routes.plist") == .plist)
+        #expect(ManifestFormat(fileName: "routes.yml") == .yaml)
+        #expect(ManifestFormat(fileName: "Routes.PLIST") == .yaml)
+        #expect(ManifestNaming.namespace(forManifest: "Feed.ROUTES.plist") == "Routes")
+    }
+
+    @Test("Manifests that would write one generated file are found by one rule, for the tool and the plugins")
+    func collisions() {
+        let found = ManifestNaming.generatedFileCollisions(
+            ["a/routes.yml", "Feed.routes.yml", "b/routes.plist", "feed.routes.yaml", "Other.routes.yml", "routes.yaml"])
+        #expect(found.map(\.fileName) == ["Routes.generated.swift", "FeedRoutes.generated.swift"])
+        #expect(found.map(\.manifests) == [["a/routes.yml", "b/routes.plist", "routes.yaml"], ["Feed.routes.yml", "feed.routes.yaml"]])
+        #expect(ManifestNaming.generatedFileCollisions(["routes.yml", "Feed.routes.yml", "Other.routes.yml"]).isEmpty)
     }
 
     @Test("Bazel's rule accepts the manifest names the plugins accept")

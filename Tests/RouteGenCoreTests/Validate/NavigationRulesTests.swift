@@ -15,9 +15,9 @@ struct NavigationRulesTests {
           profile:
             path: /user/<int:id>
             screen: ProfileScreen
-            extras:
-              referrer: String?
-              sort: { type: String, default: newest }
+            exposure: internal
+            summary: In-app, with a path whose placeholder declares 'id'.
+            extras: { referrer: String?, sort: { type: String, default: newest } }
 
         """
 
@@ -148,7 +148,7 @@ struct NavigationRulesTests {
                 + "\nroutes.yml:7:17: note: extra 'id' of 'profile' is declared here",
             "routes.yml:14:13: error: route 'photo' cannot build its parent 'profile': extra 'sort' is 'Int?' here but "
                 + "'String' in 'profile'; an extra shared with the parent must have the same type"
-                + "\nroutes.yml:11:7: note: extra 'sort' of 'profile' is declared here",
+                + "\nroutes.yml:11:34: note: extra 'sort' of 'profile' is declared here",
         ])
     }
 

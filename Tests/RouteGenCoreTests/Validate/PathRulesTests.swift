@@ -73,8 +73,8 @@ struct PathRulesTests {
     }
 
     @Test func internalRoutePathIsValidatedButBindsNothing() throws {
-        #expect(printed(header + "routes:\n  home:\n    path: '/a/<int'\n")
-                == ["routes.yml:6:15: error: invalid path '/a/<int': unbalanced '<' or '>' in pattern"])
+        #expect(printed(header + "routes:\n  home:\n    exposure: internal\n    path: '/a/<int'\n")
+                == ["routes.yml:7:15: error: invalid path '/a/<int': unbalanced '<' or '>' in pattern"])
         let result = runYAML(header + "routes:\n  home:\n    path: /a/<int:id>\n")
         #expect(result.manifest?.routes.first?.extras.map(\.binding) == [.none])
         #expect(result.manifest?.routes.first?.extras.map(\.type) == [.named(["Int"])])
@@ -89,7 +89,7 @@ struct PathRulesTests {
     }
 
     @Test func differentSpecificityOrDisjointTypesAreNotAmbiguous() {
-        let text = header + "routes:\n  a:\n    exposure: external\n    path: /item/<int:id>\n  b:\n    exposure: external\n    path: /item/<uuid:u>\n  c:\n    exposure: external\n    path: /item/<name>\n  d:\n    exposure: external\n    path: /item/new\n  e:\n    path: /item/<int:id>\n"
+        let text = header + "routes:\n  a:\n    exposure: external\n    path: /item/<int:id>\n  b:\n    exposure: external\n    path: /item/<uuid:u>\n  c:\n    exposure: external\n    path: /item/<name>\n  d:\n    exposure: external\n    path: /item/new\n  e:\n    exposure: internal\n    path: /item/<int:id>\n"
         #expect(printed(text) == [])
     }
 

@@ -116,7 +116,7 @@ struct SharedExtrasTests {
               b: { path: /b/<source>, exposure: external }
               c: { path: /c, exposure: external, extras: { origin: { type: String?, key: source } } }
               d: { path: /d/:source, exposure: external, extras: { from: { type: Int, key: source } } }
-              e: { path: /e, extras: { source: Int } }
+              e: { path: /e, exposure: internal, extras: { source: Int } }
 
             """) == [
             "routes.yml:6:48: error: extra 'source' of route 'a' is declared by the manifest's 'extras' too, which every external route reads; remove it here (the route reads the manifest's), or rename it\nroutes.yml:4:3: note: the manifest's extra 'source' is declared here",
