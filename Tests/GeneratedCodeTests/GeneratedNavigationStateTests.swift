@@ -102,7 +102,7 @@ struct GeneratedNavigationStateTests {
             request.intent.route is Routes.UserPhoto ? .redirect(Routes.settings(section: "sign-in")) : .proceed
         }
         navigator.addInterceptor(wall)
-        #expect(navigator.open(try #require(URL(string: "myapp://user/42/photo/\(Self.photoID.uuidString)"))) == .shown)
+        #expect(navigator.open(try #require(URL(string: "myapp://user/42/photo/\(Self.photoID.uuidString)"))) == .redirected(by: "Redirect", to: "settings"))
         #expect(layout == "*home: settings settings | search: - | profile: -")
         let signIn = try #require(model.state.entries(in: "home").last?.screen as? AppScreens.RouteScreen<Routes.Settings>)
         #expect(signIn.route.section == "sign-in")

@@ -11,7 +11,11 @@ struct NavigationFailureTests {
     final class FailureObserver: NavigationObserver {
         var reasons: [NavigationFailure.Reason] = []
         func navigator(_ navigator: Navigator, didReport event: NavigationEvent) {
-            if case .problem(.refused(let failure)) = event { reasons.append(failure.reason) }
+            switch event {
+            case .problem(.refused(let failure)), .problem(.link(_, .failed(let failure))): reasons.append(failure.reason)
+            case .problem(.link(_, .refused(let interceptor))): reasons.append(.intercepted(by: interceptor))
+            default: break
+            }
         }
     }
 

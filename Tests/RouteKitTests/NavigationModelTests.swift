@@ -94,10 +94,10 @@ struct NavigationModelTests {
             request.intent.route is NavRoutes.Photo ? .redirect(Intent(NavRoutes.SignIn())) : .proceed
         }
         app.navigator.addInterceptor(wall)
-        #expect(app.open("nav://profile/1/album/2/photo/\(Self.photoID)"))
+        #expect(app.navigator.open(URL(string: "nav://profile/1/album/2/photo/\(Self.photoID)")!) == .redirected(by: "Decide", to: "signIn"))
         #expect(app.layout == "*home: home ^signIn | search: search | profile: profile1")
         app.navigator.removeInterceptor(wall)
-        #expect(app.open("nav://profile/1/album/2/photo/\(Self.photoID)"))
+        #expect(app.navigator.open(URL(string: "nav://profile/1/album/2/photo/\(Self.photoID)")!) == .redirected(by: "Decide", to: "signIn"))
         #expect(app.layout == "home: home | search: search | *profile: profile1 album1.2 photo1")
     }
 

@@ -118,7 +118,7 @@ struct NavigatorHolderTests {
         let wall = Wall(guarding: NavRoutes.Album.self, redirect: Intent(NavRoutes.SignIn()))
         navigator.addInterceptor(wall)
         navigator.launch()
-        #expect(navigator.open(URL(string: "nav://profile/4/album/2")!) == .shown)
+        #expect(navigator.open(URL(string: "nav://profile/4/album/2")!) == .redirected(by: "Wall", to: "signIn"))
         #expect(layout(navigator) == "*home: home ^signIn | search: search | profile: -")
         // The wall's own screen is not saved: a relaunch asks again instead of showing it.
         let saved = navigator.savedState()

@@ -130,7 +130,7 @@ struct NavigatorTests {
         #expect(log == ["present LoginScreen", "push AccountScreen"])
         // The interceptor sees links too, with their origin.
         wall.isLoggedIn = false
-        #expect(navigator.open(url("myapp://account")) == .shown)
+        #expect(navigator.open(url("myapp://account")) == .redirected(by: "LoginWall", to: "login"))
         #expect(log.last == "present LoginScreen")
         #expect(wall.seen.map(\.route) == ["account", "login", "account", "account", "login"])
         #expect(wall.seen[3].origin == .url(url("myapp://account")))
@@ -180,8 +180,8 @@ struct NavigatorTests {
         #expect(!navigator.isReady)
         #expect(navigator.canOpen(url("myapp://user/1")))
         #expect(navigator.open(url("myapp://nowhere")) != .shown)  // no match: not kept
-        #expect(navigator.open(url("myapp://user/1")) == .shown)
-        #expect(navigator.open(url("myapp://user/2")) == .shown)    // a later link supersedes
+        #expect(navigator.open(url("myapp://user/1")) == .kept)
+        #expect(navigator.open(url("myapp://user/2")) == .kept)    // a later link supersedes
         #expect(presenter.events.isEmpty)
         #expect(navigator.pendingURL == url("myapp://user/2"))
         navigator.markReady()

@@ -31,7 +31,7 @@ struct SwiftUIExampleFlowTests {
         app.session.isSignedIn = true
         app.navigator.launch()
         app.model.userSelected("account")
-        #expect(app.navigator.open(URL(string: "shelf://book/7/chapter/3")!) == .shown)
+        #expect(app.navigator.open(URL(string: "shelf://book/7/chapter/3")!) == .redirected(by: "ShelfLoginWall", to: "signIn"))
         #expect(app.layout == "*library: library book7 chapter7.3 | account: account")
         let path = libraryLayers[0].path
         #expect(path.map { NavigationHarness.label(app.model.entry($0)!) } == ["book7", "chapter7.3"])
@@ -64,7 +64,7 @@ struct SwiftUIExampleFlowTests {
     @Test func loginWallCoversTheScreenThenShowsTheChapterWithItsChain() {
         app.navigator.launch()
         app.model.userSelected("account")
-        #expect(app.navigator.open(URL(string: "shelf://book/7/chapter/3")!) == .shown)
+        #expect(app.navigator.open(URL(string: "shelf://book/7/chapter/3")!) == .redirected(by: "ShelfLoginWall", to: "signIn"))
         // Redirected: the sign-in cover goes over the current tab; the chapter waits.
         #expect(app.layout == "library: library | *account: account ^signIn")
         #expect(app.model.state.hostLayers(in: "account").map(\.style) == [.tab, .fullScreenCover])
@@ -87,7 +87,7 @@ struct SwiftUIExampleFlowTests {
         // Relaunch: a link arrives before the host appears (kept), then the host appears and launches.
         let relaunched = ShelfApp()
         relaunched.session.isSignedIn = true
-        #expect(relaunched.navigator.open(URL(string: "shelf://book/5/chapter/2")!) == .shown)
+        #expect(relaunched.navigator.open(URL(string: "shelf://book/5/chapter/2")!) == .kept)
         #expect(relaunched.layout == "*library: - | account: -")
         let report = try #require(relaunched.navigator.launch(restoring: saved).restorationReport)
         #expect(report.restoredCount == 3 && report.dropped.isEmpty)
@@ -111,7 +111,7 @@ struct SwiftUIExampleFlowTests {
     @Test func signedOutRelaunchDoesNotRestoreWhatTheWallGuards() throws {
         app.session.isSignedIn = true
         app.navigator.launch()
-        #expect(app.navigator.open(URL(string: "shelf://book/7/chapter/3")!) == .shown)
+        #expect(app.navigator.open(URL(string: "shelf://book/7/chapter/3")!) == .redirected(by: "ShelfLoginWall", to: "signIn"))
         #expect(app.navigator.open(URL(string: "shelf://account/purchases")!) == .shown)
         #expect(app.layout == "library: library book7 chapter7.3 | *account: account purchases")
         let saved = app.model.savedState()

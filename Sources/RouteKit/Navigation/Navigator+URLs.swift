@@ -76,7 +76,7 @@ extension Navigator {
             guard let registration = registrations[key], registration.entry == nil else { continue }
             let descriptor = registration.descriptor
             guard descriptor.exposure == .internal, descriptor.path != nil else { continue }
-            for urls in configurations {
+            for urls in descriptor.urlConfiguration.map({ [$0] }) ?? configurations {
                 var reachable = descriptor
                 reachable.exposure = .external
                 reachable.urlConfiguration = urls

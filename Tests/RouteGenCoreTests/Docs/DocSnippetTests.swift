@@ -29,6 +29,7 @@ struct DocSnippetTests {
         "docs/swiftui.md": .containedIn(["Tests/Stubs/Clients/ConfirmationDialogs.swift"]),
         "docs/modular-apps.md": .containedIn(["Tests/EndToEndTests/Fixtures/E2EApp/Sources/ModularApp/main.swift"]),
         "Sources/RouteKit/RouteKit.docc/SwiftUICookbook.md": .assembledBy("Tests/RouteKitTests/SwiftUICookbookTests.swift"),
+        "Sources/RouteKit/RouteKit.docc/ObservingNavigation.md": .containedIn(["Tests/RouteKitTests/ObservingNavigationTests.swift"]),
     ]
 
     /// Pages whose `<!-- ios-sdk -->` snippets the iOS SDK check compiles, with the code their manifest generates,
