@@ -31,7 +31,7 @@ struct SwiftUIExampleFlowTests {
         app.session.isSignedIn = true
         app.navigator.launch()
         app.model.userSelected("account")
-        #expect(app.navigator.open(URL(string: "shelf://book/7/chapter/3")!) == .redirected(by: "ShelfLoginWall", to: "signIn"))
+        #expect(app.navigator.open(URL(string: "shelf://book/7/chapter/3")!) == .shown)
         #expect(app.layout == "*library: library book7 chapter7.3 | account: account")
         let path = libraryLayers[0].path
         #expect(path.map { NavigationHarness.label(app.model.entry($0)!) } == ["book7", "chapter7.3"])
@@ -111,7 +111,7 @@ struct SwiftUIExampleFlowTests {
     @Test func signedOutRelaunchDoesNotRestoreWhatTheWallGuards() throws {
         app.session.isSignedIn = true
         app.navigator.launch()
-        #expect(app.navigator.open(URL(string: "shelf://book/7/chapter/3")!) == .redirected(by: "ShelfLoginWall", to: "signIn"))
+        #expect(app.navigator.open(URL(string: "shelf://book/7/chapter/3")!) == .shown)
         #expect(app.navigator.open(URL(string: "shelf://account/purchases")!) == .shown)
         #expect(app.layout == "library: library book7 chapter7.3 | *account: account purchases")
         let saved = app.model.savedState()
