@@ -8,7 +8,7 @@ import Foundation
 /// results, runs interceptors and observers, and, made with the manifest's tabs, keeps the navigation as data
 /// (``NavigationState``, saved and restored) for `NavigationHost` or `UIKitNavigationRenderer` to draw.
 ///
-/// - `Navigator(tabs: Routes.Tab.self)` (or `Navigator()` without tabs) owns a ``NavigationModel``: the host or
+/// - `Navigator(tabs: Routes.Tab.self)` (or `Navigator()` without tabs) owns a `NavigationModel`: the host or
 ///   renderer that draws it calls ``launch(restoring:)``, which restores, fills every tab and replays a cold-launch
 ///   link. `Navigator(presenter:)` drives any other ``ScreenPresenter`` (``RecordingPresenter`` in tests).
 /// - Registering a route type again replaces the earlier registration (it keeps its original place in
@@ -26,7 +26,7 @@ public final class Navigator {
     static let maxRedirects = 8
 
     let presenter: any ScreenPresenter
-    /// The presenter when it is the navigator's own ``NavigationModel``.
+    /// The presenter when it is the navigator's own `NavigationModel`.
     let model: NavigationModel?
     /// What draws the model (`UIKitNavigationRenderer`): kept alive by the navigator, which the app keeps.
     var renderer: AnyObject?
@@ -231,7 +231,7 @@ public final class Navigator {
     // MARK: Closing
 
     /// Closes a shown screen the way it was shown (pop or dismiss), without the screen knowing how; with
-    /// tabs (a ``NavigationModel``), the screens above it close too. Waiting results of every closed screen get
+    /// tabs (a `NavigationModel`), the screens above it close too. Waiting results of every closed screen get
     /// `.canceled`. `false` when the navigation state does not hold the screen (already closed); a custom
     /// presenter is always asked, and `true` is returned.
     @discardableResult
