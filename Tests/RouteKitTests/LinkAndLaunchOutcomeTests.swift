@@ -107,7 +107,7 @@ struct LinkAndLaunchOutcomeTests {
 
     @Test("a tie found while registering reaches an observer added afterwards, at launch")
     func tiesWaitForLaunch() {
-        let navigator = Navigator(tabs: [String]())
+        let navigator = Navigator()
         navigator.logsFailures = false
         navigator.register(CatalogSpace.Item.self) { _ in LabeledScreen("catalog") }
         navigator.register(CheckoutSpace.Item.self) { _ in LabeledScreen("checkout") }

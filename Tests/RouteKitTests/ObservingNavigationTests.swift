@@ -95,6 +95,21 @@ struct ObservingNavigationTests {
     }
 }
 
+/// What an app reaches without `@_spi`: why a link opens or not, and the answer `open` gives.
+@MainActor
+@Suite("Plain API: link explanations")
+struct PlainLinkAPITests {
+    @Test func explainAndNoMatchNeedNoSPI() throws {
+        let navigator = ObservingNavigationTests.makeNavigator()
+        navigator.launch()
+        let url = try #require(URL(string: "shelf://book/seven"))
+        let explanation = navigator.explain(url)
+        #expect(!explanation.isMatch)
+        #expect(navigator.open(url) == .noMatch(explanation))
+        #expect(navigator.explain(try #require(URL(string: "shelf://book/7"))).route == "book")
+    }
+}
+
 /// Calls `each` with every screen change.
 @MainActor
 final class ChangeCollector: NavigationObserver {

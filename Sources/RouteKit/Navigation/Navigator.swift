@@ -13,7 +13,7 @@ import Foundation
 ///   link. `Navigator(presenter:)` drives any other ``ScreenPresenter`` (``RecordingPresenter`` in tests).
 /// - Registering a route type again replaces the earlier registration (it keeps its original place in
 ///   the tie-breaking order of URL matching). An external route that ties with one registered before it (some URL
-///   matches both with equal specificity, as across two manifests) is reported (`onRouteTie`); the first
+///   matches both with equal specificity, as across two manifests) is reported (`NavigationProblem.routeTie`); the first
 ///   registered wins.
 /// - Only registered `ExternalRoute` types with external exposure are reachable by `open`; internal
 ///   routes are never put in the URL matcher.
@@ -65,8 +65,9 @@ public final class Navigator {
     var moduleRoutes = ModuleRouteCheck()
     /// The URL opened before the UI was ready (the latest one wins).
     var pendingURL: URL?
-    /// Whether refused navigations are printed to standard error; on by default in debug builds only, so a refusal
-    /// is never silent while developing. Observers (``NavigationObserver``) get every refusal either way.
+    /// Whether every problem (``NavigationProblem``: refusals, links not shown, ties, unregistered module routes,
+    /// restoration drops, a second launch) is printed to standard error; on by default in debug builds only, so none
+    /// is silent while developing. Observers (``NavigationObserver``) hear every problem either way.
     public var logsFailures = Navigator.logsFailuresByDefault
 
     #if DEBUG
@@ -95,8 +96,9 @@ public final class Navigator {
         self.init(tabs: [String]())
     }
 
-    /// Tabs by name, for tests of the model; apps pass their `Routes.Tab`, so a misspelt tab is a compile error.
-    convenience init(tabs: [String], selectedTab: String? = nil) {
+    /// Tabs by name, for a custom container whose tabs are not a manifest's (and tests of the model); apps pass
+    /// their `Routes.Tab`, so that a misspelt tab is a compile error rather than a refused navigation.
+    @_spi(CustomContainer) public convenience init(tabs: [String], selectedTab: String? = nil) {
         self.init(presenter: NavigationModel(tabs: tabs, selectedTab: selectedTab), isReady: false)
     }
 
