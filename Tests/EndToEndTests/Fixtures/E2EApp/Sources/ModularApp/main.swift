@@ -30,18 +30,6 @@ func describe(_ presenter: RecordingPresenter) -> String {
     }.joined(separator: ",")
 }
 
-/// Prints the problems the navigator reports that this app is checked for: ties and unregistered module routes.
-@MainActor
-final class ProblemPrinter: NavigationObserver {
-    func navigator(_ navigator: Navigator, didReport event: NavigationEvent) {
-        switch event {
-        case .problem(.routeTie(let tie)): print("tie: \(tie)")
-        case .problem(.unregisteredModuleRoutes(let routes)): print("unregistered: \(routes.map { $0.descriptor.name })")
-        default: break
-        }
-    }
-}
-
 @MainActor
 func run() {
     let presenter = RecordingPresenter()
@@ -59,6 +47,18 @@ func run() {
         print("open \(link)=\(opened) shown=\(describe(presenter))")
     }
     withExtendedLifetime(problems) {}   // the navigator holds observers weakly
+}
+
+/// Prints the problems the navigator reports that this app is checked for: ties and unregistered module routes.
+@MainActor
+final class ProblemPrinter: NavigationObserver {
+    func navigator(_ navigator: Navigator, didReport event: NavigationEvent) {
+        switch event {
+        case .problem(.routeTie(let tie)): print("tie: \(tie)")
+        case .problem(.unregisteredModuleRoutes(let routes)): print("unregistered: \(routes.map { $0.descriptor.name })")
+        default: break
+        }
+    }
 }
 
 MainActor.assumeIsolated { run() }
