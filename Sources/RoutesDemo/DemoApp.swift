@@ -22,7 +22,7 @@ final class DemoApp {
 
     /// Prints what the generated matcher makes of `url`, opens it, and prints the resulting stack.
     @discardableResult
-    func open(_ url: URL, expectRefusal: Bool = false) -> Bool {
+    func open(_ url: URL) -> Bool {
         print("open \(url.absoluteString)")
         switch Routes.match(url) {
         case .userProfile(let route):
@@ -35,10 +35,10 @@ final class DemoApp {
         case nil:
             print("  matched: nothing (no external route accepts this URL)")
         }
-        let opened = navigator.open(url)
-        print("  navigator.open -> \(opened)\(expectRefusal && !opened ? " (refused: internal routes are never reachable by URL)" : "")")
+        let outcome = navigator.open(url)
+        print("  navigator.open -> \(outcome)")
         print("  screen stack: \(screenStack)")
-        return opened
+        return outcome == .shown
     }
 }
 

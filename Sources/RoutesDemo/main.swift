@@ -24,7 +24,7 @@ for link in links {
 }
 
 print("The internal route 'settings' (path /settings):")
-app.open(URL(string: "myapp://settings")!, expectRefusal: true)
+app.open(URL(string: "myapp://settings")!)
 let started = app.navigator.start(Routes.settings())
 print("  in-app: navigator.start(Routes.settings()) -> \(started)")
 print("  screen stack: \(app.screenStack)")

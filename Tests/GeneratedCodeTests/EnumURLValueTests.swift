@@ -56,7 +56,7 @@ struct EnumURLValueTests {
         let navigator = Navigator(presenter: model)
         Routes.register(on: navigator, screens: GeneratedNavigationStateTests.AppScreens())
         let route = Routes.Shelf(aisle: .halfOff, sort: .bargain, also: [.tokyo])
-        #expect(navigator.open(route.url))
+        #expect(navigator.open(route.url) == .shown)
         let data = model.savedState()
         let saved = String(decoding: data, as: UTF8.self)
         #expect(saved.contains("50% off") || saved.contains("50%25%20off"), "\(saved)")

@@ -83,7 +83,7 @@ struct GeneratedNavigationStateTests {
     @Test("A link with a parent chain lands in its tab on top of its parents, built from its extras")
     func linkWithParents() throws {
         #expect(navigator.start(Routes.settings()))
-        #expect(navigator.open(try #require(URL(string: "myapp://user/42/photo/\(Self.photoID.uuidString)"))))
+        #expect(navigator.open(try #require(URL(string: "myapp://user/42/photo/\(Self.photoID.uuidString)"))) == .shown)
         #expect(layout == "home: settings | search: - | *profile: userProfile userPhoto")
         let parent = try #require(entry("userProfile")?.screen as? UserProfileViewController)
         #expect(parent.route == Routes.UserProfile(id: 42))
@@ -102,7 +102,7 @@ struct GeneratedNavigationStateTests {
             request.intent.route is Routes.UserPhoto ? .redirect(Routes.settings(section: "sign-in")) : .proceed
         }
         navigator.addInterceptor(wall)
-        #expect(navigator.open(try #require(URL(string: "myapp://user/42/photo/\(Self.photoID.uuidString)"))))
+        #expect(navigator.open(try #require(URL(string: "myapp://user/42/photo/\(Self.photoID.uuidString)"))) == .redirected(by: "Redirect", to: "settings"))
         #expect(layout == "*home: settings settings | search: - | profile: -")
         let signIn = try #require(model.state.entries(in: "home").last?.screen as? AppScreens.RouteScreen<Routes.Settings>)
         #expect(signIn.route.section == "sign-in")
@@ -111,7 +111,7 @@ struct GeneratedNavigationStateTests {
 
     @Test("close from the middle, dismiss-all and close-to-root: each one call, results canceled exactly once")
     func closing() throws {
-        #expect(navigator.open(try #require(URL(string: "myapp://user/42/photo/\(Self.photoID.uuidString)"))))
+        #expect(navigator.open(try #require(URL(string: "myapp://user/42/photo/\(Self.photoID.uuidString)"))) == .shown)
         let photo = try #require(entry("userPhoto")?.screen)
         #expect(navigator.start(Routes.photoComment(id: 42, photoID: Self.photoID), from: photo))
         let picked = Results<Photo.ID>()
@@ -130,12 +130,12 @@ struct GeneratedNavigationStateTests {
         #expect(navigator.start(Routes.search(query: "q", tabs: [])))
         navigator.start(Routes.compose(draft: Draft(text: "hi"))) { composed.add($0) }
         #expect(layout == "home: - | search: - | *profile: userProfile ^search ^compose")
-        model.dismissModals()
+        model.dismissSheets()
         #expect(layout == "home: - | search: - | *profile: userProfile")
         #expect(composed.all == [.canceled])
 
         // Close-to-root of the selected tab.
-        #expect(navigator.open(try #require(URL(string: "myapp://user/42/photo/\(Self.photoID.uuidString)"))))
+        #expect(navigator.open(try #require(URL(string: "myapp://user/42/photo/\(Self.photoID.uuidString)"))) == .shown)
         #expect(navigator.start(Routes.photoComment(id: 42, photoID: Self.photoID), from: entry("userPhoto")?.screen))
         #expect(layout == "home: - | search: - | *profile: userProfile userPhoto photoComment")
         model.popToRoot()
@@ -171,7 +171,7 @@ struct GeneratedNavigationStateTests {
     @Test("Restoration round trip by manifest names: external routes, restorable internal ones, a non-restorable one dropped")
     func restoration() throws {
         #expect(navigator.start(Routes.settings(section: "privacy", level: 3)))
-        #expect(navigator.open(try #require(URL(string: "myapp://user/42/photo/\(Self.photoID.uuidString)?caption=x"))))
+        #expect(navigator.open(try #require(URL(string: "myapp://user/42/photo/\(Self.photoID.uuidString)?caption=x"))) == .shown)
         #expect(navigator.start(Routes.photoComment(id: 42, photoID: Self.photoID), from: entry("userPhoto")?.screen))
         #expect(layout == "home: settings | search: - | *profile: userProfile userPhoto photoComment")
         let data = model.savedState()

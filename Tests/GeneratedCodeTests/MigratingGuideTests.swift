@@ -32,7 +32,7 @@ struct MigratingGuideTests {
         navigator.start(Routes.userProfile(id: 42, source: "push-notification"))
 
         #expect((presenter.topScreen as? UserProfileViewController)?.route.source == "push-notification")
-        #expect(navigator.open(try #require(URL(string: "myapp://user/42?source=link"))))
+        #expect(navigator.open(try #require(URL(string: "myapp://user/42?source=link"))) == .shown)
         #expect((presenter.topScreen as? UserProfileViewController)?.route.source == nil)
     }
 
@@ -66,9 +66,9 @@ struct MigratingGuideTests {
         navigator.addInterceptor(RefusePreviewLinks())
         let presenter = try #require(navigator.presenter as? RecordingPresenter)
 
-        #expect(!navigator.open(try #require(URL(string: "myapp://user/42?preview=1"))))
+        #expect(navigator.open(try #require(URL(string: "myapp://user/42?preview=1"))) != .shown)
         #expect(presenter.topScreen == nil)
-        #expect(navigator.open(try #require(URL(string: "myapp://user/42"))))
+        #expect(navigator.open(try #require(URL(string: "myapp://user/42"))) == .shown)
     }
 
     @Test("close is popOrDismiss: a pushed and a presented screen close the way they were shown")

@@ -32,7 +32,7 @@ struct APIBaselineTests {
         // its signature, an SPI member as such, and a conformance.
         let current = try APIBaseline.currentInterface()
         #expect(current.contains("class Navigator"))
-        #expect(current.contains("func open(_ url: URL) -> Bool"))
+        #expect(current.contains("func open(_ url: URL) -> LinkOutcome"))
         #expect(current.contains("@_spi(RouteGen) "))
         #expect(current.contains("conformance NavigationChange: Sendable"))
         // Each SPI declaration with its real group, none unknown.

@@ -139,14 +139,14 @@ struct GeneratedCodeShorthandsTests {
         navigator.registerResultScreen(PhotoPicker.self) { PhotoPickerScreen(sink: $1) }
         navigator.registerHandler(Alert.self) { handled.append($0.title); return $0.title != "no" }
         #expect(navigator.isRegistered(UserProfile.self))
-        #expect(navigator.open(URL(string: "myapp://user/5")!))
+        #expect(navigator.open(URL(string: "myapp://user/5")!) == .shown)
         #expect(try #require(presenter.topScreen as? UserScreen).route.id == 5)
         var results: [RouteResult<String>] = []
         #expect(navigator.start(Intent(PhotoPicker())) { results.append($0) })
         try #require(presenter.topScreen as? PhotoPickerScreen).sink.finish("p")
         #expect(results == [.ok("p")])
-        #expect(navigator.open(URL(string: "myapp://alert?title=hi")!))
-        #expect(!navigator.open(URL(string: "myapp://alert?title=no")!))
+        #expect(navigator.open(URL(string: "myapp://alert?title=hi")!) == .shown)
+        #expect(navigator.open(URL(string: "myapp://alert?title=no")!) != .shown)
         #expect(handled == ["hi", "no"])
         #expect(presenter.events.map(\.description) == ["push UserScreen", "present PhotoPickerScreen", "dismiss PhotoPickerScreen"])
     }

@@ -183,8 +183,8 @@ struct LinkFragmentTests {
     @MainActor
     func navigatorTies() {
         let navigator = Navigator(presenter: RecordingPresenter())
-        var reported: [RouteTie] = []
-        navigator.onRouteTie = { reported.append($0) }
+        let tieLog = TieLog(navigator)
+        var reported: [RouteTie] { tieLog.ties }
         navigator.register(Space.Home.self) { _ in LabeledScreen("home") }
         navigator.register(Space.QRLogin.self) { _ in LabeledScreen("qr") }
         navigator.register(OtherLogin.self) { _ in LabeledScreen("sso") }

@@ -10,8 +10,13 @@ struct NavigationFailureTests {
 
     final class FailureObserver: NavigationObserver {
         var reasons: [NavigationFailure.Reason] = []
-        func navigator(_ navigator: Navigator, didComplete navigation: CompletedNavigation) {}
-        func navigator(_ navigator: Navigator, didFail failure: NavigationFailure) { reasons.append(failure.reason) }
+        func navigator(_ navigator: Navigator, didReport event: NavigationEvent) {
+            switch event {
+            case .problem(.refused(let failure)), .problem(.link(_, .failed(let failure))): reasons.append(failure.reason)
+            case .problem(.link(_, .refused(let interceptor))): reasons.append(.intercepted(by: interceptor))
+            default: break
+            }
+        }
     }
 
     @Test func anUnregisteredRouteIsReportedAsSuch() {
@@ -29,7 +34,7 @@ struct NavigationFailureTests {
         #expect(!app.start(NavRoutes.Note(text: "on the sheet")))
         #expect(app.failures == ["start note: a push cannot go on a 'present' layer, which has no navigation stack (use presentation: wrapped)"])
         // On a custom display too.
-        app.model.dismissModals()
+        app.model.dismissSheets()
         app.navigator.start(Intent(NavRoutes.Note(text: "x"), presentation: .custom("sheet")))
         #expect(!app.start(NavRoutes.Note(text: "y")))
         #expect(app.failures.last?.hasPrefix("start note: a push cannot go on a 'sheet' layer") == true)

@@ -85,7 +85,7 @@ final class NavigationHarness {
 
     @discardableResult
     func open(_ text: String) -> Bool {
-        navigator.open(URL(string: text)!)
+        navigator.open(URL(string: text)!) == .shown
     }
 }
 
@@ -96,11 +96,14 @@ final class ResultLog<Value: Sendable & Equatable> {
     func add(_ result: RouteResult<Value>) { results.append(result) }
 }
 
-/// Collects a navigator's refusals through the one failure channel, `NavigationObserver.navigator(_:didFail:)`; the
-/// navigator holds it weakly, so a test keeps it.
+/// Collects a navigator's refusals through the one channel, `NavigationObserver.navigator(_:didReport:)`: every
+/// `.problem(.refused)`, and a link's refusal or failure (`.problem(.link)`); the navigator holds it weakly, so a test
+/// keeps it. `problems` has every problem, `events` everything reported.
 @MainActor
 final class FailureLog: NavigationObserver {
     private(set) var failures: [NavigationFailure] = []
+    private(set) var problems: [NavigationProblem] = []
+    private(set) var events: [NavigationEvent] = []
     private let each: @MainActor (NavigationFailure) -> Void
 
     init(_ navigator: Navigator, each: @escaping @MainActor (NavigationFailure) -> Void = { _ in }) {
@@ -111,10 +114,36 @@ final class FailureLog: NavigationObserver {
     var descriptions: [String] { failures.map(\.description) }
     var reasons: [NavigationFailure.Reason] { failures.map(\.reason) }
 
-    func navigator(_ navigator: Navigator, didComplete navigation: CompletedNavigation) {}
-
-    func navigator(_ navigator: Navigator, didFail failure: NavigationFailure) {
+    func navigator(_ navigator: Navigator, didReport event: NavigationEvent) {
+        events.append(event)
+        guard case .problem(let problem) = event else { return }
+        problems.append(problem)
+        let failure: NavigationFailure
+        switch problem {
+        case .refused(let refused): failure = refused
+        case .link(_, .failed(let failed)): failure = failed
+        case .link(_, .refused(let interceptor)): failure = NavigationFailure(route: nil, action: "open", reason: .intercepted(by: interceptor))
+        default: return
+        }
         failures.append(failure)
         each(failure)
+    }
+}
+
+/// Collects the route ties a navigator reports (`NavigationProblem.routeTie`), held weakly by it.
+@MainActor
+final class TieLog: NavigationObserver {
+    private(set) var ties: [RouteTie] = []
+    private let each: @MainActor (RouteTie) -> Void
+
+    init(_ navigator: Navigator, each: @escaping @MainActor (RouteTie) -> Void = { _ in }) {
+        self.each = each
+        navigator.addObserver(self)
+    }
+
+    func navigator(_ navigator: Navigator, didReport event: NavigationEvent) {
+        guard case .problem(.routeTie(let tie)) = event else { return }
+        ties.append(tie)
+        each(tie)
     }
 }

@@ -94,10 +94,10 @@ struct NavigationModelTests {
             request.intent.route is NavRoutes.Photo ? .redirect(Intent(NavRoutes.SignIn())) : .proceed
         }
         app.navigator.addInterceptor(wall)
-        #expect(app.open("nav://profile/1/album/2/photo/\(Self.photoID)"))
+        #expect(app.navigator.open(URL(string: "nav://profile/1/album/2/photo/\(Self.photoID)")!) == .redirected(by: "Decide", to: "signIn"))
         #expect(app.layout == "*home: home ^signIn | search: search | profile: profile1")
         app.navigator.removeInterceptor(wall)
-        #expect(app.open("nav://profile/1/album/2/photo/\(Self.photoID)"))
+        #expect(app.navigator.open(URL(string: "nav://profile/1/album/2/photo/\(Self.photoID)")!) == .shown)
         #expect(app.layout == "home: home | search: search | *profile: profile1 album1.2 photo1")
     }
 
@@ -155,7 +155,7 @@ struct NavigationModelTests {
         app.start(NavRoutes.Composer(draft: Draft(text: "x")))
         #expect(app.layout == "*home: home note:1 ^wizard note:2 ^picker ^composer:x | search: search | profile: profile1")
         let before = app.changes.count
-        app.model.dismissModals()
+        app.model.dismissSheets()
         #expect(app.layout == "*home: home note:1 | search: search | profile: profile1")
         #expect(app.changes.count == before + 1)
         #expect(app.changes.last?.tabs == [.init(tab: "home", keptCount: 2, addedCount: 0)])
@@ -163,7 +163,7 @@ struct NavigationModelTests {
         app.model.popToRoot()
         #expect(app.layout == "*home: home | search: search | profile: profile1")
         app.model.popToRoot(tab: "nowhere")
-        app.model.dismissModals()
+        app.model.dismissSheets()
         #expect(app.changes.count == before + 2, "no change, no notification")
     }
 

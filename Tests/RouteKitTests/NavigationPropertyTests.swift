@@ -84,7 +84,7 @@ struct NavigationPropertyTests {
         case 5: app.model.userClosed(some?.id ?? NavigationEntry.ID(value: UInt64(step.b)))
         case 6: app.model.userReturned(to: some?.id ?? NavigationEntry.ID(value: UInt64(step.b)))
         case 7: app.model.userSelected(app.model.state.tabs[step.b % 3])
-        case 8: app.model.dismissModals()
+        case 8: app.model.dismissSheets()
         case 9: app.model.popToRoot(tab: app.model.state.tabs[step.b % 3])
         case 10:
             if let picker = some?.screen as? ResultScreen<String> {

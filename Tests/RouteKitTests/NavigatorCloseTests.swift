@@ -31,7 +31,7 @@ struct NavigatorCloseTests {
     }
 
     @Test func aLinkShowsTheParentChainRootFirst() throws {
-        #expect(navigator.open(URL(string: "nav://profile/1/album/2/photo/6ba7b810-9dad-11d1-80b4-00c04fd430c8")!))
+        #expect(navigator.open(URL(string: "nav://profile/1/album/2/photo/6ba7b810-9dad-11d1-80b4-00c04fd430c8")!) == .shown)
         let names = presenter.shownScreens.compactMap { ($0 as? PlainScreen)?.name }
         #expect(names == ["profile1", "album1.2", "photo1"])
         // start shows the route alone unless asked.

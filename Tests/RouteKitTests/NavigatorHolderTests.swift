@@ -24,12 +24,12 @@ struct NavigatorHolderTests {
 
     @Test func aNavigatorWithTabsKeepsALinkUntilLaunchThenShowsItOnTopOfTheRoots() {
         let (navigator, _) = makeNavigator()
-        #expect(navigator.open(URL(string: "nav://profile/3")!))
+        #expect(navigator.open(URL(string: "nav://profile/3")!) == .kept)
         #expect(layout(navigator) == "*home: - | search: - | profile: -")
-        #expect(navigator.launch() == nil)
+        #expect(navigator.launch() == .nothingSaved)
         #expect(layout(navigator) == "home: home | search: search | *profile: profile3")
-        // Launching again does nothing.
-        #expect(navigator.launch() == nil)
+        // Launching again does nothing, and says so.
+        #expect(navigator.launch() == .alreadyLaunched)
         #expect(layout(navigator) == "home: home | search: search | *profile: profile3")
     }
 
@@ -45,7 +45,7 @@ struct NavigatorHolderTests {
         let data = try JSONSerialization.data(withJSONObject: object)
 
         let (relaunched, log) = makeNavigator()
-        let report = try #require(relaunched.launch(restoring: data))
+        let report = try #require(relaunched.launch(restoring: data).restorationReport)
         // The new tab gets its root without closing the restored sheet, which is counted as restored.
         #expect(layout(relaunched) == "*home: home note:a ^wizard | search: search | profile: -")
         #expect(report.restoredCount == 3 && report.dropped.isEmpty)
@@ -83,9 +83,9 @@ struct NavigatorHolderTests {
     @Test func everyAppActionSaysWhetherItHappened() throws {
         let (navigator, log) = makeNavigator()
         navigator.launch()
-        #expect(!navigator.dismissModals())
+        #expect(!navigator.dismissSheets())
         navigator.start(Intent(NavRoutes.Wizard()))
-        #expect(navigator.dismissModals())
+        #expect(navigator.dismissSheets())
         #expect(navigator.select(NavRoutes.Tab.search))
         #expect(!navigator.select(ExampleTab.elsewhere))
         #expect(log.reasons == [.tabWithoutRoot("profile"), .unknownTab("elsewhere")])
@@ -118,12 +118,12 @@ struct NavigatorHolderTests {
         let wall = Wall(guarding: NavRoutes.Album.self, redirect: Intent(NavRoutes.SignIn()))
         navigator.addInterceptor(wall)
         navigator.launch()
-        #expect(navigator.open(URL(string: "nav://profile/4/album/2")!))
+        #expect(navigator.open(URL(string: "nav://profile/4/album/2")!) == .redirected(by: "Wall", to: "signIn"))
         #expect(layout(navigator) == "*home: home ^signIn | search: search | profile: -")
         // The wall's own screen is not saved: a relaunch asks again instead of showing it.
         let saved = navigator.savedState()
         let (relaunched, _) = makeNavigator()
-        let report = try #require(relaunched.launch(restoring: saved))
+        let report = try #require(relaunched.launch(restoring: saved).restorationReport)
         #expect(report.dropped.isEmpty)
         #expect(layout(relaunched) == "*home: home | search: search | profile: -")
 
@@ -140,7 +140,7 @@ struct NavigatorHolderTests {
         let navigator = Navigator(presenter: RecordingPresenter())
         #expect(navigator.state.entryCount == 0)
         #expect(!navigator.reset())
-        #expect(navigator.launch() == nil)
+        #expect(navigator.launch() == .nothingSaved)
     }
 }
 

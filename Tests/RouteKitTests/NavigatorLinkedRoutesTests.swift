@@ -9,8 +9,13 @@ import Testing
 struct NavigatorLinkedRoutesTests {
     @Test func markReadyReportsUnregisteredLinkedRoutesOnce() {
         let navigator = Navigator(presenter: RecordingPresenter(), isReady: false)
-        var reports: [[String]] = []
-        navigator.onUnregisteredModuleRoutes = { reports.append($0.map { $0.descriptor.name }) }
+        let log = FailureLog(navigator)
+        var reports: [[String]] {
+            log.problems.compactMap { problem in
+                guard case .unregisteredModuleRoutes(let routes) = problem else { return nil }
+                return routes.map { $0.descriptor.name }
+            }
+        }
         navigator.expectRegistrations(of: [NavRoutes.Profile.self, NavRoutes.Ping.self, NavRoutes.Profile.self])
         navigator.registerHandler(NavRoutes.Ping.self) { _ in true }
         #expect(navigator.unregisteredModuleRoutes.map { $0.descriptor.name } == ["profile"])
@@ -22,20 +27,25 @@ struct NavigatorLinkedRoutesTests {
 
     @Test func theFirstOpenChecksWhenTheAppIsReadyFromTheStart() {
         let navigator = Navigator(presenter: RecordingPresenter())
-        var reports: [[String]] = []
-        navigator.onUnregisteredModuleRoutes = { reports.append($0.map { $0.descriptor.name }) }
+        let log = FailureLog(navigator)
+        var reports: [[String]] {
+            log.problems.compactMap { problem in
+                guard case .unregisteredModuleRoutes(let routes) = problem else { return nil }
+                return routes.map { $0.descriptor.name }
+            }
+        }
         navigator.expectRegistrations(of: [NavRoutes.Ping.self])
-        #expect(!navigator.open(URL(string: "nav://ping")!))
+        #expect(navigator.open(URL(string: "nav://ping")!) != .shown)
         #expect(reports == [["ping"]])
     }
 
     @Test func everyLinkedRouteRegisteredReportsNothing() {
         let navigator = Navigator(presenter: RecordingPresenter())
-        var reports = 0
-        navigator.onUnregisteredModuleRoutes = { _ in reports += 1 }
+        let log = FailureLog(navigator)
+        var reports: Int { log.problems.count }
         navigator.expectRegistrations(of: [NavRoutes.Ping.self])
         navigator.registerHandler(NavRoutes.Ping.self) { _ in true }
-        #expect(navigator.open(URL(string: "nav://ping")!))
+        #expect(navigator.open(URL(string: "nav://ping")!) == .shown)
         #expect(reports == 0)
         #expect(navigator.unregisteredModuleRoutes.isEmpty)
     }

@@ -20,7 +20,8 @@ final class LoginWall: NavigationInterceptor {
 @MainActor
 final class Recorder: NavigationObserver {
     private(set) var completed: [String] = []
-    func navigator(_ navigator: Navigator, didComplete navigation: CompletedNavigation) {
+    func navigator(_ navigator: Navigator, didReport event: NavigationEvent) {
+        guard case .navigated(let navigation) = event else { return }
         completed.append("\(navigation.intent.descriptor.name):\(navigation.presentation.map(String.init(describing:)) ?? "handled")")
     }
 }
@@ -66,29 +67,29 @@ struct NavigatorTests {
     @Test func presenterRefusalFailsTheNavigation() {
         presenter.canShow = false
         #expect(!navigator.start(Intent(UserProfile(id: 1))))
-        #expect(!navigator.open(url("myapp://user/1")))
+        #expect(navigator.open(url("myapp://user/1")) != .shown)
     }
 
     @Test func registeringAgainReplacesTheEarlierRegistration() {
         navigator.register(UserProfile.self) { PlainScreen("replacement \($0.id)") }
         #expect(navigator.start(Intent(UserProfile(id: 3))))
-        #expect(navigator.open(url("myapp://user/4")))
+        #expect(navigator.open(url("myapp://user/4")) == .shown)
         #expect((presenter.shownScreens.compactMap { $0 as? PlainScreen }).map(\.name) == ["replacement 3", "replacement 4"])
         #expect(!presenter.shownScreens.contains { $0 is UserScreen })
         // Replacing with a handler: no screen at all.
         var handled: [Int] = []
         navigator.register(UserProfile.self) { (route: UserProfile) -> Bool in handled.append(route.id); return true }
-        #expect(navigator.open(url("myapp://user/5")))
+        #expect(navigator.open(url("myapp://user/5")) == .shown)
         #expect(handled == [5])
     }
 
     @Test func openReachesRegisteredExternalRoutes() throws {
         #expect(navigator.canOpen(url("https://myapp.example.com/user/42?referrer=mail")))
-        #expect(navigator.open(url("https://myapp.example.com/user/42?referrer=mail")))
+        #expect(navigator.open(url("https://myapp.example.com/user/42?referrer=mail")) == .shown)
         let screen = try #require(presenter.topScreen as? UserScreen)
         #expect(screen.route == UserProfile(id: 42, referrer: "mail"))
-        #expect(!navigator.open(url("myapp://user/abc")))
-        #expect(!navigator.open(url("other://user/42")))
+        #expect(navigator.open(url("myapp://user/abc")) != .shown)
+        #expect(navigator.open(url("other://user/42")) != .shown)
         #expect(!navigator.canOpen(url("myapp://files/a")))  // a known route type, but not registered here
         #expect(navigator.explain(url("myapp://user/42")).route == "userProfile")
     }
@@ -100,7 +101,7 @@ struct NavigatorTests {
     ])
     func internalRoutesAreUnreachable(text: String) {
         #expect(!navigator.canOpen(url(text)))
-        #expect(!navigator.open(url(text)))
+        #expect(navigator.open(url(text)) != .shown)
         #expect(presenter.events.isEmpty)
         // ...while the app can still start them.
         #expect(navigator.start(Intent(Settings())))
@@ -112,9 +113,9 @@ struct NavigatorTests {
             titles.append(alert.title)
             return alert.title != "refuse"
         }
-        #expect(navigator.open(url("myapp://alert?title=Hi%20there")))
-        #expect(!navigator.open(url("myapp://alert?title=refuse")))
-        #expect(!navigator.open(url("myapp://alert")))  // missing required title: no match, handler not called
+        #expect(navigator.open(url("myapp://alert?title=Hi%20there")) == .shown)
+        #expect(navigator.open(url("myapp://alert?title=refuse")) != .shown)
+        #expect(navigator.open(url("myapp://alert")) != .shown)  // missing required title: no match, handler not called
         #expect(titles == ["Hi there", "refuse"])
         #expect(presenter.events.isEmpty)
     }
@@ -129,7 +130,7 @@ struct NavigatorTests {
         #expect(log == ["present LoginScreen", "push AccountScreen"])
         // The interceptor sees links too, with their origin.
         wall.isLoggedIn = false
-        #expect(navigator.open(url("myapp://account")))
+        #expect(navigator.open(url("myapp://account")) == .redirected(by: "LoginWall", to: "login"))
         #expect(log.last == "present LoginScreen")
         #expect(wall.seen.map(\.route) == ["account", "login", "account", "account", "login"])
         #expect(wall.seen[3].origin == .url(url("myapp://account")))
@@ -141,7 +142,7 @@ struct NavigatorTests {
         navigator.addObserver(observer)
         navigator.addInterceptor(Decide { $0.intent.route is UserProfile ? .cancel : .proceed })
         #expect(!navigator.start(Intent(UserProfile(id: 1))))
-        #expect(!navigator.open(url("myapp://user/1")))
+        #expect(navigator.open(url("myapp://user/1")) != .shown)
         #expect(navigator.start(Intent(Login())))
         #expect(log == ["present LoginScreen"])
         #expect(observer.completed == ["login:present"])
@@ -178,17 +179,17 @@ struct NavigatorTests {
         navigator.register(UserProfile.self) { UserScreen(route: $0) }
         #expect(!navigator.isReady)
         #expect(navigator.canOpen(url("myapp://user/1")))
-        #expect(!navigator.open(url("myapp://nowhere")))  // no match: not kept
-        #expect(navigator.open(url("myapp://user/1")))
-        #expect(navigator.open(url("myapp://user/2")))    // a later link supersedes
+        #expect(navigator.open(url("myapp://nowhere")) != .shown)  // no match: not kept
+        #expect(navigator.open(url("myapp://user/1")) == .kept)
+        #expect(navigator.open(url("myapp://user/2")) == .kept)    // a later link supersedes
         #expect(presenter.events.isEmpty)
         #expect(navigator.pendingURL == url("myapp://user/2"))
-        #expect(navigator.markReady())
+        navigator.markReady()
         #expect(navigator.isReady)
         #expect(navigator.pendingURL == nil)
         #expect((presenter.shownScreens.compactMap { $0 as? UserScreen }).map(\.route.id) == [2])
         // Replayed once only.
-        #expect(!navigator.markReady())
+        navigator.markReady()
         #expect(presenter.shownScreens.count == 1)
     }
 

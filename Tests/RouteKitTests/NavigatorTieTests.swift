@@ -83,8 +83,8 @@ struct NavigatorTieTests {
     private func navigator(catalogFirst: Bool) -> (Navigator, RecordingPresenter, [RouteTie]) {
         let presenter = RecordingPresenter()
         let navigator = Navigator(presenter: presenter)
-        var reported: [RouteTie] = []
-        navigator.onRouteTie = { reported.append($0) }
+        let tieLog = TieLog(navigator)
+        var reported: [RouteTie] { tieLog.ties }
         let registerCatalog = { navigator.register(CatalogSpace.Item.self) { _ in LabeledScreen("catalog") } }
         let registerCheckout = { navigator.register(CheckoutSpace.Item.self) { _ in LabeledScreen("checkout") } }
         if catalogFirst {
@@ -112,10 +112,10 @@ struct NavigatorTieTests {
         #expect(tie.description.contains("CatalogSpace.Item wins, registered first"))
         #expect(navigator.routeTies == reported)
 
-        #expect(navigator.open(URL(string: "shop://item/3")!))
+        #expect(navigator.open(URL(string: "shop://item/3")!) == .shown)
         #expect(shown(presenter) == ["catalog"])
         // Where only the later route accepts the URL, it still opens.
-        #expect(navigator.open(URL(string: "shop://item/2.5")!))
+        #expect(navigator.open(URL(string: "shop://item/2.5")!) == .shown)
         #expect(shown(presenter) == ["catalog", "checkout"])
 
         // Registering again replaces the screen, not the tie record.
@@ -127,7 +127,7 @@ struct NavigatorTieTests {
         let (navigator, presenter, reported) = navigator(catalogFirst: false)
         #expect(reported.map(\.winner.route) == ["item"])
         #expect(reported.first?.winner.typeName.hasSuffix("CheckoutSpace.Item") == true)
-        #expect(navigator.open(URL(string: "shop://item/3")!))
+        #expect(navigator.open(URL(string: "shop://item/3")!) == .shown)
         #expect(shown(presenter) == ["checkout"])
     }
 
@@ -147,12 +147,13 @@ struct NavigatorTieTests {
     @Test func routesOfSeparateURLSpacesOrDistinctShapesDoNotTie() {
         let presenter = RecordingPresenter()
         let navigator = Navigator(presenter: presenter)
-        navigator.onRouteTie = { Issue.record("unexpected tie: \($0)") }
+        let tieLog = TieLog(navigator) { Issue.record("unexpected tie: \($0)") }
         navigator.register(CatalogSpace.Item.self) { _ in LabeledScreen("catalog") }
         navigator.register(CheckoutSpace.Elsewhere.self) { _ in LabeledScreen("elsewhere") }
         navigator.register(UserProfile.self) { _ in LabeledScreen("user") }
         navigator.register(UserByName.self) { _ in LabeledScreen("name") }
         #expect(navigator.routeTies.isEmpty)
+        #expect(tieLog.ties.isEmpty)
     }
 
     @Test("a custom-scheme URL two routes read two ways (host accepted by one, first segment of the other) is a tie")
@@ -160,8 +161,8 @@ struct NavigatorTieTests {
         for clickFirst in [true, false] {
             let presenter = RecordingPresenter()
             let navigator = Navigator(presenter: presenter)
-            var reported: [RouteTie] = []
-            navigator.onRouteTie = { reported.append($0) }
+            let tieLog = TieLog(navigator)
+            var reported: [RouteTie] { tieLog.ties }
             let click = { navigator.register(ClickSpace.Click.self) { _ in LabeledScreen("click") } }
             let legacy = { navigator.register(ClickSpace.Legacy.self) { _ in LabeledScreen("legacy") } }
             if clickFirst { click(); legacy() } else { legacy(); click() }
@@ -169,7 +170,7 @@ struct NavigatorTieTests {
             let tie = try #require(reported.first)
             #expect(reported.count == 1)
             #expect(tie.winner.route == (clickFirst ? "click" : "legacy"))
-            #expect(navigator.open(URL(string: "shop://clicks.example.com/wf/y")!))
+            #expect(navigator.open(URL(string: "shop://clicks.example.com/wf/y")!) == .shown)
             #expect(shown(presenter) == [clickFirst ? "click" : "legacy"], "the one registered first opens it")
         }
     }

@@ -129,8 +129,8 @@ enum QueryTieSpace {
 struct NavigatorQueryTieTests {
     @Test func aStrictSupersetAndDisjointHostsAreNoTieIncomparableSetsAre() {
         let navigator = Navigator(presenter: RecordingPresenter())
-        var reported: [RouteTie] = []
-        navigator.onRouteTie = { reported.append($0) }
+        let tieLog = TieLog(navigator)
+        var reported: [RouteTie] { tieLog.ties }
         navigator.register(QueryTieSpace.Comments.self) { _ in LabeledScreen("comments") }
         navigator.register(QueryTieSpace.Thread.self) { _ in LabeledScreen("thread") }
         navigator.register(QueryTieSpace.OtherHost.self) { _ in LabeledScreen("other") }

@@ -30,7 +30,7 @@ struct SwiftUICookbookTests {
         // One per task: presentations, the handle, results, previews, launch, the wall, failures, containers.
         #expect(snippets.count >= 8)
         for name in ["pop(to:", "popToRoot()", "dismissSheet()", "close()", "select(Routes.Tab", ".recording(",
-                     "Navigator(tabs: Routes.Tab.self", "onRestore:", ".restoration", "didFail", "resume(",
+                     "Navigator(tabs: Routes.Tab.self", "onRestore:", ".restoration", "didReport", "resume(",
                      "NavigationSplitView", "RouteScreenView", "presented(as: .cover)"] {
             #expect(snippets.contains { $0.contains(name) }, "the cookbook shows no code with \(name)")
         }

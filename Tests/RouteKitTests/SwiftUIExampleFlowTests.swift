@@ -31,12 +31,12 @@ struct SwiftUIExampleFlowTests {
         app.session.isSignedIn = true
         app.navigator.launch()
         app.model.userSelected("account")
-        #expect(app.navigator.open(URL(string: "shelf://book/7/chapter/3")!))
+        #expect(app.navigator.open(URL(string: "shelf://book/7/chapter/3")!) == .shown)
         #expect(app.layout == "*library: library book7 chapter7.3 | account: account")
         let path = libraryLayers[0].path
         #expect(path.map { NavigationHarness.label(app.model.entry($0)!) } == ["book7", "chapter7.3"])
         // The same link again reuses the chain; a back swipe to the book takes the chapter off.
-        #expect(app.navigator.open(URL(string: "shelf://book/7/chapter/4")!))
+        #expect(app.navigator.open(URL(string: "shelf://book/7/chapter/4")!) == .shown)
         #expect(app.layout == "*library: library book7 chapter7.4 | account: account")
         app.model.userSetPath([path[0]], layer: 0, in: "library")
         #expect(app.layout == "*library: library book7 | account: account")
@@ -64,7 +64,7 @@ struct SwiftUIExampleFlowTests {
     @Test func loginWallCoversTheScreenThenShowsTheChapterWithItsChain() {
         app.navigator.launch()
         app.model.userSelected("account")
-        #expect(app.navigator.open(URL(string: "shelf://book/7/chapter/3")!))
+        #expect(app.navigator.open(URL(string: "shelf://book/7/chapter/3")!) == .redirected(by: "ShelfLoginWall", to: "signIn"))
         // Redirected: the sign-in cover goes over the current tab; the chapter waits.
         #expect(app.layout == "library: library | *account: account ^signIn")
         #expect(app.model.state.hostLayers(in: "account").map(\.style) == [.tab, .fullScreenCover])
@@ -73,7 +73,7 @@ struct SwiftUIExampleFlowTests {
         #expect(app.layout == "*library: library book7 chapter7.3 | account: account")
         #expect(app.session.pending == nil)
         // Signed in, the wall lets chapters through.
-        #expect(app.navigator.open(URL(string: "shelf://book/8/chapter/1")!))
+        #expect(app.navigator.open(URL(string: "shelf://book/8/chapter/1")!) == .shown)
         #expect(app.layout == "*library: library book8 chapter8.1 | account: account")
     }
 
@@ -87,13 +87,13 @@ struct SwiftUIExampleFlowTests {
         // Relaunch: a link arrives before the host appears (kept), then the host appears and launches.
         let relaunched = ShelfApp()
         relaunched.session.isSignedIn = true
-        #expect(relaunched.navigator.open(URL(string: "shelf://book/5/chapter/2")!))
+        #expect(relaunched.navigator.open(URL(string: "shelf://book/5/chapter/2")!) == .kept)
         #expect(relaunched.layout == "*library: - | account: -")
-        let report = try #require(relaunched.navigator.launch(restoring: saved))
+        let report = try #require(relaunched.navigator.launch(restoring: saved).restorationReport)
         #expect(report.restoredCount == 3 && report.dropped.isEmpty)
         #expect(relaunched.layout == "*library: library book5 chapter5.2 | account: account")
         // Appearing again (another window, a tab switch) changes nothing.
-        #expect(relaunched.navigator.launch(restoring: saved) == nil)
+        #expect(relaunched.navigator.launch(restoring: saved) == .alreadyLaunched)
         #expect(relaunched.layout == "*library: library book5 chapter5.2 | account: account")
     }
 
@@ -104,21 +104,21 @@ struct SwiftUIExampleFlowTests {
         #expect(app.layout == "library: library | *account: account ^signIn")
         app.signIn()
         #expect(app.layout == "library: library | *account: account purchases")
-        #expect(app.navigator.open(URL(string: "shelf://account/purchases")!))
+        #expect(app.navigator.open(URL(string: "shelf://account/purchases")!) == .shown)
         #expect(app.layout == "library: library | *account: account purchases")
     }
 
     @Test func signedOutRelaunchDoesNotRestoreWhatTheWallGuards() throws {
         app.session.isSignedIn = true
         app.navigator.launch()
-        #expect(app.navigator.open(URL(string: "shelf://book/7/chapter/3")!))
-        #expect(app.navigator.open(URL(string: "shelf://account/purchases")!))
+        #expect(app.navigator.open(URL(string: "shelf://book/7/chapter/3")!) == .shown)
+        #expect(app.navigator.open(URL(string: "shelf://account/purchases")!) == .shown)
         #expect(app.layout == "library: library book7 chapter7.3 | *account: account purchases")
         let saved = app.model.savedState()
 
         // Relaunch signed out (the session is not saved with the scene): the wall sees every restored entry.
         let relaunched = ShelfApp()
-        let report = try #require(relaunched.navigator.launch(restoring: saved))
+        let report = try #require(relaunched.navigator.launch(restoring: saved).restorationReport)
         #expect(relaunched.layout == "library: library book7 | *account: account")
         #expect(report.restoredCount == 3)
         #expect(report.dropped.map { "\($0.tab)[\($0.position)] \($0.route) \($0.reason)" } == [
@@ -131,7 +131,7 @@ struct SwiftUIExampleFlowTests {
         // Signed in, the same saved state comes back whole.
         let member = ShelfApp()
         member.session.isSignedIn = true
-        let full = try #require(member.navigator.launch(restoring: saved))
+        let full = try #require(member.navigator.launch(restoring: saved).restorationReport)
         #expect(full.dropped.isEmpty && full.restoredCount == 5)
         #expect(member.layout == "library: library book7 chapter7.3 | *account: account purchases")
     }
@@ -144,7 +144,7 @@ struct SwiftUIExampleFlowTests {
             #expect(relaunched.navigator.isReady)
         }
         let fresh = ShelfApp()
-        #expect(fresh.navigator.launch(restoring: nil) == nil)
+        #expect(fresh.navigator.launch(restoring: nil) == .nothingSaved)
         #expect(fresh.navigator.isReady)
         #expect(fresh.layout == "*library: library | account: account")
     }

@@ -23,7 +23,7 @@ struct SwiftUIHostLogicTests {
         #expect(layers.map(\.detents) == [[], [], [.medium, .fraction(0.4), .height(320)], []])
         #expect(layers.map(\.allowsInteractiveDismiss) == [true, true, true, false])
         // A cover rests at no height; where covers are sheets (macOS) the route's detents apply again.
-        app.model.dismissModals()
+        app.model.dismissSheets()
         app.navigator.start(Intent(NavRoutes.Picker(), presentation: .cover)) { _ in }
         #expect(app.model.state.hostLayers(in: "home").last?.detents == [])
         #expect(app.model.state.hostLayers(in: "home", fullScreenCovers: false).last?.detents == [.medium, .fraction(0.4), .height(320)])
@@ -58,7 +58,7 @@ struct SwiftUIHostLogicTests {
         // macOS has no full-screen covers: the same layer is a sheet there.
         #expect(app.model.state.hostLayers(in: "home", fullScreenCovers: false).map(\.style) == [.tab, .sheet, .sheet, .sheet])
         // Only `presentation: cover` is a cover: a display that happens to be named like one is a sheet.
-        app.model.dismissModals()
+        app.model.dismissSheets()
         app.navigator.start(Intent(NavRoutes.Note(text: "x"), presentation: .custom("fullScreenCover")))
         #expect(app.model.state.hostLayers(in: "home").map(\.style) == [.tab, .sheet])
         // Other custom displays are sheets.
@@ -178,9 +178,9 @@ struct SwiftUIHostLogicTests {
         let signIn = try #require(app.entry("signIn")?.screen)
         let actions = RouteNavigation(navigator: app.navigator, screen: signIn)
         #expect(actions.navigator === app.navigator)
-        #expect(app.navigator.dismissModals())
+        #expect(app.navigator.dismissSheets())
         #expect(app.layout == "*home: home note:c | search: - | profile: -")
-        #expect(!app.navigator.dismissModals())
+        #expect(!app.navigator.dismissSheets())
         // Closing a screen that already left does nothing, says so, and is not a refusal.
         let failuresBefore = app.failures
         #expect(!actions.close())
@@ -219,7 +219,7 @@ struct SwiftUIHostLogicTests {
         let navigator = Navigator(presenter: RecordingPresenter())
         #expect(navigator.navigationModel == nil)
         #expect(app.navigator.navigationModel === app.model)
-        #expect(!navigator.dismissModals())
+        #expect(!navigator.dismissSheets())
         #expect(!navigator.select(NavRoutes.Tab.home))
         #expect(navigator.state.entryCount == 0)
     }

@@ -93,7 +93,7 @@ struct TabRootsTests {
         let relaunched = Navigator(presenter: next, isReady: false)
         relaunched.logsFailures = false
         NavigationHarness.register(on: relaunched)
-        let report = try #require(relaunched.launch(restoring: saved))
+        let report = try #require(relaunched.launch(restoring: saved).restorationReport)
         #expect(report.dropped.isEmpty)
         #expect(NavigationHarness.layout(of: next.state) == "home: home note:kept | search: search | *profile: profile3")
 
@@ -102,7 +102,7 @@ struct TabRootsTests {
         let host = Navigator(presenter: fresh, isReady: false)
         host.logsFailures = false
         NavigationHarness.register(on: host)
-        #expect(host.launch(restoring: nil) == nil)
+        #expect(host.launch(restoring: nil) == .nothingSaved)
         #expect(NavigationHarness.layout(of: fresh.state) == "*home: home | search: search | profile: -")
     }
 }

@@ -95,8 +95,8 @@ struct WildcardHostAndPathListTests {
     @Test("a wildcard ties with a host it covers, on any pattern of the route; never with the bare domain")
     @MainActor func ties() {
         let navigator = Navigator(presenter: RecordingPresenter())
-        var reported: [RouteTie] = []
-        navigator.onRouteTie = { reported.append($0) }
+        let tieLog = TieLog(navigator)
+        var reported: [RouteTie] { tieLog.ties }
         navigator.register(SitesSpace.Post.self) { _ in LabeledScreen("post") }
         navigator.register(SitesSpace.Home.self) { _ in LabeledScreen("home") }
         #expect(reported.isEmpty)

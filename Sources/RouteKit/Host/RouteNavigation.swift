@@ -148,7 +148,7 @@ public struct RouteNavigation {
         // The screen already left (its sink finished it, the user swiped it away): nothing was refused.
         guard let entry = model.entry(showing: screen) else { return false }
         guard perform(model, entry) else {
-            navigator.report(NavigationFailure(route: entry.routeName, action: action.name, reason: .nothingToDo))
+            navigator.report(.refused(NavigationFailure(route: entry.routeName, action: action.name, reason: .nothingToDo)))
             return false
         }
         return true

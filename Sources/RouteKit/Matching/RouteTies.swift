@@ -49,7 +49,7 @@ extension RoutePattern {
 /// Two registered external routes of different types that some URL matches with equal specificity.
 ///
 /// Within one manifest the generator rejects such a pair; routes of different manifests (namespaces, modules)
-/// meet only in the app's navigator, so it reports them there (`Navigator.routeTies`, `onRouteTie`). The route
+/// meet only in the app's navigator, so it reports them there (`NavigationProblem.routeTie` through a `NavigationObserver`, the debug log). The route
 /// registered first wins every URL both accept, whatever the order of later registrations.
 public struct RouteTie: Sendable, Hashable, CustomStringConvertible {
     /// One side of a tie.
@@ -99,8 +99,6 @@ struct RouteTieLedger {
     private var byConfiguration: [URLConfiguration: (hosts: [String], entries: [Int])] = [:]
     private var keys: Set<ObjectIdentifier> = []
     private(set) var ties: [RouteTie] = []
-    /// Called once for each tie found; `nil` writes the tie to standard error.
-    var report: (@MainActor (RouteTie) -> Void)?
 
     /// Records an external route type (once; a re-registration keeps its first place) and returns the ties it
     /// makes with routes registered before it.

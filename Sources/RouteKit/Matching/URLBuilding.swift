@@ -5,7 +5,8 @@ import Foundation
 #endif
 
 extension ExternalRoute {
-    /// A custom-scheme link (`myapp://user/42?referrer=x`): the first path segment becomes the host, as
+    /// A custom-scheme link with a scheme of the app's choice (another of the manifest's schemes than the first, which
+    /// `url` uses): `myapp://user/42?referrer=x`. The first path segment becomes the host, as
     /// the matcher reads it back. If that segment happens to equal one of the manifest's hosts, the URL is
     /// written with the first host instead (`myapp://myapp.example.com/...`) so that it still round-trips.
     public func url(scheme: String) -> URL {
@@ -13,7 +14,8 @@ extension ExternalRoute {
     }
 
     /// An https universal link on `host` (`https://myapp.example.com/user/42`). A wildcard host (`*.example.com`) is
-    /// written on the route's subdomain (`RouteParameters.subdomainKey`); without one the link is `about:blank`.
+    /// written on the route's subdomain (`RouteParameters.subdomainKey`); without one the link is `about:blank`, with a
+    /// warning on standard error.
     public func universalLink(host: String) -> URL {
         URLBuilder.universalLink(host: host, path: Self.descriptor.path, fragment: Self.descriptor.fragment, parameters: parameters)
     }
@@ -111,7 +113,12 @@ enum URLBuilder {
         return URL(string: full) ?? fallback
     }
 
-    /// Only reached when the caller's scheme or host is not valid URL syntax, or a `LinkedRoute`'s descriptor
-    /// declares no scheme or host.
-    static let fallback = URL(string: "about:blank")!
+    /// `about:blank`, with a warning on standard error naming what could not be built: only reached when the
+    /// caller's scheme or host is not valid URL syntax, or a descriptor declares no scheme or host (which generated
+    /// routes never do), so a link that goes nowhere is never silent.
+    static var fallback: URL {
+        debugLog("RouteKit: warning: a link could not be built (a scheme or host that is not valid URL syntax, or a "
+                 + "route without URL settings): about:blank instead\n")
+        return URL(string: "about:blank")!
+    }
 }

@@ -11,6 +11,10 @@ import Foundation
 /// grouped by configuration and a URL is tried against every group that accepts it. Entries that can
 /// never match (internal exposure, no path, no URL configuration, an invalid pattern) are listed in
 /// `unreachableRoutes` instead of being silently dropped.
+///
+/// `@_spi(RouteGen)`: generated code (`Routes.match(_:)`) and the tools (`routegen match`) build one; an app matches
+/// with `Routes.match(_:)` and asks `Navigator.explain(_:)` why a URL does or does not open.
+@_spi(RouteGen)
 public struct URLMatcher<Output: Sendable>: Sendable {
     /// One matchable route: its descriptor and how to turn decoded parameters into `Output`.
     @_spi(RouteGen) public struct Entry: Sendable {

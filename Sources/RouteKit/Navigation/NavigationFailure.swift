@@ -5,9 +5,9 @@ import Foundation
 #endif
 
 /// A navigation that did not happen, and why: what `Navigator.start`, `open` and the `RouteNavigation` actions
-/// report instead of a bare `false`, so a developer sees the reason (`NavigationObserver.navigator(_:didFail:)`, the
-/// debug log).
-public struct NavigationFailure: Sendable, CustomStringConvertible {
+/// report instead of a bare `false`, so a developer sees the reason (`NavigationProblem.refused` through a
+/// `NavigationObserver`, the debug log).
+public struct NavigationFailure: Sendable, Hashable, CustomStringConvertible {
     /// Why a navigation was refused.
     public enum Reason: Sendable, Hashable {
         /// No screen, view or handler is registered for the route type (`Routes.register(on:)` not called, or the

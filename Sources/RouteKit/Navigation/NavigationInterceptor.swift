@@ -42,16 +42,39 @@ public struct NavigationRequest {
     }
 }
 
-/// What an interceptor decides about a navigation.
-public enum NavigationDecision: Sendable {
-    case proceed
-    case cancel
-    /// Navigate to another route instead (a login wall); the redirect is intercepted in turn.
-    case redirect(AnyIntent)
+/// What an interceptor decides about a navigation: `.proceed`, `.cancel`, or `.redirect(Routes.signIn())`.
+///
+/// A value with one spelling per decision (not an enum whose redirect case would need an `AnyIntent` the app cannot
+/// build); ``redirectTarget`` tells a redirect apart when a test inspects a decision.
+public struct NavigationDecision: Sendable {
+    enum Kind: Sendable {
+        case proceed
+        case cancel
+        case redirect(AnyIntent)
+    }
 
-    /// `.redirect(Intent(Login()))` without spelling `AnyIntent`.
+    let kind: Kind
+
+    /// Let the navigation happen (or let the next interceptor decide).
+    public static let proceed = NavigationDecision(kind: .proceed)
+    /// Refuse the navigation: it is reported as `intercepted(by:)` with the interceptor's type name.
+    public static let cancel = NavigationDecision(kind: .cancel)
+
+    /// Navigate to another route instead (a login wall); the redirect is intercepted in turn.
     public static func redirect<R: Route>(_ intent: Intent<R>) -> NavigationDecision {
-        .redirect(AnyIntent(intent))
+        NavigationDecision(kind: .redirect(AnyIntent(intent)))
+    }
+
+    /// The route a redirect goes to; `nil` for `.proceed` and `.cancel`.
+    public var redirectTarget: AnyIntent? {
+        if case .redirect(let target) = kind { return target }
+        return nil
+    }
+
+    /// Whether the navigation goes ahead as asked.
+    public var proceeds: Bool {
+        if case .proceed = kind { return true }
+        return false
     }
 }
 
@@ -60,25 +83,4 @@ public enum NavigationDecision: Sendable {
 @MainActor
 public protocol NavigationInterceptor: AnyObject {
     func navigator(_ navigator: Navigator, decide request: NavigationRequest) -> NavigationDecision
-}
-
-/// A navigation that happened (a screen was shown or a handler handled the route).
-public struct CompletedNavigation: Sendable {
-    public let intent: AnyIntent
-    public let origin: NavigationOrigin
-    /// The presentation used, or `nil` for a handler route.
-    public let presentation: Presentation?
-}
-
-/// Sees completed navigations (analytics, logging) and refused ones: the one channel for failures. Held weakly by
-/// the navigator (`addObserver(_:)`).
-@MainActor
-public protocol NavigationObserver: AnyObject {
-    func navigator(_ navigator: Navigator, didComplete navigation: CompletedNavigation)
-    /// A navigation or `RouteNavigation` action was refused, with why; does nothing unless implemented.
-    func navigator(_ navigator: Navigator, didFail failure: NavigationFailure)
-}
-
-extension NavigationObserver {
-    public func navigator(_ navigator: Navigator, didFail failure: NavigationFailure) {}
 }

@@ -13,20 +13,28 @@ extension Navigator {
     /// show screens.
     ///
     /// Saved state that brings no screen back keeps the launch state. Nothing restored is dropped without being in
-    /// the report, whose `dropped` says why. Only the first call does anything (later ones find the navigator ready)
-    /// and returns `nil`; without `saved`, the report is `nil` too.
+    /// the report, whose `dropped` says why (`.unreadable` when the data is not saved navigation state at all); each
+    /// drop is reported too (``NavigationProblem/restorationDropped(_:)``). Launch once: a later call does nothing,
+    /// answers `.alreadyLaunched`, and is reported (``NavigationProblem/launchedAgain``), since saved data handed to it
+    /// would otherwise vanish unseen.
     @discardableResult
-    public func launch(restoring saved: Data? = nil) -> RestorationReport? {
-        guard !isReady else { return nil }
-        var report: RestorationReport?
+    public func launch(restoring saved: Data? = nil) -> LaunchOutcome {
+        guard !hasLaunched else {
+            report(.launchedAgain)
+            return .alreadyLaunched
+        }
+        hasLaunched = true
+        var outcome = LaunchOutcome.nothingSaved
         if let saved, let model {
             let launch = model.savedState()
-            report = model.restore(from: saved, navigator: self)
+            let report = model.restore(from: saved, navigator: self)
             if model.state.entryCount == 0 { model.restore(from: launch, navigator: self) }
+            for dropped in report.dropped { self.report(.restorationDropped(dropped)) }
+            outcome = .restored(report)
         }
         startTabRoots()
         markReady()
-        return report
+        return outcome
     }
 }
 
@@ -39,22 +47,25 @@ extension Navigator {
         model?.state ?? NavigationState(tabs: [], selectedTab: nil)
     }
 
-    /// Selects a tab (`Routes.Tab`), closing the modal layers over the tab it leaves. `false` for a tab the navigator
-    /// does not have, reported as `unknownTab`.
+    /// Selects a tab (`Routes.Tab`), closing the sheets over the tab it leaves. `false` for a tab the navigator does
+    /// not have, reported as `unknownTab`. Selecting the tab already selected changes nothing: it is the app's
+    /// choice of tab, which must not throw away where the user is; the user's tap on the selected tab pops it to its
+    /// root (``userTapped(_:)``, ``reselectingTabPopsToRoot``).
     @discardableResult
     public func select<Tab: RawRepresentable>(_ tab: Tab) -> Bool where Tab.RawValue == String {
         guard let model else { return false }
         guard model.select(tab.rawValue) else {
-            report(NavigationFailure(route: nil, action: "select", reason: .unknownTab(tab.rawValue)))
+            report(.refused(NavigationFailure(route: nil, action: "select", reason: .unknownTab(tab.rawValue))))
             return false
         }
         return true
     }
 
-    /// Dismisses every modal layer (sheets and covers, however many) in one change; whether any was shown.
+    /// Dismisses every sheet (full-screen covers too, however many) in one change; whether any was shown. A screen
+    /// dismisses only the sheet it is in with its `RouteNavigation.dismissSheet()`.
     @discardableResult
-    public func dismissModals() -> Bool {
-        model?.dismissModals() ?? false
+    public func dismissSheets() -> Bool {
+        model?.dismissSheets() ?? false
     }
 
     /// Back to the launch state, e.g. on logout: every screen closes (waiting results get `.canceled`, running

@@ -10,13 +10,12 @@ import Foundation
 struct ModuleRouteCheck {
     var expected: [any ExternalRoute.Type] = []
     var checked = false
-    var report: (@MainActor ([any ExternalRoute.Type]) -> Void)?
 }
 
 extension Navigator {
     /// Declares the external routes linked into the app (the generated `registerApp` passes every linked
     /// manifest's). In debug builds, `launch(restoring:)` or the first `open`, whichever comes first, reports once those
-    /// that have no registration then (`onUnregisteredModuleRoutes`; by default a warning on standard error):
+    /// that have no registration then (``NavigationProblem/unregisteredModuleRoutes(_:)``, logged by a debug build):
     /// a link to one of them would open nothing. Release builds do not check.
     @_spi(RouteGen) public func expectRegistrations(of routes: [any ExternalRoute.Type]) {
         moduleRoutes.expected += routes
@@ -32,13 +31,6 @@ extension Navigator {
         }
     }
 
-    /// Told, once, of the external routes of the app's modules that have no registration (see `expectRegistrations(of:)`); `nil`
-    /// (the default) writes a warning naming them to standard error.
-    public var onUnregisteredModuleRoutes: (@MainActor ([any ExternalRoute.Type]) -> Void)? {
-        get { moduleRoutes.report }
-        set { moduleRoutes.report = newValue }
-    }
-
     /// Called by `launch` (through `markReady()`) and `open(_:)`: the debug-build check, at most once per set of expectations.
     func checkModuleRoutesOnce() {
         #if DEBUG
@@ -46,14 +38,7 @@ extension Navigator {
         moduleRoutes.checked = true
         let missing = unregisteredModuleRoutes
         guard !missing.isEmpty else { return }
-        if let report = moduleRoutes.report {
-            report(missing)
-        } else {
-            let names = missing.map { "\(String(reflecting: $0)) ('\($0.descriptor.name)')" }
-            debugLog(
-                "RouteKit: warning: linked external routes without a registration (links to them open nothing): "
-                    + names.joined(separator: ", ") + "\n")
-        }
+        report(.unregisteredModuleRoutes(missing))
         #endif
     }
 }

@@ -8,22 +8,19 @@ extension Navigator {
     /// Every tie found between registered external routes, in the order found (see `RouteTie`).
     var routeTies: [RouteTie] { tieLedger.ties }
 
-    /// Told of each tie as the later route is registered. By default (`nil`) the tie is written to standard error
-    /// as a warning: the app still runs, with the first-registered route winning.
-    public var onRouteTie: (@MainActor (RouteTie) -> Void)? {
-        get { tieLedger.report }
-        set { tieLedger.report = newValue }
+    /// Called on every registration: records the route and reports the ties it makes (``NavigationProblem/routeTie(_:)``),
+    /// once the navigator is launched; ties found while setting up wait for `launch(restoring:)`, so an observer
+    /// added after registering still hears them.
+    func recordTies<R: Route>(of type: R.Type) {
+        heldTies += tieLedger.record(type)
+        if isReady { reportHeldTies() }
     }
 
-    /// Called on every registration: records the route and reports the ties it makes.
-    func recordTies<R: Route>(of type: R.Type) {
-        for tie in tieLedger.record(type) {
-            if let report = tieLedger.report {
-                report(tie)
-            } else {
-                debugLog("RouteKit: warning: \(tie)\n")
-            }
-        }
+    /// Reports the ties found before launch.
+    func reportHeldTies() {
+        let ties = heldTies
+        heldTies = []
+        for tie in ties { report(.routeTie(tie)) }
     }
 
     /// `explain`'s answer with the ties of the route it names, so both routes of a tie are named.

@@ -8,12 +8,12 @@ import Foundation
 /// results, runs interceptors and observers, and, made with the manifest's tabs, keeps the navigation as data
 /// (``NavigationState``, saved and restored) for `NavigationHost` or `UIKitNavigationRenderer` to draw.
 ///
-/// - `Navigator(tabs: Routes.Tab.self)` (or `Navigator()` without tabs) owns a ``NavigationModel``: the host or
+/// - `Navigator(tabs: Routes.Tab.self)` (or `Navigator()` without tabs) owns a `NavigationModel`: the host or
 ///   renderer that draws it calls ``launch(restoring:)``, which restores, fills every tab and replays a cold-launch
 ///   link. `Navigator(presenter:)` drives any other ``ScreenPresenter`` (``RecordingPresenter`` in tests).
 /// - Registering a route type again replaces the earlier registration (it keeps its original place in
 ///   the tie-breaking order of URL matching). An external route that ties with one registered before it (some URL
-///   matches both with equal specificity, as across two manifests) is reported (`onRouteTie`); the first
+///   matches both with equal specificity, as across two manifests) is reported (`NavigationProblem.routeTie`); the first
 ///   registered wins.
 /// - Only registered `ExternalRoute` types with external exposure are reachable by `open`; internal
 ///   routes are never put in the URL matcher.
@@ -26,7 +26,7 @@ public final class Navigator {
     static let maxRedirects = 8
 
     let presenter: any ScreenPresenter
-    /// The presenter when it is the navigator's own ``NavigationModel``.
+    /// The presenter when it is the navigator's own `NavigationModel`.
     let model: NavigationModel?
     /// What draws the model (`UIKitNavigationRenderer`): kept alive by the navigator, which the app keeps.
     var renderer: AnyObject?
@@ -36,6 +36,12 @@ public final class Navigator {
     /// Whether `open` navigates now; before ``launch(restoring:)``, a matching URL is kept and replayed
     /// (Navigator+URLs.swift).
     var isReady: Bool
+    /// Whether ``launch(restoring:)`` ran: a second call is reported, not silently ignored.
+    var hasLaunched = false
+    /// The navigator's own observation of its model, which turns changes into ``ScreenChange`` events.
+    var modelObservation: StateObservation?
+    /// The top of the selected tab last reported, so that only a change of what the user sees is reported.
+    var reportedTop: (tab: String, entry: NavigationEntry.ID?)?
 
     private(set) var registrations: [ObjectIdentifier: Registration] = [:]
     private(set) var registrationOrder: [ObjectIdentifier] = []
@@ -44,6 +50,8 @@ public final class Navigator {
     private(set) var typesByName: [String: ObjectIdentifier?] = [:]
     /// The matcher over the registered routes, built when a URL first needs it; registering a route clears it.
     var cachedMatcher: URLMatcher<AnyIntent>?
+    /// The registered internal routes' paths, to explain a link no external route takes (Navigator+URLs.swift).
+    var cachedInternalMatcher: URLMatcher<String>?
     private var interceptors: [any NavigationInterceptor] = []
     private var observers: [WeakObserver] = []
     private var pendingResults: [PendingResult] = []
@@ -51,12 +59,15 @@ public final class Navigator {
     private var runningHandlers: [any ResultSinkControl] = []
     /// External routes' patterns, to report ties between namespaces (Navigator+Ties.swift, `RouteTie`).
     var tieLedger = RouteTieLedger()
+    /// Ties found before launch, reported by it.
+    var heldTies: [RouteTie] = []
     /// The routes of the modules linked into the app, checked once for registrations (Navigator+ModuleRoutes.swift).
     var moduleRoutes = ModuleRouteCheck()
     /// The URL opened before the UI was ready (the latest one wins).
     var pendingURL: URL?
-    /// Whether refused navigations are printed to standard error; on by default in debug builds only, so a refusal
-    /// is never silent while developing. Observers (``NavigationObserver``) get every refusal either way.
+    /// Whether every problem (``NavigationProblem``: refusals, links not shown, ties, unregistered module routes,
+    /// restoration drops, a second launch) is printed to standard error; on by default in debug builds only, so none
+    /// is silent while developing. Observers (``NavigationObserver``) hear every problem either way.
     public var logsFailures = Navigator.logsFailuresByDefault
 
     #if DEBUG
@@ -75,12 +86,19 @@ public final class Navigator {
         presenter.connect(ScreenRemovalReporter(
             screen: { [weak self] screen in self?.screenClosed(screen) },
             all: { [weak self] in self?.allScreensClosed() }))
+        modelObservation = model?.observe { [weak self] change in self?.modelChanged(change) }
     }
 
-    /// A navigator that keeps the navigation as data, in these tabs (none: one implicit tab), for `NavigationHost` or
-    /// `UIKitNavigationRenderer` to draw. It is ready once ``launch(restoring:)`` ran (the host does it when it
-    /// appears), so a link that arrives at cold launch lands on top of the restored screens.
-    public convenience init(tabs: [String] = [], selectedTab: String? = nil) {
+    /// A navigator that keeps the navigation as data, in one implicit tab (an app whose manifest declares no
+    /// `tabs`), for `NavigationHost` or `UIKitNavigationRenderer` to draw. It is ready once ``launch(restoring:)`` ran
+    /// (the host does it when it appears), so a link that arrives at cold launch lands on top of the restored screens.
+    public convenience init() {
+        self.init(tabs: [String]())
+    }
+
+    /// Tabs by name, for a custom container whose tabs are not a manifest's (and tests of the model); apps pass
+    /// their `Routes.Tab`, so that a misspelt tab is a compile error rather than a refused navigation.
+    @_spi(CustomContainer) public convenience init(tabs: [String], selectedTab: String? = nil) {
         self.init(presenter: NavigationModel(tabs: tabs, selectedTab: selectedTab), isReady: false)
     }
 
@@ -133,6 +151,7 @@ public final class Navigator {
             typesByName[name] = key
         }
         cachedMatcher = nil
+        cachedInternalMatcher = nil
         recordTies(of: type)
     }
 
@@ -165,7 +184,7 @@ public final class Navigator {
     /// With `backStack: .parents` the screen is shown on top of its ``ParentedRoute`` chain, as a link shows it.
     @discardableResult
     public func start<R: Route>(_ intent: Intent<R>, from source: Screen? = nil, backStack: BackStack = .none) -> Bool {
-        navigate(AnyIntent(intent), origin: .start, source: source, sink: nil, backStack: backStack)
+        navigate(AnyIntent(intent), origin: .start, source: source, sink: nil, backStack: backStack).succeeded
     }
 
     /// Shows a result route; `onResult` is called exactly once: with `.ok` when the screen finishes,
@@ -181,7 +200,7 @@ public final class Navigator {
         onResult: @escaping @MainActor (RouteResult<R.Result>) -> Void
     ) -> Bool {
         navigate(AnyIntent(intent), origin: .start, source: source, sink: ResultSink<R.Result>(deliver: onResult),
-                 backStack: backStack)
+                 backStack: backStack).succeeded
     }
 
     /// The async form of start-for-result.
@@ -208,13 +227,13 @@ public final class Navigator {
     public func resume(_ request: NavigationRequest) -> Bool {
         let origin: NavigationOrigin = request.origin == .restoration ? .start : request.origin
         return navigate(request.intent, origin: origin, source: request.source, sink: nil,
-                        backStack: request.backStack, placement: request.placement, action: "resume")
+                        backStack: request.backStack, placement: request.placement, action: "resume").succeeded
     }
 
     // MARK: Closing
 
     /// Closes a shown screen the way it was shown (pop or dismiss), without the screen knowing how; with
-    /// tabs (a ``NavigationModel``), the screens above it close too. Waiting results of every closed screen get
+    /// tabs (a `NavigationModel`), the screens above it close too. Waiting results of every closed screen get
     /// `.canceled`. `false` when the navigation state does not hold the screen (already closed); a custom
     /// presenter is always asked, and `true` is returned.
     @discardableResult
@@ -273,27 +292,48 @@ public final class Navigator {
         case tabRoot
     }
 
+    /// What became of one navigation.
+    enum Navigated {
+        /// Shown (or handled) as asked.
+        case done
+        /// An interceptor redirected it (its type name) and the redirect's target was shown.
+        case redirected(by: String, to: String)
+        /// Not shown; reported unless the caller reports it itself (`open`).
+        case failed(NavigationFailure)
+
+        var succeeded: Bool {
+            if case .failed = self { return false }
+            return true
+        }
+    }
+
+    /// Runs one navigation through the interceptors, the registration and the presenter. A failure is reported
+    /// (the one channel) unless `reportsFailure` is `false`, for a caller that reports the outcome itself.
     @discardableResult
     func navigate(
         _ intent: AnyIntent, origin: NavigationOrigin, source: Screen?, sink: (any ResultSinkControl)?,
-        backStack: BackStack = .none, placement: Placement = .asked, action: String? = nil
-    ) -> Bool {
+        backStack: BackStack = .none, placement: Placement = .asked, action: String? = nil, reportsFailure: Bool = true
+    ) -> Navigated {
         releaseVanishedScreens()
         var current = intent
         var callerSink = sink
         var redirects = 0
-        var redirected = false
+        var redirectedBy: String?
         let action = action ?? (origin == .start ? "start" : "open")
-        func fail(_ reason: NavigationFailure.Reason) -> Bool {
+        func fail(_ reason: NavigationFailure.Reason) -> Navigated {
             callerSink?.cancelWithoutClosing()
-            report(NavigationFailure(route: current.descriptor.name, action: action, reason: reason))
-            return false
+            let failure = NavigationFailure(route: current.descriptor.name, action: action, reason: reason)
+            if reportsFailure { report(.refused(failure)) }
+            return .failed(failure)
+        }
+        func done() -> Navigated {
+            redirectedBy.map { .redirected(by: $0, to: current.descriptor.name) } ?? .done
         }
         decisions: while true {
             let request = NavigationRequest(intent: current, origin: origin, source: source, redirectCount: redirects,
                                             backStack: backStack, placement: placement)
             let (decision, interceptor) = decide(request)
-            switch decision {
+            switch decision.kind {
             case .proceed:
                 break decisions
             case .cancel:
@@ -306,7 +346,7 @@ public final class Navigator {
                 callerSink?.cancelWithoutClosing()
                 callerSink = nil
                 current = target
-                redirected = true
+                redirectedBy = interceptor ?? ""
             }
         }
         guard let registration = registrations[current.routeType] else { return fail(.unregistered) }
@@ -318,25 +358,25 @@ public final class Navigator {
                 backStack: backStack, parents: backStack == .parents ? current.route.parentChain().map { AnyIntent(route: $0) } : [],
                 awaitsResult: callerSink != nil, makeScreen: { [weak self] in self?.makeScreen(for: $0) })
             request.isTabRoot = placement == .tabRoot
-            request.isRedirectTarget = redirected
+            request.isRedirectTarget = redirectedBy != nil
             guard presenter.show(request) else {
                 return fail(model?.lastRefusal ?? .refusedByPresenter)
             }
             remember(screen)
             track(screen, sink: screenSink ?? callerSink)
-            notify(CompletedNavigation(intent: current, origin: origin, presentation: presentation))
-            return true
+            notify(.navigated(CompletedNavigation(intent: current, origin: origin, presentation: presentation)))
+            return done()
         case .handled:
             callerSink?.cancelWithoutClosing()
-            notify(CompletedNavigation(intent: current, origin: origin, presentation: nil))
-            return true
+            notify(.navigated(CompletedNavigation(intent: current, origin: origin, presentation: nil)))
+            return done()
         case .handling(let task, let handlerSink):
             // Abandoned with its caller: the source screen closing (or released) cancels the handler's task.
             handlerSink.attach(handler: task, navigator: self)
             if let source { pendingResults.append(PendingResult(screen: source, sink: handlerSink)) }
             runningHandlers.append(handlerSink)
-            notify(CompletedNavigation(intent: current, origin: origin, presentation: nil))
-            return true
+            notify(.navigated(CompletedNavigation(intent: current, origin: origin, presentation: nil)))
+            return done()
         case .failed:
             return fail(.declinedByHandler)
         }
@@ -346,19 +386,16 @@ public final class Navigator {
     func decide(_ request: NavigationRequest) -> (NavigationDecision, decidedBy: String?) {
         for interceptor in interceptors {
             let decision = interceptor.navigator(self, decide: request)
-            if case .proceed = decision { continue }
+            if decision.proceeds { continue }
             return (decision, String(describing: type(of: interceptor)))
         }
         return (.proceed, nil)
     }
 
-    /// Tells observers about a refusal, and logs it when `logsFailures`.
-    func report(_ failure: NavigationFailure) {
-        if logsFailures { debugLog(failure.description + "\n") }
-        observers.removeAll { $0.observer == nil }
-        for observer in observers {
-            observer.observer?.navigator(self, didFail: failure)
-        }
+    /// Tells observers about a problem, and logs it when `logsFailures`.
+    func report(_ problem: NavigationProblem) {
+        if logsFailures { debugLog(problem.description + "\n") }
+        notify(.problem(problem))
     }
 
     /// Makes the screen of a route shown without a navigation of its own (a parent, a restored entry); a result
@@ -380,10 +417,11 @@ public final class Navigator {
         pendingResults.append(PendingResult(screen: screen, sink: sink))
     }
 
-    private func notify(_ navigation: CompletedNavigation) {
+    /// Tells every observer, in the order they were added.
+    func notify(_ event: NavigationEvent) {
         observers.removeAll { $0.observer == nil }
         for observer in observers {
-            observer.observer?.navigator(self, didComplete: navigation)
+            observer.observer?.navigator(self, didReport: event)
         }
     }
 }

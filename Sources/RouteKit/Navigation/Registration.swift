@@ -18,12 +18,14 @@ struct Registration {
     let restorer: RouteRestorer?
     /// Handler routes show nothing, so saved state has nothing to rebuild for them.
     let showsScreen: Bool
+    /// The registered type's descriptor, to say which internal route a link designates.
+    var descriptor: RouteDescriptor
 
     static func screen<R: Route>(_ type: R.Type, make: @escaping @MainActor (R) -> Screen) -> Registration {
         Registration(perform: { route, _ in
             guard let route = route as? R else { return .failed }
             return .screen(make(route), sink: nil)
-        }, entry: entry(for: type), restorer: RouteRestorer.of(type), showsScreen: true)
+        }, entry: entry(for: type), restorer: RouteRestorer.of(type), showsScreen: true, descriptor: R.descriptor)
     }
 
     static func resultScreen<R: ResultRoute>(
@@ -35,14 +37,14 @@ struct Registration {
             // Started without a callback (or redirected here): the screen still gets a sink that closes it.
             let sink = (callerSink as? ResultSink<R.Result>) ?? ResultSink<R.Result>(deliver: nil)
             return .screen(make(route, sink), sink: sink)
-        }, entry: entry(for: type), restorer: RouteRestorer.of(type), showsScreen: true)
+        }, entry: entry(for: type), restorer: RouteRestorer.of(type), showsScreen: true, descriptor: R.descriptor)
     }
 
     static func handler<R: Route>(_ type: R.Type, handle: @escaping @MainActor (R) -> Bool) -> Registration {
         Registration(perform: { route, _ in
             guard let route = route as? R else { return .failed }
             return handle(route) ? .handled : .failed
-        }, entry: entry(for: type), restorer: nil, showsScreen: false)
+        }, entry: entry(for: type), restorer: nil, showsScreen: false, descriptor: R.descriptor)
     }
 
     static func resultHandler<R: ResultRoute>(
@@ -58,7 +60,7 @@ struct Registration {
                 sink.complete(value.map { .ok($0) } ?? .canceled, closing: false)
             }
             return .handling(task, sink: sink)
-        }, entry: entry(for: type), restorer: nil, showsScreen: false)
+        }, entry: entry(for: type), restorer: nil, showsScreen: false, descriptor: R.descriptor)
     }
 
     /// Only `ExternalRoute` types with external exposure get an entry: internal routes are never put in the

@@ -1,5 +1,5 @@
 /// The one seam through which the navigator shows and closes screens, so that navigation logic is the
-/// same in the app (``NavigationModel`` and a renderer) and in unit tests (``RecordingPresenter``).
+/// same in the app (`NavigationModel` and a renderer) and in unit tests (``RecordingPresenter``).
 ///
 /// A presenter has two requirements and one duty: it shows what ``show(_:)`` asks for, closes what
 /// ``close(_:)`` names, and reports every screen that leaves by any other means to the

@@ -1,7 +1,7 @@
 /// Everything the navigator knows about a screen it asks its presenter to show.
 ///
 /// A plain presenter shows ``parents`` root-most first (the array is nearest first) through ``makeScreen``, then
-/// ``screen``; ``NavigationModel`` also keeps the routes, places them in their tab and reuses parents already shown.
+/// ``screen``; `NavigationModel` also keeps the routes, places them in their tab and reuses parents already shown.
 @MainActor
 public struct ShowRequest {
     /// The route being shown (after any interceptor redirect).

@@ -6,7 +6,7 @@
 public struct NavigationChange: Sendable, Hashable {
     /// Who made the change: a renderer applying a user's change must not apply it again.
     public enum Cause: Sendable, Hashable {
-        /// The navigator or the app (start, open, close, finish, select, popToRoot, dismissModals).
+        /// The navigator or the app (start, open, close, finish, select, popToRoot, dismissSheets).
         case navigation
         /// A renderer reported what the user did (back swipe, sheet swiped down, tab tapped).
         case user
@@ -34,4 +34,28 @@ public struct NavigationChange: Sendable, Hashable {
     public let previousSelectedTab: String?
     /// The tabs whose lists changed, in the order they were first touched.
     public let tabs: [TabChange]
+    /// How the change came about, as the app hears it (``ScreenChange/Cause``).
+    let reason: ScreenChange.Cause
+}
+
+extension NavigationChange.Cause {
+    /// The renderer's view of an app-facing cause: whose change it is.
+    init(_ reason: ScreenChange.Cause) {
+        switch reason {
+        case .userWentBack, .userDismissedSheet, .userSwitchedTab, .userReselectedTab: self = .user
+        case .restored: self = .restoration
+        case .started, .link, .closed, .selected: self = .navigation
+        }
+    }
+}
+
+extension ScreenChange.Cause {
+    /// How a shown route got there, from its navigation's origin.
+    init(_ origin: NavigationOrigin) {
+        switch origin {
+        case .start: self = .started
+        case .url(let url): self = .link(url)
+        case .restoration: self = .restored
+        }
+    }
 }

@@ -97,7 +97,7 @@ extension NavigationModel {
             }
             truncate(index, to: base, &edit)
         }
-        commit(edit, .restoration)
+        commit(edit, .restored)
         return report
     }
 
@@ -125,7 +125,7 @@ extension NavigationModel {
         let below = state.stacks[tab].entries.last?.screen
         let request = NavigationRequest(intent: intent, origin: .restoration, source: below, redirectCount: 0,
                                         backStack: .none, placement: .asked)
-        switch navigator.decide(request).0 {
+        switch navigator.decide(request).0.kind {
         case .proceed: break
         case .cancel: return .intercepted
         case .redirect(let target): return .redirected(to: target.descriptor.name)

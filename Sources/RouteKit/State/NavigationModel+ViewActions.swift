@@ -9,7 +9,7 @@ extension NavigationModel {
               location.position + 1 < state.stacks[location.tab].entries.count else { return false }
         var edit = Edit()
         truncate(location.tab, to: location.position + 1, &edit)
-        commit(edit, .navigation)
+        commit(edit, .closed)
         return true
     }
 

@@ -12,6 +12,7 @@
 /// - A link (and `start` with `.parents`) dismisses the modal layers over its tab, then places the parent chain
 ///   per `backStackPolicy`.
 /// - Closing an entry closes every entry above it in its tab; every closed result screen gets `.canceled` once.
+@_spi(CustomContainer)
 @MainActor
 public final class NavigationModel: ScreenPresenter {
     /// What a link does with the stack already in its tab.
@@ -101,14 +102,14 @@ public final class NavigationModel: ScreenPresenter {
         }
         append(request.intent, screen: request.screen, presentation: request.presentation,
                awaitsResult: request.awaitsResult, to: tab, &edit, redirectTarget: request.isRedirectTarget)
-        commit(edit, .navigation)
+        commit(edit, ScreenChange.Cause(request.origin))
         return true
     }
 
     /// Closes the screen's entry and every entry above it in its tab.
     public func close(_ screen: Screen) {
         guard let id = entryOfScreen[ObjectIdentifier(screen)] else { return }
-        remove(from: id, .navigation)
+        remove(from: id, .closed)
     }
 
     /// Keeps the navigator's reporter: the model reports every screen that leaves its state, whatever removed it.
@@ -124,7 +125,7 @@ public final class NavigationModel: ScreenPresenter {
         guard let index = state.tabIndex[tab] else { return false }
         var edit = Edit()
         select(index, &edit)
-        commit(edit, .navigation)
+        commit(edit, .selected)
         return true
     }
 
@@ -135,17 +136,17 @@ public final class NavigationModel: ScreenPresenter {
         guard let index = state.tabIndex[tab ?? state.selectedTab] else { return false }
         var edit = Edit()
         truncate(index, to: 1, &edit)
-        return commit(edit, .navigation)
+        return commit(edit, .closed)
     }
 
     /// Dismisses every modal layer, however many, in one change; whether any was shown.
     @discardableResult
-    func dismissModals() -> Bool {
+    func dismissSheets() -> Bool {
         var edit = Edit()
         for index in state.stacks.indices {
             truncate(index, to: state.stacks[index].baseCount, &edit)
         }
-        return commit(edit, .navigation)
+        return commit(edit, .closed)
     }
 
     /// Removes everything (all tabs empty, results `.canceled`), e.g. on logout; async result handlers still
@@ -154,7 +155,7 @@ public final class NavigationModel: ScreenPresenter {
     func reset() -> Bool {
         var edit = Edit()
         for index in state.stacks.indices { truncate(index, to: 0, &edit) }
-        let changed = commit(edit, .navigation)
+        let changed = commit(edit, .closed)
         removals.allScreensRemoved()
         return changed
     }
@@ -162,29 +163,35 @@ public final class NavigationModel: ScreenPresenter {
     // MARK: What renderers report
 
     /// The user closed an entry (sheet swiped down): it and everything above it leave. A stale id is ignored.
-    @_spi(CustomContainer) public func userClosed(_ id: NavigationEntry.ID) {
-        remove(from: id, .user)
+    /// Whether anything changed. (`Navigator.userDismissedSheet()` takes this path.)
+    @discardableResult
+    @_spi(CustomContainer) public func userClosed(_ id: NavigationEntry.ID) -> Bool {
+        remove(from: id, .userDismissedSheet)
     }
 
     /// The user went back to an entry (back button, swipe): everything above it leaves. A stale id is ignored.
-    @_spi(CustomContainer) public func userReturned(to id: NavigationEntry.ID) {
-        guard let location = locations[id] else { return }
+    /// Whether anything changed. (`Navigator.userWentBack()` takes this path.)
+    @discardableResult
+    @_spi(CustomContainer) public func userReturned(to id: NavigationEntry.ID) -> Bool {
+        guard let location = locations[id] else { return false }
         var edit = Edit()
         truncate(location.tab, to: location.position + 1, &edit)
-        commit(edit, .user)
+        return commit(edit, .userWentBack)
     }
 
     /// The user tapped a tab: selects it, or pops it to its root when it is already selected and
-    /// `reselectingTabPopsToRoot`. Unknown tabs are ignored.
-    @_spi(CustomContainer) public func userSelected(_ tab: String) {
-        guard let index = state.tabIndex[tab] else { return }
+    /// `reselectingTabPopsToRoot`. Unknown tabs are ignored. Whether anything changed. (`Navigator.userTapped(_:)`
+    /// takes this path.)
+    @discardableResult
+    @_spi(CustomContainer) public func userSelected(_ tab: String) -> Bool {
+        guard let index = state.tabIndex[tab] else { return false }
         var edit = Edit()
         if tab == state.selectedTab {
             if reselectingTabPopsToRoot { truncate(index, to: 1, &edit) }
-        } else {
-            select(index, &edit)
+            return commit(edit, .userReselectedTab)
         }
-        commit(edit, .user)
+        select(index, &edit)
+        return commit(edit, .userSwitchedTab)
     }
 
     /// The entry showing a screen.
@@ -276,11 +283,12 @@ public final class NavigationModel: ScreenPresenter {
         state.selectedTab = state.tabs[tab]
     }
 
-    private func remove(from id: NavigationEntry.ID, _ cause: NavigationChange.Cause) {
-        guard let location = locations[id] else { return }
+    @discardableResult
+    private func remove(from id: NavigationEntry.ID, _ cause: ScreenChange.Cause) -> Bool {
+        guard let location = locations[id] else { return false }
         var edit = Edit()
         truncate(location.tab, to: location.position, &edit)
-        commit(edit, cause)
+        return commit(edit, cause)
     }
 
     func truncate(_ tab: Int, to count: Int, _ edit: inout Edit) {
@@ -317,7 +325,7 @@ public final class NavigationModel: ScreenPresenter {
     /// Publishes the change, then reports the screens that left (top first), once the state is consistent; whether
     /// anything changed.
     @discardableResult
-    func commit(_ edit: Edit, _ cause: NavigationChange.Cause) -> Bool {
+    func commit(_ edit: Edit, _ reason: ScreenChange.Cause) -> Bool {
         let tabs = edit.order.compactMap { tab -> NavigationChange.TabChange? in
             let kept = edit.kept[tab] ?? 0
             let count = state.stacks[tab].entries.count
@@ -326,7 +334,8 @@ public final class NavigationModel: ScreenPresenter {
         }
         let selectionChanged = edit.previousSelectedTab.map { $0 != state.selectedTab } ?? false
         if !tabs.isEmpty || selectionChanged {
-            let change = NavigationChange(cause: cause, previousSelectedTab: selectionChanged ? edit.previousSelectedTab : nil, tabs: tabs)
+            let change = NavigationChange(cause: NavigationChange.Cause(reason), previousSelectedTab: selectionChanged ? edit.previousSelectedTab : nil,
+                                          tabs: tabs, reason: reason)
             observations.removeAll { $0.observation == nil }
             // A copy: a handler may start or end observations while the change is delivered.
             for observer in observations { observer.observation?.deliver(change) }

@@ -27,13 +27,13 @@ extension Navigator {
         var refused = Set<String>()
         for tab in model.state.tabs where model.state.entries(in: tab).isEmpty {
             guard let root = model.tabRoots[tab] else { continue }
-            if !navigate(root, origin: .start, source: nil, sink: nil, placement: .tabRoot, action: "launch") {
+            if !navigate(root, origin: .start, source: nil, sink: nil, placement: .tabRoot, action: "launch").succeeded {
                 refused.insert(tab)
             }
         }
         let empty = model.state.tabs.filter { model.state.entries(in: $0).isEmpty }
         for tab in empty where !refused.contains(tab) {
-            report(NavigationFailure(route: nil, action: "launch", reason: .tabWithoutRoot(tab)))
+            report(.refused(NavigationFailure(route: nil, action: "launch", reason: .tabWithoutRoot(tab))))
         }
         return empty
     }

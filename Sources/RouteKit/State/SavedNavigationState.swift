@@ -56,7 +56,7 @@ extension Presentation {
 }
 
 /// What `NavigationModel.restore(from:navigator:)` could not bring back, and why.
-public struct RestorationReport: Sendable, CustomStringConvertible {
+public struct RestorationReport: Sendable, Hashable, CustomStringConvertible {
     /// Why one saved entry was not restored.
     public enum Reason: Sendable, Hashable {
         /// The data is not saved navigation state (garbage, truncated, another version); nothing was restored.

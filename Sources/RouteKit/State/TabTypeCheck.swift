@@ -9,7 +9,7 @@ extension Navigator {
         guard let model = navigationModel else { return [] }
         let unknown = model.state.tabs.filter { Tab(rawValue: $0) == nil }
         for name in unknown {
-            report(NavigationFailure(route: nil, action: action, reason: .unknownTab(name)))
+            report(.refused(NavigationFailure(route: nil, action: action, reason: .unknownTab(name))))
         }
         return unknown
     }

@@ -86,7 +86,7 @@ extension Navigator {
 
 /// Hosts a SwiftUI app's navigation: a `NavigationStack` per tab (in a `TabView` when the manifest has `tabs`),
 /// sheets and full-screen covers for modal layers; links from `onOpenURL` go through the navigator. When it first
-/// appears it launches the navigator (`Navigator.launch(restoring:)`): restores, fills every tab, replays a link.
+/// appears it launches the navigator (`Navigator.launch(restoring:)`, once): restores, fills every tab, replays a link.
 /// It needs a navigator made with tabs (`Navigator(tabs:)`).
 public struct NavigationHost<TabLabel: View>: View {
     @ObservedObject var navigation: ObservedNavigation
@@ -127,7 +127,9 @@ public struct NavigationHost<TabLabel: View>: View {
             .onOpenURL { navigation.navigator.open($0) }
             .onAppear {
                 checkTabs?(navigation.navigator)
-                if let report = navigation.navigator.launch(restoring: restoring) { onRestore?(report) }
+                // `onAppear` runs again when the host reappears: only the first launches.
+                guard !navigation.navigator.hasLaunched else { return }
+                if let report = navigation.navigator.launch(restoring: restoring).restorationReport { onRestore?(report) }
             }
     }
 

@@ -31,6 +31,7 @@ struct DocSnippetTests {
         "Sources/RouteKit/RouteKit.docc/SwiftUICookbook.md": .assembledBy("Tests/RouteKitTests/SwiftUICookbookTests.swift"),
         // Compiled here without the app's UIKit screens, and run by UIKitScreensEndToEndTests (`testingPageIsTheFixture`).
         "Sources/RouteKit/RouteKit.docc/Testing.md": .compiled(manifest: nil, support: nil),
+        "Sources/RouteKit/RouteKit.docc/ObservingNavigation.md": .containedIn(["Tests/RouteKitTests/ObservingNavigationTests.swift"]),
     ]
 
     /// Pages whose `<!-- ios-sdk -->` snippets the iOS SDK check compiles, with the code their manifest generates,

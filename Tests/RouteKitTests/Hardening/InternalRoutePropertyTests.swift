@@ -124,10 +124,10 @@ struct InternalRoutePropertyTests {
         await propertyCheck(count: 300, input: Self.cases) { sample in
             guard let text = sample.text, let url = URL(string: text) else { return }
             #expect(!navigator.canOpen(url), "\(sample)")
-            #expect(!navigator.open(url), "\(sample)")
+            #expect(navigator.open(url) != .shown, "\(sample)")
         }
         for text in ["myapp://settings", "https://myapp.example.com/debug", "myapp://anything/at/all"] {
-            #expect(!navigator.open(URL(string: text)!))
+            #expect(navigator.open(URL(string: text)!) != .shown)
         }
         #expect(presenter.shownScreens.isEmpty)
     }

@@ -27,7 +27,7 @@ func report(_ link: String) {
     let presenter = RecordingPresenter()
     let navigator = Navigator(presenter: presenter)
     Routes.register(on: navigator)
-    let opened = navigator.open(url)
+    let opened = navigator.open(url) == .shown
     let shown = presenter.shownScreens.map { screen -> String in
         if let item = screen as? ItemScreen { return "ItemScreen#\(item.id)" }
         if let shelf = screen as? ShelfScreen { return "ShelfScreen#\(shelf.route.section)" }

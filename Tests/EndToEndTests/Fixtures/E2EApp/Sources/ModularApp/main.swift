@@ -34,8 +34,8 @@ func describe(_ presenter: RecordingPresenter) -> String {
 func run() {
     let presenter = RecordingPresenter()
     let navigator = Navigator(presenter: presenter)
-    navigator.onRouteTie = { print("tie: \($0)") }
-    navigator.onUnregisteredModuleRoutes = { print("unregistered: \($0.map { $0.descriptor.name })") }
+    let problems = ProblemPrinter()
+    navigator.addObserver(problems)
     // One call registers every linked manifest's routes; a module left out is a missing argument.
     AppRoutes.registerApp(on: navigator, catalog: CatalogScreens(), checkout: CheckoutHandlers())
 
@@ -43,8 +43,21 @@ func run() {
     let started = navigator.start(Catalog.reviews(productID: 5))
     print("start reviews=\(started) shown=\(describe(presenter))")
     for link in CommandLine.arguments.dropFirst() {
-        let opened = navigator.open(URL(string: link)!)
+        let opened = navigator.open(URL(string: link)!) == .shown
         print("open \(link)=\(opened) shown=\(describe(presenter))")
+    }
+    withExtendedLifetime(problems) {}   // the navigator holds observers weakly
+}
+
+/// Prints the problems the navigator reports that this app is checked for: ties and unregistered module routes.
+@MainActor
+final class ProblemPrinter: NavigationObserver {
+    func navigator(_ navigator: Navigator, didReport event: NavigationEvent) {
+        switch event {
+        case .problem(.routeTie(let tie)): print("tie: \(tie)")
+        case .problem(.unregisteredModuleRoutes(let routes)): print("unregistered: \(routes.map { $0.descriptor.name })")
+        default: break
+        }
     }
 }
 
