@@ -64,7 +64,7 @@ struct UndrawnScreenTests {
         navigator.launch()
         navigator.open(URL(string: "nav://profile/42")!)
         let (relaunched, _) = makeNavigator()
-        let report = try #require(relaunched.launch(restoring: navigator.savedState()))
+        let report = try #require(relaunched.launch(restoring: navigator.savedState()).restorationReport)
         #expect(report.dropped.isEmpty)
         #expect(relaunched.state.entries(in: "profile").map { $0.intent.route as? NavRoutes.Profile } == [NavRoutes.Profile(id: 42)])
         #expect(relaunched.state.entries(in: "profile").last?.undrawnReason != nil)

@@ -27,10 +27,10 @@ enum NavigationBenchmark {
             Measure.Case("link + back, over 2 entries (one model)") { try linkAndBack(smallOne, link) },
             Measure.Case("link + back, over 200 entries (one model)") { try linkAndBack(largeOne, link) },
             Measure.Case("link, over 2 entries (\(batch) models)", prepare: { small = prepareLinks(entries: 2, count: batch) }) {
-                for bench in small { guard bench.navigator.open(link) else { fatalError("link not opened") } }
+                for bench in small { guard bench.navigator.open(link) == .shown else { fatalError("link not opened") } }
             },
             Measure.Case("link, over 200 entries (\(batch) models)", prepare: { large = prepareLinks(entries: 200, count: batch) }) {
-                for bench in large { guard bench.navigator.open(link) else { fatalError("link not opened") } }
+                for bench in large { guard bench.navigator.open(link) == .shown else { fatalError("link not opened") } }
             },
         ], warmup: 3, runs: 31, operations: batch)
         for sample in links { report.row(sample) }
@@ -64,7 +64,7 @@ enum NavigationBenchmark {
         guard let top = bench.model.state.entries(in: "profile").last?.id else { throw BenchmarkFailure("empty tab") }
         let before = bench.model.state.entryCount
         for _ in 0..<batch {
-            guard bench.navigator.open(link) else { throw BenchmarkFailure("link not opened") }
+            guard bench.navigator.open(link) == .shown else { throw BenchmarkFailure("link not opened") }
             bench.model.userReturned(to: top)
         }
         guard bench.model.state.entryCount == before else { throw BenchmarkFailure("link + back changed the state") }

@@ -18,7 +18,7 @@ extension NavigationChecks {
     @Test func aBookLinkOpensTheBookWithItsID() throws {
         let navigator = makeNavigator()
 
-        navigator.open(URL(string: "shelf://book/42")!)
+        #expect(navigator.open(URL(string: "shelf://book/42")!) == .shown)
 
         let shown = try #require(navigator.state.visibleEntries.last)
         #expect(shown.intent.route as? Routes.Book == Routes.Book(id: 42))
@@ -32,7 +32,8 @@ extension NavigationChecks {
         let wall = LoginWall()
         navigator.addInterceptor(wall)
 
-        navigator.open(URL(string: "shelf://book/42")!)
+        // Taken and held, not "no route": the app must not fall back to the web page.
+        #expect(navigator.open(URL(string: "shelf://book/42")!) == .redirected(by: "LoginWall", to: "signIn"))
 
         let signIn = try #require(navigator.state.visibleEntries.last)
         #expect(signIn.intent.route is Routes.SignIn)
@@ -69,7 +70,7 @@ extension NavigationChecks {
 
         let relaunched = Navigator(tabs: Routes.Tab.self)
         Routes.register(on: relaunched)
-        let report = try #require(relaunched.launch(restoring: saved))
+        let report = try #require(relaunched.launch(restoring: saved).restorationReport)
 
         #expect(report.restoredCount == 2 && report.dropped.isEmpty)
         #expect(relaunched.state.visibleEntries.last?.intent.route as? Routes.Book == Routes.Book(id: 42))
