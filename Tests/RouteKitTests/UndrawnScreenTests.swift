@@ -20,7 +20,7 @@ struct UndrawnScreenTests {
     @Test func aLinkToAnUndrawnScreenIsShownInTheStateWithItsTypedRoute() throws {
         let (navigator, log) = makeNavigator()
         navigator.launch()
-        #expect(navigator.open(URL(string: "nav://profile/42")!))
+        #expect(navigator.open(URL(string: "nav://profile/42")!) == .shown)
         let top = try #require(navigator.state.visibleEntries.last)
         #expect(top.intent.route as? NavRoutes.Profile == NavRoutes.Profile(id: 42))
         #expect(navigator.state.selectedTab == "profile")
