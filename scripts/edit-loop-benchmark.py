@@ -145,10 +145,14 @@ let package = Package(
         return glob.glob(os.path.join(self.folder, ".build", "debug", "App.build", "*.o"))
 
     def clean_app(self):
-        """Removes what the app target built (objects, generated files), keeping its dependencies' builds."""
-        shutil.rmtree(os.path.join(self.folder, ".build", "debug", "App.build"), ignore_errors=True)
-        for outputs in glob.glob(os.path.join(self.folder, ".build", "plugins", "outputs", "*", "App")):
+        """Removes what the app target built (objects, generated files) and the build plan, keeping its
+        dependencies' builds: the next build plans again and builds the app target from nothing."""
+        build = os.path.join(self.folder, ".build")
+        shutil.rmtree(os.path.join(build, "debug", "App.build"), ignore_errors=True)
+        for outputs in glob.glob(os.path.join(build, "plugins", "outputs", "*", "App")):
             shutil.rmtree(outputs, ignore_errors=True)
+        for plan in glob.glob(os.path.join(build, "debug.yaml")) + glob.glob(os.path.join(build, "debug", "description.json")):
+            os.remove(plan)
 
 
 def load():

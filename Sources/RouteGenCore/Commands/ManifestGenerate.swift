@@ -82,8 +82,9 @@ public enum ManifestGenerate {
         try write(rendered, to: request.output, outcome: &outcome)
     }
 
-    /// One manifest to standard output or `output` (a file, or an existing folder); several into the folder
-    /// `output`, each named by `ManifestNaming`.
+    /// One manifest to standard output or to the file `output`, in its one-file form; into the folder `output`
+    /// (an existing folder, or any path with several manifests), each manifest as the files
+    /// `ManifestNaming.generatedFileNames` names, so an edit rewrites only the files it changes.
     private static func write(
         _ rendered: [(manifest: String, source: GeneratedSource)], to output: String?, outcome: inout CommandOutcome
     ) throws(CommandStop) {
@@ -92,29 +93,37 @@ public enum ManifestGenerate {
             return
         }
         let (outputExists, isDirectory) = FileKind.of(path: output)
-        var targets: [(url: URL, source: GeneratedSource)] = []
         if rendered.count == 1, !(outputExists && isDirectory) {
-            targets = [(URL(fileURLWithPath: output), rendered[0].source)]
-        } else {
-            if outputExists, !isDirectory {
-                throw outcome.stop(usage("--output \(output) must be a folder for several manifests"), status: .usageOrIO)
+            try write(outcome: &outcome) { () throws(AtomicFileWriter.Failure) in
+                try ManifestPipeline.write(rendered[0].source, to: URL(fileURLWithPath: output))
             }
-            let folder = URL(fileURLWithPath: output, isDirectory: true)
-            for item in rendered {
-                let name = ManifestNaming.generatedFileName(forManifest: item.manifest)
-                if targets.contains(where: { $0.url.lastPathComponent == name }) {
-                    throw outcome.stop(usage("two manifests would both write \(name); generate them into different folders"),
-                                       status: .usageOrIO)
-                }
-                targets.append((folder.appendingPathComponent(name), item.source))
+            return
+        }
+        if outputExists, !isDirectory {
+            throw outcome.stop(usage("--output \(output) must be a folder for several manifests"), status: .usageOrIO)
+        }
+        let folder = URL(fileURLWithPath: output, isDirectory: true)
+        var names: Set<String> = []
+        for item in rendered where !names.insert(ManifestNaming.generatedFileName(forManifest: item.manifest)).inserted {
+            throw outcome.stop(
+                usage("two manifests would both write \(ManifestNaming.generatedFileName(forManifest: item.manifest)); "
+                      + "generate them into different folders"),
+                status: .usageOrIO)
+        }
+        for item in rendered {
+            try write(outcome: &outcome) { () throws(AtomicFileWriter.Failure) in
+                try ManifestPipeline.write(item.source, into: folder, manifest: item.manifest)
             }
         }
-        for target in targets {
-            do throws(AtomicFileWriter.Failure) {
-                try ManifestPipeline.write(target.source, to: target.url)
-            } catch {
-                throw outcome.stop("routegen: error: \(error)", status: .usageOrIO)
-            }
+    }
+
+    private static func write(
+        outcome: inout CommandOutcome, _ body: () throws(AtomicFileWriter.Failure) -> Void
+    ) throws(CommandStop) {
+        do throws(AtomicFileWriter.Failure) {
+            try body()
+        } catch {
+            throw outcome.stop("routegen: error: \(error)", status: .usageOrIO)
         }
     }
 
