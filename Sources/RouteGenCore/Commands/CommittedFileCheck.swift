@@ -16,7 +16,7 @@ enum CommittedFileCheck {
     /// pipeline with the display path the committed file was generated with, so the bytes can be equal; `linked` are
     /// the manifests linked into the app, as `generate --link` gets them (the app's manifest registers them).
     static func diagnostic(for manifest: ValidatedManifest, committed: URL, linked: [LinkedManifest] = []) -> Diagnostic? {
-        let location = SourceLocation(file: manifest.sourcePath, line: 1, column: 1)
+        let location = SourceLocation(file: manifest.manifest.sourcePath, line: 1, column: 1)
         let name = committed.lastPathComponent
         let fresh: GeneratedSource
         do {
