@@ -16,7 +16,7 @@ enum SwiftRenderer {
         try renderSource(validated, linked: linked, contract: contract).text
     }
 
-    /// The generated source, in the chunks it was written in: what `routegen generate` writes to files.
+    /// The generated source: what `routegen generate` writes to files.
     ///
     /// `linked` are the other manifests linked into the app (validated, with their modules): used only when
     /// `manifest` is the app's (`app: true`), whose `registerApp` registers them all. `contract` is the RouteKit
@@ -59,50 +59,23 @@ enum SwiftRenderer {
                 EnumRenderer(context: context).renderTabs(manifest.tabs, roots: roots, into: &$0)
              }
         }
-        // The parts after the enums are written apart, as jobs: on large manifests they run at once, one per
-        // core (the structs and builders in slices of routes), and are joined in order: the same bytes as one writer.
-        let displayPath = manifest.sourcePath
-        let slices = ContiguousSlices.ranges(count: routes.count)
-        var jobs: [@Sendable () -> SwiftWriter] = slices.map { range in
-            {
-                SwiftWriter.part(displayPath: displayPath) { part in
-                    for route in routes[range] {
-                        part.section(SwiftLiteral.commentText(route.declaration.name), extending: namespace) { body in
-                            RouteStructRenderer(context: context, spellings: spellings, route: route).render(into: &body)
-                        }
-                    }
-                }
+        for route in routes {
+            writer.section(SwiftLiteral.commentText(route.declaration.name), extending: namespace) { body in
+                RouteStructRenderer(context: context, spellings: spellings, route: route).render(into: &body)
             }
         }
-        // Builders, matcher and registration go inside an `extension` block: written one level deep.
-        jobs += slices.map { range in
-            {
-                SwiftWriter.part(displayPath: displayPath, depth: 1) { part in
-                    for index in range {
-                        if index > 0 { part.line("") }
-                        BuilderRenderer(context: context, spellings: spellings).render(routes[index], into: &part)
-                    }
-                }
-            }
-        }
-        jobs.append {
-            SwiftWriter.part(displayPath: displayPath, depth: 1) {
-                MatcherRenderer(context: context, routes: routes).render(into: &$0)
-            }
-        }
-        jobs.append {
-            SwiftWriter.part(displayPath: displayPath, depth: 1) {
-                RegistrationRenderer(context: context, spellings: spellings, routes: routes).render(into: &$0)
-            }
-        }
-        let parts = ContiguousSlices.run(jobs, concurrently: slices.count > 1)
-        let structs = parts[..<slices.count], builders = parts[slices.count..<2 * slices.count]
-        for part in structs { writer.append(part) }
         writer.section("Intent builders", extending: namespace) { body in
-            for part in builders { body.append(part) }
+            for (index, route) in routes.enumerated() {
+                if index > 0 { body.line("") }
+                BuilderRenderer(context: context, spellings: spellings).render(route, into: &body)
+            }
         }
-        writer.section("URL matching", extending: namespace) { $0.append(parts[2 * slices.count]) }
-        writer.section("Registration", extending: namespace) { $0.append(parts[2 * slices.count + 1]) }
+        writer.section("URL matching", extending: namespace) {
+            MatcherRenderer(context: context, routes: routes).render(into: &$0)
+        }
+        writer.section("Registration", extending: namespace) {
+            RegistrationRenderer(context: context, spellings: spellings, routes: routes).render(into: &$0)
+        }
         if manifest.isApp {
             writer.section("App registration", extending: namespace) {
                 AppRegistrationRenderer(context: context, parts: appParts).render(into: &$0)
