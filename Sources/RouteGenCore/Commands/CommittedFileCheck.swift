@@ -19,7 +19,7 @@ enum CommittedFileCheck {
     /// equal; `linked` are the manifests linked into the app, as `generate --link` gets them (the app's manifest
     /// registers them).
     static func diagnostic(for manifest: ValidatedManifest, committed: URL, linked: [LinkedManifest] = []) -> Diagnostic? {
-        let location = SourceLocation(file: manifest.sourcePath, line: 1, column: 1)
+        let location = SourceLocation(file: manifest.manifest.sourcePath, line: 1, column: 1)
         let fresh: GeneratedSource
         do {
             fresh = try ManifestPipeline.render(manifest, linked: linked)
@@ -27,7 +27,7 @@ enum CommittedFileCheck {
             return error.diagnostics.first
         }
         let folder = committed.deletingLastPathComponent()
-        let names = ManifestNaming.generatedFileNames(forManifest: manifest.sourcePath)
+        let names = ManifestNaming.generatedFileNames(forManifest: manifest.manifest.sourcePath)
         var stale: [String] = []
         for (name, text) in zip(names, fresh.fileTexts) {
             let file = name == names[0] ? committed : folder.appendingPathComponent(name)

@@ -52,7 +52,7 @@ public enum ManifestGenerate {
                 failed = true
                 continue
             }
-            if manifest.isApp, request.module == nil {
+            if manifest.manifest.isApp, request.module == nil {
                 // The generate-routes command plugin and hand runs: registerApp can only register what it is given.
                 outcome.report(line: "\(display): warning: registerApp registers only the manifests given: pass every manifest "
                     + "linked into the app with --link MODULE=PATH and the app's module with --module (the build plugin does)")

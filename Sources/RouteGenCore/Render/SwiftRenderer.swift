@@ -66,47 +66,39 @@ enum SwiftRenderer {
 
         // The shards: each route's struct and builder, in one extension, in the file its name picks. An edited
         // route rewrites one shard; the compiler retype-checks that file and the files that use that route.
-        // The shards and the registration file are written at once on large manifests, one job per file.
-        let displayPath = manifest.sourcePath
-        let shards = RouteShards.indices(of: routes)
-        var jobs: [@Sendable () -> SwiftWriter] = shards.map { indices in
-            {
-                SwiftWriter.part(displayPath: displayPath) { part in
-                    header.renderPart(into: &part)
-                    for index in indices {
-                        let route = routes[index]
-                        part.section(SwiftLiteral.commentText(route.declaration.name), extending: namespace) { body in
-                            RouteStructRenderer(context: context, spellings: spellings, route: route).render(into: &body)
-                            body.line("")
-                            BuilderRenderer(context: context, spellings: spellings).render(route, into: &body)
-                        }
-                    }
-                    part.line("#endif")
+        let shards = RouteShards.indices(of: routes).map { indices in
+            var shard = SwiftWriter(displayPath: manifest.sourcePath)
+            header.renderPart(into: &shard)
+            for index in indices {
+                let route = routes[index]
+                shard.section(SwiftLiteral.commentText(route.declaration.name), extending: namespace) { body in
+                    RouteStructRenderer(context: context, spellings: spellings, route: route).render(into: &body)
+                    body.line("")
+                    BuilderRenderer(context: context, spellings: spellings).render(route, into: &body)
                 }
             }
+            shard.line("#endif")
+            return shard
         }
+
         // The registration file: what changes with the set of routes and with their manifest lines (every
         // `#sourceLocation` of a screen); the screens' unavailable inits are `fileprivate` to the registration.
-        jobs.append {
-            SwiftWriter.part(displayPath: displayPath) { part in
-                header.renderPart(into: &part)
-                part.section("URL matching", extending: namespace) {
-                    MatcherRenderer(context: context, routes: routes).render(into: &$0)
-                }
-                part.section("Registration", extending: namespace) {
-                    RegistrationRenderer(context: context, spellings: spellings, routes: routes).render(into: &$0)
-                }
-                if manifest.isApp {
-                    part.section("App registration", extending: namespace) {
-                        AppRegistrationRenderer(context: context, parts: appParts).render(into: &$0)
-                    }
-                }
-                ScreenInitRenderer(context: context, routes: routes).render(into: &part)
-                part.line("#endif")
+        var registration = SwiftWriter(displayPath: manifest.sourcePath)
+        header.renderPart(into: &registration)
+        registration.section("URL matching", extending: namespace) {
+            MatcherRenderer(context: context, routes: routes).render(into: &$0)
+        }
+        registration.section("Registration", extending: namespace) {
+            RegistrationRenderer(context: context, spellings: spellings, routes: routes).render(into: &$0)
+        }
+        if manifest.isApp {
+            registration.section("App registration", extending: namespace) {
+                AppRegistrationRenderer(context: context, parts: appParts).render(into: &$0)
             }
         }
-        let parts = ContiguousSlices.run(jobs, concurrently: ContiguousSlices.sliceCount(for: routes.count) > 1)
-        return GeneratedSource(files: ([main, parts[shards.count]] + parts[..<shards.count]).flatMap(\.source.files))
+        ScreenInitRenderer(context: context, routes: routes).render(into: &registration)
+        registration.line("#endif")
+        return GeneratedSource(files: ([main, registration] + shards).flatMap(\.source.files))
     }
 }
 
