@@ -29,7 +29,7 @@ enum CommittedFileCheck {
         let folder = committed.deletingLastPathComponent()
         let names = ManifestNaming.generatedFileNames(forManifest: manifest.manifest.sourcePath)
         var stale: [String] = []
-        for (name, text) in zip(names, fresh.fileTexts) {
+        for (name, text) in zip(names, fresh.files) {
             let file = name == names[0] ? committed : folder.appendingPathComponent(name)
             guard let existing = try? Data(contentsOf: file) else {
                 stale.append(file.lastPathComponent + " (missing)")

@@ -56,13 +56,11 @@ public enum ManifestPipeline {
         try SwiftRenderer.renderSource(manifest, linked: linked)
     }
 
-    /// Write: generated source -> one file (the one-file form), written atomically chunk by chunk (never joined into one buffer); a file
-    /// that already holds these bytes is left untouched, so builds stay incremental.
+    /// Write: generated source -> one file (the one-file form), written atomically; a file that already holds these
+    /// bytes is left untouched, so builds stay incremental.
     @discardableResult
     public static func write(_ source: GeneratedSource, to url: URL) throws(AtomicFileWriter.Failure) -> AtomicFileWriter.Outcome {
-        try source.withChunks { chunks in
-            Result { () throws(AtomicFileWriter.Failure) in try AtomicFileWriter.write(chunks: chunks, to: url) }
-        }.get()
+        try AtomicFileWriter.write(source.text, to: url)
     }
 
     /// Write, into a folder: each generated file under the name `ManifestNaming.generatedFileNames` gives it for
@@ -71,10 +69,8 @@ public enum ManifestPipeline {
     @discardableResult
     public static func write(_ source: GeneratedSource, into folder: URL, manifest: String) throws(AtomicFileWriter.Failure) -> [URL] {
         let files = ManifestNaming.generatedFileNames(forManifest: manifest).map { folder.appendingPathComponent($0) }
-        for (index, file) in zip(source.files.indices, files) {
-            _ = try source.withChunks(ofFile: index) { chunks in
-                Result { () throws(AtomicFileWriter.Failure) in try AtomicFileWriter.write(chunks: chunks, to: file) }
-            }.get()
+        for (text, file) in zip(source.files, files) {
+            try AtomicFileWriter.write(text, to: file)
         }
         return files
     }

@@ -98,7 +98,7 @@ enum SwiftRenderer {
         }
         ScreenInitRenderer(context: context, routes: routes).render(into: &registration)
         registration.line("#endif")
-        return GeneratedSource(files: ([main, registration] + shards).flatMap(\.source.files))
+        return GeneratedSource(files: [main.text, registration.text] + shards.map(\.text))
     }
 }
 

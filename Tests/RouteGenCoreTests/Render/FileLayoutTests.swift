@@ -21,7 +21,7 @@ struct FileLayoutTests {
     }
 
     static func files(_ yaml: String) throws -> [String] {
-        try SwiftRenderer.renderSource(try RenderFixtures.validated(yaml: yaml)).fileTexts
+        try SwiftRenderer.renderSource(try RenderFixtures.validated(yaml: yaml)).files
     }
 
     /// Indices of the files that differ between two renderings.
@@ -44,7 +44,7 @@ struct FileLayoutTests {
 
     @Test func everyFileIsRenderedAndTheOneFileFormIsTheirConcatenation() throws {
         let source = try SwiftRenderer.renderSource(try RenderFixtures.validated(yaml: Self.manifest(count: 40)))
-        let files = source.fileTexts
+        let files = source.files
         #expect(files.count == ManifestNaming.generatedFileNames(forManifest: "routes.yml").count)
         #expect(source.text == files.joined())
         #expect(source.byteCount == files.reduce(0) { $0 + $1.utf8.count })
