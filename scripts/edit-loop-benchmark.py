@@ -12,8 +12,8 @@ processes after each edit, in interleaved rounds:
 
 Edits toggle, so each round leaves the app as it found it or one toggle away; the edited route sits in the middle of
 the manifest, so half of the manifest's lines move when one is added. Per edit it prints the median (min, max) wall
-time, the ratio of medians to the screen edit, and how many object files the build rewrote (screens and generated
-files apart), from the object files' times. With several checkouts (`--checkout NAME=PATH`, e.g. a baseline and this
+time, the ratio of medians to the screen edit, and how many files the build compiled (screens and generated files
+apart), from the driver's `-driver-show-incremental` remarks. With several checkouts (`--checkout NAME=PATH`, e.g. a baseline and this
 one), every checkout builds its own copy of the app and the rounds interleave checkouts as well as edits.
 
     scripts/edit-loop-benchmark.py --sizes 100,1000 --rounds 3
@@ -161,7 +161,7 @@ def load():
 
 
 def build(app, extra_flags, log=None):
-    """One `swift build`: wall seconds, object files rewritten (screens, generated), and the load at the start."""
+    """One `swift build`: wall seconds, files compiled (screens, generated), and the load at the start."""
     started = time.time()
     start_load = load()
     time.sleep(0.01)  # object times are compared with the start; keep them apart
@@ -172,11 +172,26 @@ def build(app, extra_flags, log=None):
         log.flush()
     if result.returncode != 0:
         sys.exit(f"edit-loop-benchmark: swift build failed in {app.folder}:\n{result.stdout[-4000:]}{result.stderr[-4000:]}")
-    rewritten = [o for o in app.objects() if os.path.getmtime(o) >= started]
-    screens = sum(1 for o in rewritten if os.path.basename(o).startswith(("Screen", "Added")))
-    generated = sum(1 for o in rewritten if ".generated" in os.path.basename(o))
-    return {"seconds": seconds, "objects": len(rewritten), "screens": screens, "generated": generated,
+    compiled = recompiled_files(result.stdout + result.stderr)
+    if compiled is None:  # not an incremental build: every object the build wrote
+        compiled = [os.path.basename(o)[:-2] for o in app.objects() if os.path.getmtime(o) >= started]
+    screens = sum(1 for name in compiled if name.startswith(("Screen", "Added")))
+    generated = sum(1 for name in compiled if ".generated" in name)
+    return {"seconds": seconds, "objects": len(compiled), "screens": screens, "generated": generated,
             "load": start_load}
+
+
+def recompiled_files(output):
+    """The source files the driver compiled, from its `-driver-show-incremental` remarks (object times miss a file
+    whose object came out byte-identical, which the compiler leaves untouched); None when the build was not
+    incremental."""
+    if "Incremental compilation: Read dependency graph" not in output:
+        return None
+    names = set()
+    for line in output.splitlines():
+        if "Incremental compilation: Queuing" in line and "{compile: " in line:
+            names.add(line.split("{compile: ", 1)[1].split(" <= ", 1)[1].rstrip("}").strip())
+    return sorted(names)
 
 
 def summary(samples):
@@ -196,7 +211,10 @@ def main():
                         help="NAME=PATH of a RouteGen checkout (repeatable; default this one, named 'this')")
     parser.add_argument("--work", default=".build-editloop", help="folder for the apps and logs (default .build-editloop)")
     parser.add_argument("--edits", default=",".join(EDITS), help="edits to time, comma-separated (default all)")
-    parser.add_argument("--swift-flags", default="", help="extra `swift build` flags, e.g. '-Xswiftc -driver-show-incremental'")
+    parser.add_argument("--swift-flags", default="", help="extra `swift build` flags, e.g. '-Xswiftc -driver-time-compilation'")
+    parser.add_argument("--first-build-is-clean", action="store_true",
+                        help="take the first build as the clean build of the app, skipping a second one (saves a clean "
+                             "build; only right when the app's dependencies are already built in the work folder)")
     parser.add_argument("--json", help="also write every sample to this file")
     args = parser.parse_args()
 
@@ -206,7 +224,8 @@ def main():
     for edit in edits:
         if edit not in EDITS:
             sys.exit(f"edit-loop-benchmark: unknown edit '{edit}' (known: {', '.join(EDITS)})")
-    flags = args.swift_flags.split()
+    # The driver's remarks say which files it compiled and why (the dependency it traced); the logs keep them.
+    flags = ["-Xswiftc", "-driver-show-incremental"] + args.swift_flags.split()
     work = os.path.abspath(args.work)
     os.makedirs(work, exist_ok=True)
     print(f"edit loop: {os.cpu_count()} cores, load {load():.2f}, rounds {args.rounds}, "
@@ -220,13 +239,16 @@ def main():
             app = App(os.path.join(work, name), path, size)
             app.write()
             log = open(os.path.join(work, f"{name}-{size}.log"), "w")
-            build(app, flags, log)  # dependencies, and the app at this size
-            app.clean_app()
-            clean[name] = build(app, flags, log)
+            first = build(app, flags, log)  # dependencies, and the app at this size
+            if args.first_build_is_clean:
+                clean[name] = first
+            else:
+                app.clean_app()
+                clean[name] = build(app, flags, log)
             build(app, flags, log)  # settles: the build after a clean one may still relink
             apps[name] = (app, log)
             print(f"  {size} routes, {name}: clean build of the app {clean[name]['seconds']:.1f} s "
-                  f"({clean[name]['objects']} objects, load {clean[name]['load']:.2f})", flush=True)
+                  f"({clean[name]['objects']} files, load {clean[name]['load']:.2f})", flush=True)
         for round_index in range(args.rounds):
             for name, _ in checkouts:
                 app, log = apps[name]
@@ -236,18 +258,18 @@ def main():
                     sample = build(app, flags, log)
                     samples[name][edit].append(sample)
                     print(f"  {size} routes, {name}, round {round_index + 1}: {edit:7} {sample['seconds']:6.1f} s, "
-                          f"{sample['objects']} objects ({sample['screens']} screens, {sample['generated']} generated), "
+                          f"{sample['objects']} files compiled ({sample['screens']} screens, {sample['generated']} generated), "
                           f"load {sample['load']:.2f}", flush=True)
         for name, _ in checkouts:
             table = {edit: summary(samples[name][edit]) for edit in edits}
             screen = table.get("screen", {}).get("median")
-            print(f"\n{size} routes, {name} (medians of {args.rounds}; ratio to the screen edit; objects rewritten):")
-            print(f"  {'clean build of the app':24} {clean[name]['seconds']:7.1f} s  {clean[name]['objects']:5} objects")
+            print(f"\n{size} routes, {name} (medians of {args.rounds}; ratio to the screen edit; files compiled):")
+            print(f"  {'clean build of the app':24} {clean[name]['seconds']:7.1f} s  {clean[name]['objects']:5} files")
             for edit in edits:
                 row = table[edit]
                 ratio = f"{row['median'] / screen:5.2f}x" if screen else "     "
                 print(f"  {edit:24} {row['median']:7.2f} s  {ratio}  (min {row['min']:.2f}, max {row['max']:.2f})  "
-                      f"{row['objects']:5g} objects ({row['screens']:g} screens, {row['generated']:g} generated), "
+                      f"{row['objects']:5g} files compiled ({row['screens']:g} screens, {row['generated']:g} generated), "
                       f"load {row['load']:.2f}")
             results[f"{name}-{size}"] = {"clean": clean[name], "edits": table, "samples": samples[name]}
         for app, log in apps.values():

@@ -66,6 +66,7 @@ enum SwiftRenderer {
 
         // The shards: each route's struct and builder, in one extension, in the file its name picks. An edited
         // route rewrites one shard; the compiler retype-checks that file and the files that use that route.
+        // The screens' unavailable inits go with their routes (ScreenInitRenderer says why).
         let shards = RouteShards.indices(of: routes).map { indices in
             var shard = SwiftWriter(displayPath: manifest.sourcePath)
             header.renderPart(into: &shard)
@@ -77,12 +78,13 @@ enum SwiftRenderer {
                     BuilderRenderer(context: context, spellings: spellings).render(route, into: &body)
                 }
             }
+            ScreenInitRenderer(context: context, routes: indices.map { routes[$0] }).render(into: &shard)
             shard.line("#endif")
             return shard
         }
 
         // The registration file: what changes with the set of routes and with their manifest lines (every
-        // `#sourceLocation` of a screen); the screens' unavailable inits are `fileprivate` to the registration.
+        // `#sourceLocation` of a screen, inside function bodies, which no other file depends on).
         var registration = SwiftWriter(displayPath: manifest.sourcePath)
         header.renderPart(into: &registration)
         registration.section("URL matching", extending: namespace) {
@@ -96,7 +98,6 @@ enum SwiftRenderer {
                 AppRegistrationRenderer(context: context, parts: appParts).render(into: &$0)
             }
         }
-        ScreenInitRenderer(context: context, routes: routes).render(into: &registration)
         registration.line("#endif")
         return GeneratedSource(files: [main.text, registration.text] + shards.map(\.text))
     }
