@@ -16,7 +16,7 @@ struct KeyRulesTests {
                                               + "      source: { type: String?, key: 'utm source/ü' }\n")
         let result = runYAML(text)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
-        let extras = try #require(result.manifest?.routes.first?.extras)
+        let extras = try #require(result.manifest?.manifest.routes.first?.extras)
         #expect(extras.map(\.name) == ["target", "userID", "source"])
         #expect(extras.map(\.urlName) == ["url", "user-id", "utm source/ü"])
         #expect(extras.map(\.binding) == [.path(.inferred), .query, .query])
