@@ -1,4 +1,4 @@
-import RouteKit
+@_spi(RouteGen) import RouteKit
 
 /// Decodes `routes:` and each route's `extras:`.
 enum RouteDecoder {

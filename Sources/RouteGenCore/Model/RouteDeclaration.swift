@@ -1,4 +1,4 @@
-import RouteKit
+@_spi(RouteGen) import RouteKit
 
 /// One entry of `routes:`: what the manifest says of the route, completed by validation.
 ///
@@ -180,27 +180,12 @@ public enum RouteDetent: Hashable, Sendable, CustomStringConvertible {
         return fraction.isEmpty ? integer : "\(integer).\(fraction)"
     }
 
-    /// Integral values without `.0`; others as Swift prints them.
+    /// Integral values without `.0`; others as Swift prints them (RouteKit's spelling, so that a detent reads the
+    /// same in a message and in RouteKit's logs).
     public static func spell(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+        SheetDetent.spell(value)
     }
 }
 
 // A route's exposure and presentation are RouteKit's `Exposure` and `Presentation`: the descriptor the renderer writes
 // holds the very values the model holds, and RouteKit's cases are the ones the manifest can name.
-
-extension Presentation {
-    /// The presentation `presentation: name` names: a built-in one, else one of the manifest's `displays`.
-    init(name: String) {
-        switch name {
-        case "push": self = .push
-        case "present": self = .present
-        case "wrapped": self = .wrapped
-        case "cover": self = .cover
-        default: self = .custom(name)
-        }
-    }
-
-    /// The manifest's spelling: what `init(name:)` reads.
-    var name: String { description }
-}
