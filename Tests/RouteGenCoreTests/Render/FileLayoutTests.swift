@@ -102,7 +102,7 @@ struct FileLayoutTests {
         let output = folder.appendingPathComponent("out", isDirectory: true)
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         let run = ManifestGenerate.run(.init(manifests: [manifest.path], output: output.path, relativeTo: folder.path))
-        #expect(run.status == .ok, "\(run.diagnostics)")
+        #expect(run.status == .ok, "\(run.standardError)")
         let written = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
         #expect(written == ManifestNaming.generatedFileNames(forManifest: "Shop.routes.yml").sorted())
 
