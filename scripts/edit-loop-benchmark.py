@@ -53,6 +53,16 @@ def route_block(i, name=None, extra_flag=False):
     ]) + "\n"
 
 
+def write_file(path, text):
+    """Writes `text` unless the file already holds it (an untouched file is not rebuilt)."""
+    if os.path.exists(path):
+        with open(path) as f:
+            if f.read() == text:
+                return
+    with open(path, "w") as f:
+        f.write(text)
+
+
 class App:
     """The synthetic app of one checkout: writes its files and applies the edits."""
 
@@ -66,11 +76,13 @@ class App:
         self.sources = os.path.join(folder, "Sources", "App")
 
     def write(self):
+        """Writes the app; a file that already holds its text is left alone, so a rerun reuses the last build."""
         os.makedirs(self.sources, exist_ok=True)
+        keep = {"main.swift", "Added.swift", "routes.yml"} | {f"Screen{i}.swift" for i in range(self.size)}
         for old in glob.glob(os.path.join(self.sources, "*")):
-            os.remove(old)
-        with open(os.path.join(self.folder, "Package.swift"), "w") as f:
-            f.write(f"""// swift-tools-version: 6.1
+            if os.path.basename(old) not in keep:
+                os.remove(old)
+        write_file(os.path.join(self.folder, "Package.swift"), f"""// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -87,9 +99,9 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 """)
-        with open(os.path.join(self.sources, "main.swift"), "w") as f:
-            f.write("import RouteKit\n\n@MainActor func registerRoutes(on navigator: Navigator) {\n"
-                    "    Routes.register(on: navigator)\n}\n\nprint(Routes.R0(id: 1).url)\n")
+        write_file(os.path.join(self.sources, "main.swift"),
+                   "import RouteKit\n\n@MainActor func registerRoutes(on navigator: Navigator) {\n"
+                   "    Routes.register(on: navigator)\n}\n\nprint(Routes.R0(id: 1).url)\n")
         for i in range(self.size):
             self.write_screen(i)
         self.write_added_screen()
@@ -98,17 +110,16 @@ let package = Package(
     def write_screen(self, i, struct=None):
         struct = struct or f"R{i}"
         body = f"        self.id = route.id\n        _ = {self.screen_counter if i == self.edited else 0}\n"
-        with open(os.path.join(self.sources, f"Screen{i}.swift"), "w") as f:
-            f.write(f"import RouteKit\n\nfinal class Screen{i} {{\n    let id: Int\n\n"
-                    f"    init(route: Routes.{struct}) {{\n{body}    }}\n}}\n")
+        write_file(os.path.join(self.sources, f"Screen{i}.swift"),
+                   f"import RouteKit\n\nfinal class Screen{i} {{\n    let id: Int\n\n"
+                   f"    init(route: Routes.{struct}) {{\n{body}    }}\n}}\n")
 
     def write_added_screen(self):
         # The added route's screen lives in a file that exists either way, so the target's file list never changes.
         text = "// The screen of the added route, while it exists.\n"
         if self.added:
             text += "import RouteKit\n\nfinal class ScreenAdded {\n    init(route: Routes.Added) {}\n}\n"
-        with open(os.path.join(self.sources, "Added.swift"), "w") as f:
-            f.write(text)
+        write_file(os.path.join(self.sources, "Added.swift"), text)
 
     def write_manifest(self):
         lines = ["version: 1", "namespace: Routes", "url:", "  schemes: [editloop]", "  hosts: [editloop.example.com]",
@@ -122,8 +133,7 @@ let package = Package(
                 text += route_block(i, name=f"r{i}x" if self.renamed else None, extra_flag=self.extra_flag)
             else:
                 text += route_block(i)
-        with open(os.path.join(self.sources, "routes.yml"), "w") as f:
-            f.write(text)
+        write_file(os.path.join(self.sources, "routes.yml"), text)
 
     def apply(self, edit):
         if edit == "screen":
