@@ -1,6 +1,6 @@
 """Bazel rules that run the `routegen` tool: the Bazel counterpart of RouteGen's SwiftPM build-tool plugin.
 
-`routegen_swift` generates one `<Name>.generated.swift` per routes manifest of a module and checks the manifests of
+`routegen_swift` generates `<Name>.generated.swift` and the files beside it per routes manifest of a module and checks the manifests of
 the module and of the `routegen_swift` targets it depends on for ties (one app, one URL space). `routegen_export`
 writes a file that must agree with an app's manifests (AASA, entitlements, URL types, catalog).
 
@@ -40,8 +40,20 @@ def _namespace(basename):
                 return stem[0].upper() + stem[1:] + "Routes"
     return "Routes"
 
+# Mirrors ManifestNaming.routeFileCount: the route structs and builders go into this many shards of fixed names.
+_ROUTE_FILE_COUNT = 16
+
 def _generated_file_name(basename):
     return _namespace(basename) + ".generated.swift"
+
+def _generated_file_names(basename):
+    # Mirrors ManifestNaming.generatedFileNames: the main file, the registration file, then the shards. routegen
+    # writes them all into the folder it is given, so a drift here fails the build ("output was not created").
+    namespace = _namespace(basename)
+    return [namespace + ".generated.swift", namespace + "+Registration.generated.swift"] + [
+        "%s+Shard%02d.generated.swift" % (namespace, index)
+        for index in range(_ROUTE_FILE_COUNT)
+    ]
 
 def _routegen_swift_impl(ctx):
     tool = ctx.executable.tool
@@ -54,18 +66,18 @@ def _routegen_swift_impl(ctx):
         if name in by_name:
             fail("%s and %s would both generate %s; rename one (NAME.routes.yml generates NAMERoutes.generated.swift) or split them into two targets" % (by_name[name].short_path, manifest.short_path, name), attr = "manifests")
         by_name[name] = manifest
-        output = ctx.actions.declare_file(ctx.label.name + "/" + name)
+        generated = [ctx.actions.declare_file(ctx.label.name + "/" + file_name) for file_name in _generated_file_names(manifest.basename)]
 
-        # `--output FOLDER`: routegen names the file itself, so Bazel checks that the rule and the tool agree.
+        # `--output FOLDER`: routegen names the files itself, so Bazel checks that the rule and the tool agree.
         ctx.actions.run(
             executable = tool,
-            arguments = ["generate", manifest.path, "--output", output.dirname],
+            arguments = ["generate", manifest.path, "--output", generated[0].dirname],
             inputs = [manifest],
-            outputs = [output],
+            outputs = generated,
             mnemonic = "RouteGenGenerate",
-            progress_message = "Generating %s from %s" % (output.short_path, manifest.short_path),
+            progress_message = "Generating %s from %s" % (generated[0].short_path, manifest.short_path),
         )
-        outputs.append(output)
+        outputs += generated
 
     linked = depset(
         direct = ctx.files.manifests,
@@ -95,7 +107,10 @@ def _routegen_swift_impl(ctx):
 
 routegen_swift = rule(
     implementation = _routegen_swift_impl,
-    doc = """Generates Swift from the routes manifests of one module: one `<Name>.generated.swift` per manifest.
+    doc = """Generates Swift from the routes manifests of one module, per manifest `<Name>.generated.swift`,
+`<Name>+Registration.generated.swift` and `<Name>+Shard00.generated.swift` ... `<Name>+Shard15.generated.swift`
+(fixed names, so they are declared without reading the manifest; an edited route changes only the shards of the
+routes it touches and the registration file).
 
 When more than one manifest is linked (its own and its `deps`'), the target also outputs `LinkedRoutes.check.swift`:
 an empty file the tie check writes when it passes, so compiling the module runs the check.

@@ -115,6 +115,7 @@ while index < len(text):
 PY
 }
 
+# Each manifest's main file stands for its set: the registration file and the shards 00-15 beside it (shards below).
 outputs=(
     App/routes/Routes.generated.swift
     App/routes/LinkedRoutes.check.swift
@@ -124,6 +125,10 @@ outputs=(
     App/AssociatedDomains.entitlements
     App/routes-catalog.md
 )
+for main in App/routes/Routes Features/Profile/routes/ProfileRoutes Features/Shop/routes/ShopRoutes; do
+    outputs+=("$main+Registration.generated.swift")
+    for shard in $(seq -w 0 15); do outputs+=("$main+Shard$shard.generated.swift"); done
+done
 
 step "2. Examples/Bazel, built in the sandbox"
 run_bazel "$root/Examples/Bazel" a build //... || fail "bazel build //... failed in Examples/Bazel"
@@ -135,7 +140,7 @@ for output in "${outputs[@]}"; do
     [ -f "$work/a-bin/$output" ] || fail "missing output $output"
 done
 grep -q '#sourceLocation(file: "Features/Profile/Profile.routes.yml", line: ' \
-    "$work/a-bin/Features/Profile/routes/ProfileRoutes.generated.swift" \
+    "$work/a-bin/Features/Profile/routes/ProfileRoutes+Registration.generated.swift" \
     || fail "#sourceLocation paths are not relative to the execution root"
 if grep -rlF -e "$root" -e "$work" -e "$HOME" "${outputs[@]/#/$work/a-bin/}"; then
     fail "outputs above hold an absolute path"
@@ -157,16 +162,18 @@ for output in "${outputs[@]}"; do
 done
 echo "outputs byte-identical: ${#outputs[@]} files"
 
-# The SwiftPM plugin runs `routegen generate ABSOLUTE-MANIFEST --output FILE --relative-to PACKAGE-ROOT`: for a
+# The SwiftPM plugin runs `routegen generate ABSOLUTE-MANIFEST --output FOLDER --relative-to PACKAGE-ROOT`: for a
 # package laid out as the workspace, it writes the same bytes.
-mkdir -p "$work/logs/plugin"
+for package in App Features/Profile Features/Shop; do
+    manifest="$(cd "$work/copy/Examples/Bazel/$package" && ls *routes.yml)"
+    mkdir -p "$work/logs/plugin/$package"
+    "$work/tool/routegen" generate "$work/copy/Examples/Bazel/$package/$manifest" \
+        --output "$work/logs/plugin/$package" --relative-to "$work/copy/Examples/Bazel"
+done
 for output in "${outputs[@]}"; do
     case "$output" in *.generated.swift) ;; *) continue ;; esac
     package="${output%/routes/*}"
-    manifest="$(cd "$work/copy/Examples/Bazel/$package" && ls *routes.yml)"
-    "$work/tool/routegen" generate "$work/copy/Examples/Bazel/$package/$manifest" \
-        --output "$work/logs/plugin/${output##*/}" --relative-to "$work/copy/Examples/Bazel"
-    cmp "$work/b-bin/$output" "$work/logs/plugin/${output##*/}" \
+    cmp "$work/b-bin/$output" "$work/logs/plugin/$package/${output##*/}" \
         || fail "$output differs from what the SwiftPM plugin's command line writes"
 done
 echo "generated files byte-identical to the SwiftPM plugin's command line"
@@ -177,8 +184,8 @@ run_bazel "$work/copy/Examples/Bazel" d build //... || fail "bazel build //... f
 spawns "$work/logs/d.exec.json" | sort | uniq -c
 regenerated="$(spawns "$work/logs/d.exec.json" | grep -c '^RouteGenGenerate executed-by-' || true)"
 [ "$regenerated" -eq 1 ] || fail "expected 1 RouteGenGenerate action after editing Shop.routes.yml, found $regenerated"
-grep -c 'A product page, edited.' "$work/d-bin/Features/Shop/routes/ShopRoutes.generated.swift" \
-    >/dev/null || fail "ShopRoutes.generated.swift does not hold the edit"
+cat "$work/d-bin/Features/Shop/routes/ShopRoutes"*.generated.swift | grep -c 'A product page, edited.' \
+    >/dev/null || fail "ShopRoutes.generated.swift and its shards do not hold the edit"
 
 step "5. a manifest error fails its generation at the manifest line"
 sed -i 's/exposure: external/exposure: externl/' "$work/copy/Examples/Bazel/Features/Profile/Profile.routes.yml"

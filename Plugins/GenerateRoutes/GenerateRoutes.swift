@@ -1,8 +1,9 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package plugin generate-routes`: writes `<Manifest>.generated.swift` into the source tree through
-/// `routegen` (which writes atomically and leaves unchanged files untouched), or with `--check` only compares.
+/// `swift package plugin generate-routes`: writes `<Manifest>.generated.swift` and the files beside it into the source
+/// tree through `routegen` (which writes atomically and leaves unchanged files untouched), or with `--check` only
+/// compares them all.
 @main
 struct GenerateRoutes: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -23,27 +24,27 @@ struct GenerateRoutes: CommandPlugin {
         for job in jobs {
             let relativeManifest = Self.relativePath(of: job.manifest, to: root)
             let relativeDestination = Self.relativePath(of: job.destination, to: root)
-            var output = job.destination
-            if options.check {
-                output = scratch.appendingPathComponent(job.targetName, isDirectory: true)
-                    .appendingPathComponent(job.destination.lastPathComponent)
-            }
-            try FileManager.default.createDirectory(
-                at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let arguments = ManifestPlan.generateArguments(manifest: job.manifest, output: output, relativeTo: root)
+            let folder = options.check
+                ? scratch.appendingPathComponent(job.targetName, isDirectory: true) : job.destination.deletingLastPathComponent()
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let arguments = ManifestPlan.generateArguments(manifest: job.manifest, output: folder, relativeTo: root)
                 + job.linkArguments
             guard try Self.run(tool, arguments, in: root) else {
                 failed.append(relativeManifest)
                 continue
             }
             if options.check {
-                let fresh = try Data(contentsOf: output)
-                let committed = try? Data(contentsOf: job.destination)
-                if committed != fresh {
-                    stale.append(relativeDestination + (committed == nil ? " (missing)" : " (stale)"))
+                // Every file of the set: a stale or missing shard fails the check as the main file does.
+                for name in job.fileNames {
+                    let committedFile = job.destination.deletingLastPathComponent().appendingPathComponent(name)
+                    let fresh = try Data(contentsOf: folder.appendingPathComponent(name))
+                    let committed = try? Data(contentsOf: committedFile)
+                    if committed != fresh {
+                        stale.append(Self.relativePath(of: committedFile, to: root) + (committed == nil ? " (missing)" : " (stale)"))
+                    }
                 }
             } else {
-                print("\(relativeManifest) -> \(relativeDestination)")
+                print("\(relativeManifest) -> \(relativeDestination) and \(job.fileNames.count - 1) files beside it")
             }
         }
         if !failed.isEmpty { throw PluginError.generatorFailed(manifests: failed) }
@@ -56,8 +57,12 @@ struct GenerateRoutes: CommandPlugin {
     struct Job {
         var targetName: String
         var manifest: URL
+        /// The main generated file; the others go beside it.
         var destination: URL
         var linkArguments: [String]
+
+        /// Every file the manifest generates, the main one first.
+        var fileNames: [String] { ManifestNaming.generatedFileNames(forManifest: manifest.lastPathComponent) }
     }
 
     /// A package's or Xcode project's target: its name, module, files and the files of the modules it links, the

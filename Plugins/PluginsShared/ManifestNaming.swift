@@ -4,7 +4,7 @@
 // with it. Plugins cannot import RouteGenCore, so this file imports nothing at all. The tool names its output files
 // through `ManifestGenerate`, so it stays internal.
 
-/// Which files are routes manifests and what their generated Swift file is called.
+/// Which files are routes manifests and what their generated Swift files are called.
 enum ManifestNaming {
     /// Suffix of every generated file: `routes.yml` -> `Routes.generated.swift`.
     static let generatedSuffix = ".generated.swift"
@@ -51,12 +51,32 @@ enum ManifestNaming {
         }
     }
 
-    /// `routes.yml` -> `Routes.generated.swift`, `Feed.routes.yml` -> `FeedRoutes.generated.swift`.
+    /// `routes.yml` -> `Routes.generated.swift`, `Feed.routes.yml` -> `FeedRoutes.generated.swift`: the main one of
+    /// `generatedFileNames(forManifest:)`, which also names the committed set.
     ///
     /// Derived from the file name alone (never from the manifest's `namespace:`), so plugins can name outputs
     /// without reading the manifest; a path counts by its last component.
     static func generatedFileName(forManifest fileName: String) -> String {
         namespace(forManifest: lastComponent(of: fileName)) + generatedSuffix
+    }
+
+    /// How many files hold a manifest's route structs and builders, each route in the one its name picks
+    /// (`RouteShards` in the renderer). A fixed number, so a plugin or a Bazel rule can declare every output
+    /// without reading the manifest, and an edited route rewrites, and the compiler retype-checks, one of them.
+    static let routeFileCount = 16
+
+    /// Every file generated from a manifest, the main one first: `Routes.generated.swift` (the namespace, its enums
+    /// and tabs: what every file that names a route depends on, rewritten only when those change),
+    /// `Routes+Registration.generated.swift` (URL matching and registration: what changes with the set of routes
+    /// and their manifest lines), then `Routes+Shard00.generated.swift` ... `Routes+Shard15.generated.swift`
+    /// (the route structs and builders).
+    static func generatedFileNames(forManifest fileName: String) -> [String] {
+        let main = generatedFileName(forManifest: fileName)
+        let base = String(main.dropLast(generatedSuffix.count))
+        return [main, base + "+Registration" + generatedSuffix]
+            + (0..<routeFileCount).map { index in
+                base + "+Shard" + (index < 10 ? "0" : "") + String(index) + generatedSuffix
+            }
     }
 
     /// The namespace a manifest file name implies (the default of `namespace:`): `Feed.routes.yml` -> `FeedRoutes`,

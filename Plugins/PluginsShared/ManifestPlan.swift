@@ -5,7 +5,11 @@ struct ManifestPlan {
     /// One manifest and the name of the Swift file generated from it.
     struct Entry {
         var manifest: URL
+        /// The main generated file's name, which names the set (`Routes.generated.swift`).
         var generatedFileName: String
+
+        /// Every file generated from the manifest, the main one first.
+        var generatedFileNames: [String] { ManifestNaming.generatedFileNames(forManifest: manifest.lastPathComponent) }
     }
 
     var targetName: String
@@ -101,7 +105,8 @@ struct ManifestPlan {
             .flatMap { ["--link", "\($0.module)=\($0.file.standardizedFileURL.path)"] }
     }
 
-    /// Arguments for `routegen generate`: absolute paths only, so the caller's working directory never matters;
+    /// Arguments for `routegen generate` into the existing folder `output` (every file of
+    /// `Entry.generatedFileNames`): absolute paths only, so the caller's working directory never matters;
     /// `--relative-to` keeps machine paths out of the output, so every mode writes the same bytes.
     static func generateArguments(manifest: URL, output: URL, relativeTo root: URL) -> [String] {
         [

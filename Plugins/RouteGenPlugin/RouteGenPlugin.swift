@@ -2,7 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// Build-tool plugin: one `routegen generate` command per routes manifest of a target, output in the plugin
-/// work directory, so nothing is written into the source tree and only a changed manifest regenerates.
+/// work directory, so nothing is written into the source tree and only a changed manifest regenerates; each
+/// manifest's files have fixed names, and only those an edit changes are rewritten.
 ///
 /// It also checks, without generating anything, what only the build can see: a committed generated file that is
 /// stale, and ties between the target's manifests and those of the targets it depends on (one app, one URL space).
@@ -93,22 +94,24 @@ struct RouteGenPlugin: BuildToolPlugin {
                             manifest: entry.manifest, committed: committed, stamp: stamp, relativeTo: root,
                             linkArguments: linkArguments),
                         environment: [:],
-                        inputFiles: [entry.manifest, committed] + linkedInputs,
+                        inputFiles: [entry.manifest] + entry.generatedFileNames.compactMap { plan.committedFiles[$0] }
+                            + linkedInputs,
                         outputFiles: [stamp]
                     )
                 )
                 continue
             }
-            let output = outputDirectory.appendingPathComponent(entry.generatedFileName)
+            // Every file the manifest generates, declared up front (fixed names, no need to read the manifest):
+            // routegen rewrites only those whose bytes change, so an edited route recompiles what it touches.
             commands.append(
                 .buildCommand(
                     displayName: "Generating \(targetName)/\(entry.generatedFileName) from \(entry.manifest.lastPathComponent)",
                     executable: tool,
-                    arguments: ManifestPlan.generateArguments(manifest: entry.manifest, output: output, relativeTo: root)
-                        + linkArguments,
+                    arguments: ManifestPlan.generateArguments(
+                        manifest: entry.manifest, output: outputDirectory, relativeTo: root) + linkArguments,
                     environment: [:],
                     inputFiles: [entry.manifest] + linkedInputs,
-                    outputFiles: [output]
+                    outputFiles: entry.generatedFileNames.map { outputDirectory.appendingPathComponent($0) }
                 )
             )
         }

@@ -24,9 +24,6 @@ struct RouteGenCommand: ParsableCommand {
 @main
 enum RouteGenMain {
     static func main() {
-        #if canImport(Glibc)
-        HeapReuse.keepLargeFreedBlocks()
-        #endif
         do {
             var command = try RouteGenCommand.parseAsRoot()
             try command.run()

@@ -26,7 +26,7 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "compile-files"
     let folder = URL(fileURLWithPath: CommandLine.arguments[3])
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let files = try CompileCostBenchmark.writeFiles(size: size, directory: folder)
-    for file in [files.generated, files.floor, files.declarations] { print(file.path) }
+    for file in files.generated + [files.floor, files.declarations] { print(file.path) }
     exit(0)
 }
 

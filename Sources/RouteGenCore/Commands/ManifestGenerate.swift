@@ -52,7 +52,7 @@ public enum ManifestGenerate {
                 failed = true
                 continue
             }
-            if manifest.isApp, request.module == nil {
+            if manifest.manifest.isApp, request.module == nil {
                 // The generate-routes command plugin and hand runs: registerApp can only register what it is given.
                 outcome.report(line: "\(display): warning: registerApp registers only the manifests given: pass every manifest "
                     + "linked into the app with --link MODULE=PATH and the app's module with --module (the build plugin does)")
@@ -82,8 +82,9 @@ public enum ManifestGenerate {
         try write(rendered, to: request.output, outcome: &outcome)
     }
 
-    /// One manifest to standard output or `output` (a file, or an existing folder); several into the folder
-    /// `output`, each named by `ManifestNaming`.
+    /// One manifest to standard output or to the file `output`, in its one-file form; into the folder `output`
+    /// (an existing folder, or any path with several manifests), each manifest as the files
+    /// `ManifestNaming.generatedFileNames` names, so an edit rewrites only the files it changes.
     private static func write(
         _ rendered: [(manifest: String, source: GeneratedSource)], to output: String?, outcome: inout CommandOutcome
     ) throws(CommandStop) {
@@ -92,29 +93,34 @@ public enum ManifestGenerate {
             return
         }
         let (outputExists, isDirectory) = FileKind.of(path: output)
-        var targets: [(url: URL, source: GeneratedSource)] = []
         if rendered.count == 1, !(outputExists && isDirectory) {
-            targets = [(URL(fileURLWithPath: output), rendered[0].source)]
-        } else {
-            if outputExists, !isDirectory {
-                throw outcome.stop(usage: "--output \(output) must be a folder for several manifests")
+            try write(outcome: &outcome) { () throws(AtomicFileWriter.Failure) in
+                try ManifestPipeline.write(rendered[0].source, to: URL(fileURLWithPath: output))
             }
-            if let collision = ManifestNaming.generatedFileCollisions(rendered.map(\.manifest)).first {
-                throw outcome.stop(usage: "\(collision.manifests.joined(separator: " and ")) would both write "
-                    + "\(collision.fileName); generate them into different folders")
-            }
-            let folder = URL(fileURLWithPath: output, isDirectory: true)
-            for item in rendered {
-                targets.append((folder.appendingPathComponent(ManifestNaming.generatedFileName(forManifest: item.manifest)),
-                                item.source))
+            return
+        }
+        if outputExists, !isDirectory {
+            throw outcome.stop(usage: "--output \(output) must be a folder for several manifests")
+        }
+        if let collision = ManifestNaming.generatedFileCollisions(rendered.map(\.manifest)).first {
+            throw outcome.stop(usage: "\(collision.manifests.joined(separator: " and ")) would both write "
+                + "\(collision.fileName); generate them into different folders")
+        }
+        let folder = URL(fileURLWithPath: output, isDirectory: true)
+        for item in rendered {
+            try write(outcome: &outcome) { () throws(AtomicFileWriter.Failure) in
+                try ManifestPipeline.write(item.source, into: folder, manifest: item.manifest)
             }
         }
-        for target in targets {
-            do throws(AtomicFileWriter.Failure) {
-                try ManifestPipeline.write(target.source, to: target.url)
-            } catch {
-                throw outcome.stop(usage: "\(error)")
-            }
+    }
+
+    private static func write(
+        outcome: inout CommandOutcome, _ body: () throws(AtomicFileWriter.Failure) -> Void
+    ) throws(CommandStop) {
+        do throws(AtomicFileWriter.Failure) {
+            try body()
+        } catch {
+            throw outcome.stop(usage: "\(error)")
         }
     }
 }

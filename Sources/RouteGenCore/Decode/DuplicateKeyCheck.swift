@@ -3,7 +3,7 @@ enum DuplicateKeyCheck {
     /// Mappings are checked in the order of a depth-first walk that visits a mapping's values last to first and a
     /// list's items first to last (the order of the stack-based walk this replaced, so messages keep their order).
     static func diagnostics(in root: ManifestNode) -> [Diagnostic] {
-        var walk = Walk(slicesLargeMappings: true)
+        var walk = Walk()
         walk.visit(root)
         return walk.found
     }
@@ -14,13 +14,6 @@ enum DuplicateKeyCheck {
         var found: [Diagnostic] = []
         /// Locations already reported, so a mapping reached again through an alias is reported once.
         var reported = Set<SourceLocation>()
-        /// Whether the values of a large mapping (`routes:`) are walked in slices at once; false inside a slice.
-        let slicesLargeMappings: Bool
-
-        init(slicesLargeMappings: Bool) {
-            self.slicesLargeMappings = slicesLargeMappings
-        }
-
         mutating func visit(_ node: ManifestNode) {
             switch node.content {
             case .scalar:
@@ -29,24 +22,7 @@ enum DuplicateKeyCheck {
                 for index in items.indices { visit(items[index]) }
             case .mapping(let entries):
                 check(entries)
-                if slicesLargeMappings, ContiguousSlices.sliceCount(for: entries.count) > 1 {
-                    visitValuesInSlices(entries)
-                } else {
-                    for index in entries.indices.reversed() { visit(entries[index].value) }
-                }
-            }
-        }
-
-        /// The values walked slice by slice at once, then joined in the sequential walk's order (last slice first),
-        /// keeping each location's first report only: exactly what one walk over all the values finds.
-        private mutating func visitValuesInSlices(_ entries: [ManifestNode.Entry]) {
-            let parts = ContiguousSlices.map(count: entries.count) { range in
-                var walk = Walk(slicesLargeMappings: false)
-                for index in range.reversed() { walk.visit(entries[index].value) }
-                return walk.found
-            }
-            for diagnostic in parts.reversed().joined() where reported.insert(diagnostic.location).inserted {
-                found.append(diagnostic)
+                for index in entries.indices.reversed() { visit(entries[index].value) }
             }
         }
 

@@ -1,8 +1,5 @@
 /// The key rules of one mapping, entry by entry in order: a key must be a name, a repeated key is passed over
 /// (`DuplicateKeyCheck` reports it), and an unknown key is reported with "did you mean".
-///
-/// Kept apart from walking the entries so that `routes:` can settle its keys in one pass over the whole mapping
-/// (whether a key repeats depends on every earlier key) and then decode its routes in slices.
 struct MappingKeys {
     /// Keys seen so far: the earlier pairs are scanned while the mapping is small (a route, an extra), a set is
     /// kept when it is large.

@@ -1,11 +1,8 @@
-import RouteKit
+@_spi(RouteGen) import RouteKit
 
 /// Decodes `routes:` and each route's `extras:`.
 enum RouteDecoder {
     static func routes(_ node: ManifestNode, reader: inout NodeReader) -> [RouteDeclaration] {
-        if case .mapping(let pairs) = node.content, ContiguousSlices.sliceCount(for: pairs.count) > 1 {
-            return routesInSlices(pairs, reader: &reader)
-        }
         var routes: [RouteDeclaration] = []
         if case .mapping(let pairs) = node.content { routes.reserveCapacity(pairs.count) }
         _ = reader.forEachEntry(of: node, named: "routes", allowed: nil, context: "'routes'") { name, entry, reader in
@@ -14,49 +11,6 @@ enum RouteDecoder {
             }
         }
         return routes
-    }
-
-    /// What the key rules decided for one entry of `routes:`.
-    private enum Planned: Sendable {
-        case route(name: String)
-        /// Not a route: a key that is not a name (its diagnostics) or a repeated one (none).
-        case skipped([Diagnostic])
-    }
-
-    /// A large `routes:` mapping: its keys settled in order first (cheap, and whether a key repeats depends on
-    /// every earlier key), then its routes decoded in slices at once (`ContiguousSlices`), routes and diagnostics
-    /// joined in order: the same result as the sequential loop.
-    private static func routesInSlices(
-        _ pairs: [ManifestNode.Entry], reader: inout NodeReader
-    ) -> [RouteDeclaration] {
-        var keys = MappingKeys(count: pairs.count)
-        var keyReader = NodeReader()
-        let plan = pairs.indices.map { index -> Planned in
-            if let name = keys.name(at: index, of: pairs, allowed: nil, context: "'routes'", reader: &keyReader) {
-                return .route(name: name)
-            }
-            defer { keyReader.diagnostics.removeAll(keepingCapacity: true) }
-            return .skipped(keyReader.diagnostics)
-        }
-        let parts = ContiguousSlices.map(count: pairs.count) { range in
-            var sliceReader = NodeReader()
-            var routes: [RouteDeclaration] = []
-            routes.reserveCapacity(range.count)
-            for index in range {
-                switch plan[index] {
-                case .route(let name):
-                    let pair = pairs[index]
-                    if let route = route(named: name, at: pair.key.contentLocation, pair.value, reader: &sliceReader) {
-                        routes.append(route)
-                    }
-                case .skipped(let diagnostics):
-                    sliceReader.diagnostics += diagnostics
-                }
-            }
-            return (routes: routes, diagnostics: sliceReader.diagnostics)
-        }
-        for part in parts { reader.diagnostics += part.diagnostics }
-        return ContiguousSlices.joined(parts.map(\.routes))
     }
 
     private static func route(

@@ -1,3 +1,5 @@
+@_spi(RouteGen) import RouteKit
+
 /// Parses the type of an extra or a `result` into a `TypeExpression` with a real tokenizer and a
 /// recursive-descent parser, so unsupported spellings get a message saying what is supported instead of
 /// being half-understood.
@@ -7,20 +9,14 @@
 /// reads arrays of non-optional values only; write `[Int]`.
 enum TypeExpressionParser {
     /// A type that does not parse, with the offset (in Unicode scalars) of the offending token.
-    public struct Failure: Error, Hashable, Sendable {
-        public var message: String
-        public var offset: Int
+    struct Failure: Error, Hashable, Sendable {
+        var message: String
+        var offset: Int
     }
 
     static let supported = "supported types are a name (Int, Photo.ID), an optional (T?), an array ([T]) and an optional array ([T]?)"
 
-    public static func parse(_ text: String) -> Result<TypeExpression, Failure> {
-        if let simple = parseSimple(text) { return .success(simple) }
-        return parseFull(text)
-    }
-
-    /// The tokenizer and recursive-descent parser alone, without the `parseSimple` shortcut.
-    static func parseFull(_ text: String) -> Result<TypeExpression, Failure> {
+    static func parse(_ text: String) -> Result<TypeExpression, Failure> {
         var parser = Parser(tokens: Tokenizer.tokens(of: text), text: text)
         do {
             return .success(try parser.parseType())
@@ -29,49 +25,6 @@ enum TypeExpressionParser {
         } catch {
             return .failure(Failure(message: "invalid type '\(text)'", offset: 0))
         }
-    }
-}
-
-extension TypeExpressionParser {
-    /// `Name`, `A.B`, `T?`, `[T]` and `[T]?` written in ASCII without spaces — nearly every type in a manifest —
-    /// read straight from the bytes, with the result the full parser gives them. Nil for anything else, which the
-    /// full parser reads (and reports, when it is wrong).
-    static func parseSimple(_ text: String) -> TypeExpression? {
-        let utf8 = text.utf8
-        var start = utf8.startIndex
-        var end = utf8.endIndex
-        let isOptional = start < end && utf8[utf8.index(before: end)] == UInt8(ascii: "?")
-        if isOptional { end = utf8.index(before: end) }
-        let isArray = start < end && utf8[start] == UInt8(ascii: "[")
-        if isArray {
-            guard utf8.index(after: start) < end, utf8[utf8.index(before: end)] == UInt8(ascii: "]") else { return nil }
-            start = utf8.index(after: start)
-            end = utf8.index(before: end)
-        }
-        // The name's parts, split at dots by hand: `split` built an array of slices first.
-        var parts: [String] = []
-        var partStart = start
-        var index = start
-        while true {
-            if index == end || utf8[index] == UInt8(ascii: ".") {
-                guard SwiftIdentifier.isValidASCII(utf8[partStart..<index]) == true else { return nil }
-                // The whole text is the name (`Int`, nearly always): the string itself, not a copy.
-                parts.append(partStart == utf8.startIndex && index == utf8.endIndex
-                             ? text : String(Substring(utf8[partStart..<index])))
-                if index == end { break }
-                partStart = utf8.index(after: index)
-            }
-            index = utf8.index(after: index)
-        }
-        // The names the full parser refuses with a message of its own.
-        if parts.count <= 2, let last = parts.last, last == "Any" || last == "AnyObject",
-           parts.count == 1 || parts[0] == "Swift" {
-            return nil
-        }
-        var type = TypeExpression.named(parts)
-        if isArray { type = .array(type) }
-        if isOptional { type = .optional(type) }
-        return type
     }
 }
 
@@ -95,9 +48,9 @@ private enum Tokenizer {
             let scalar = scalars[index]
             if scalar.properties.isWhitespace {
                 index += 1
-            } else if SwiftIdentifier.isHead(scalar) {
+            } else if Identifier.isHead(scalar) {
                 let start = index
-                while index < scalars.count, SwiftIdentifier.isContinuation(scalars[index]) { index += 1 }
+                while index < scalars.count, Identifier.isContinuation(scalars[index]) { index += 1 }
                 var name = ""
                 name.unicodeScalars.append(contentsOf: scalars[start..<index])
                 tokens.append(LocatedToken(token: .name(name), offset: start))

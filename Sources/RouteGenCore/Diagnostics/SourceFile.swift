@@ -1,8 +1,7 @@
 /// A manifest path as a small number, interned once per process.
 ///
-/// Every node and every model value carries a `SourceLocation`; when each held the path as a `String`, each copy of
-/// a location retained that one shared string, and threads that read the same routes (validation and rendering
-/// run in slices) contended on its reference count. A `SourceFile` is a plain number: copying it retains nothing.
+/// Every node and every model value carries a `SourceLocation`; a `SourceFile` is a plain number, so copying a
+/// location retains no string. The table is shared by the whole process (tests check manifests on many threads).
 /// Two `SourceFile`s are equal exactly when their paths are equal.
 public struct SourceFile: Hashable, Sendable {
     /// The path's position in the process-wide table; the table only grows, so a number never changes meaning.

@@ -39,7 +39,7 @@ struct CatalogEntry: Sendable {
         name = route.name
         summary = route.summary
         exposure = route.exposure.rawValue
-        presentation = route.presentation.name
+        presentation = route.presentation.description
         switch route.destination {
         case .screen(let type): destination = "screen " + type
         case .view(let type): destination = "view " + type

@@ -29,7 +29,7 @@ struct NavigationGraph: Sendable {
             if isTabRoot {
                 facts.append("tab root")
             } else if !isHandler {
-                facts.append(presentation.name)
+                facts.append(presentation.description)
             }
             if let result { facts.append("returns \(result)") }
             lines.append(facts.joined(separator: ", "))
@@ -80,7 +80,7 @@ struct NavigationGraph: Sendable {
                 guard let id = ids[route.name] else { continue }
                 nodes.append(Self.node(route, id: id, in: manifest, qualify: qualify))
                 if let parent = route.parent, let parentID = ids[parent] {
-                    edges.append(Edge(from: parentID, to: id, label: route.presentation.name,
+                    edges.append(Edge(from: parentID, to: id, label: route.presentation.description,
                                       isModal: route.presentation != .push))
                 }
                 if let tab = Self.tab(of: route, in: manifest) {

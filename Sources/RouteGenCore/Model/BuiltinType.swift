@@ -17,9 +17,9 @@ enum BuiltinType: String, CaseIterable, Sendable {
 
     /// `Int`, `Swift.Int`, `Foundation.URL` all name a built-in.
     init?(_ parts: [String]) {
-        if parts.count == 1, let type = BuiltinType.named(parts[0]) {
+        if parts.count == 1, let type = BuiltinType(rawValue: parts[0]) {
             self = type
-        } else if parts.count == 2, let type = BuiltinType.named(parts[1]), type.module == parts[0] {
+        } else if parts.count == 2, let type = BuiltinType(rawValue: parts[1]), type.module == parts[0] {
             self = type
         } else {
             return nil

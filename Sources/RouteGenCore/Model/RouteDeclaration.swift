@@ -1,74 +1,64 @@
-import RouteKit
+@_spi(RouteGen) import RouteKit
 
-/// One entry of `routes:`.
+/// One entry of `routes:`: what the manifest says of the route, completed by validation.
 ///
-/// Its fields (`Fields`, read and written as the declaration's own properties: `route.name`) live in one
-/// copy-on-write box. Every stage hands routes on — decoding joins its slices, validation returns completed routes,
-/// the renderer keeps each one in its model — and a copy is then one retain, where copying thirty fields retained
-/// every string and array in them and filled fresh memory (megabytes of it on 10,000 routes). Writing to a shared
-/// declaration copies its fields once, as a struct would. (An extension writes `self.name`: a dynamic member needs
-/// an explicit base.)
-@dynamicMemberLookup
+/// A plain value: the init sets what a route is built from, every other field starts at the default written beside
+/// it.
 public struct RouteDeclaration: Hashable, Sendable {
-    /// What the manifest says of the route, completed by validation.
-    public struct Fields: Hashable, Sendable {
-        /// lowerCamelCase route name: the builder's name; its UpperCamelCase form names the struct.
-        public var name: String
-        /// Becomes the doc comment of the struct and the builder.
-        public var summary: String?
-        /// URL pattern as written (`/user/<int:id>`); required for external routes. With `path:` as a list, the first
-        /// (canonical) one: links are built with it.
-        public var path: String?
-        public var pathLocation: SourceLocation?
-        /// The rest of a `path:` list: more patterns that open the route, never written.
-        public var alternatePaths: [String] = []
-        public var alternatePathLocations: [SourceLocation] = []
-        /// Type with `init(route:)` (and `init(route:result:)` for result routes) that the route opens.
-        public var screen: String?
-        public var screenLocation: SourceLocation?
-        /// A SwiftUI `View` with `init(route:)` (and `init(route:result:)` for result routes) that the route opens;
-        /// registered only where SwiftUI exists. Excludes `screen` and `handler`.
-        public var view: String?
-        public var viewLocation: SourceLocation?
-        public var exposure: Exposure = .internal
-        public var presentation: Presentation = .push
-        public var presentationLocation: SourceLocation?
-        /// Typed parameters, in declaration order; after validation also those declared only by path placeholders.
-        public var extras: [Extra] = []
-        /// Start-for-result: the type the screen returns.
-        public var result: TypeExpression?
-        public var resultLocation: SourceLocation?
-        /// A route with no screen that the app handles (URLNavigator's open handlers).
-        public var isHandler = false
-        /// `tab:` — the one of the manifest's `tabs` whose stack the route lives in.
-        public var tab: String?
-        public var tabLocation: SourceLocation?
-        /// `root: true` — the route at the bottom of its tab's stack, started when the app fills its tabs.
-        public var isTabRoot = false
-        public var rootLocation: SourceLocation?
-        /// `detents:` — the heights a sheet showing the route rests at, in the manifest's order; empty when the route
-        /// declares none (the platform's full height). `detentLocations` holds each one's location.
-        public var detents: [RouteDetent] = []
-        public var detentLocations: [SourceLocation] = []
-        public var detentsLocation: SourceLocation?
-        /// `interactiveDismiss: false` — a swipe may not dismiss the route's modal layer.
-        public var allowsInteractiveDismiss = true
-        public var interactiveDismissLocation: SourceLocation?
-        /// `parent:` — the route shown below this one when a link opens it, built from this route's extras.
-        public var parent: String?
-        public var parentLocation: SourceLocation?
-        /// `hosts:`/`schemes:` of the route's own: when either is given, the route is reachable on exactly these
-        /// instead of the manifest's `url` (see `Manifest.urlSettings(of:)`); `nil` when the route declares neither.
-        public var ownURL: URLSettings?
-        /// `fragment:` — the name a link's fragment must start with for this route (`#qr-code-login?token=...`);
-        /// query-style items may follow it after `?` (extras `in: fragmentQuery`).
-        public var fragmentName: String?
-        public var fragmentNameLocation: SourceLocation?
-        /// The location of the route's name key.
-        public var location: SourceLocation
-    }
-
-    private var box: Box
+    /// lowerCamelCase route name: the builder's name; its UpperCamelCase form names the struct.
+    public var name: String
+    /// Becomes the doc comment of the struct and the builder.
+    public var summary: String? = nil
+    /// URL pattern as written (`/user/<int:id>`); required for external routes. With `path:` as a list, the first
+    /// (canonical) one: links are built with it.
+    public var path: String? = nil
+    public var pathLocation: SourceLocation? = nil
+    /// The rest of a `path:` list: more patterns that open the route, never written.
+    public var alternatePaths: [String] = []
+    public var alternatePathLocations: [SourceLocation] = []
+    /// Type with `init(route:)` (and `init(route:result:)` for result routes) that the route opens.
+    public var screen: String? = nil
+    public var screenLocation: SourceLocation? = nil
+    /// A SwiftUI `View` with `init(route:)` (and `init(route:result:)` for result routes) that the route opens;
+    /// registered only where SwiftUI exists. Excludes `screen` and `handler`.
+    public var view: String? = nil
+    public var viewLocation: SourceLocation? = nil
+    public var exposure: Exposure = .internal
+    public var presentation: Presentation = .push
+    public var presentationLocation: SourceLocation? = nil
+    /// Typed parameters, in declaration order; after validation also those declared only by path placeholders.
+    public var extras: [Extra] = []
+    /// Start-for-result: the type the screen returns.
+    public var result: TypeExpression? = nil
+    public var resultLocation: SourceLocation? = nil
+    /// A route with no screen that the app handles (URLNavigator's open handlers).
+    public var isHandler = false
+    /// `tab:` — the one of the manifest's `tabs` whose stack the route lives in.
+    public var tab: String? = nil
+    public var tabLocation: SourceLocation? = nil
+    /// `root: true` — the route at the bottom of its tab's stack, started when the app fills its tabs.
+    public var isTabRoot = false
+    public var rootLocation: SourceLocation? = nil
+    /// `detents:` — the heights a sheet showing the route rests at, in the manifest's order; empty when the route
+    /// declares none (the platform's full height). `detentLocations` holds each one's location.
+    public var detents: [RouteDetent] = []
+    public var detentLocations: [SourceLocation] = []
+    public var detentsLocation: SourceLocation? = nil
+    /// `interactiveDismiss: false` — a swipe may not dismiss the route's modal layer.
+    public var allowsInteractiveDismiss = true
+    public var interactiveDismissLocation: SourceLocation? = nil
+    /// `parent:` — the route shown below this one when a link opens it, built from this route's extras.
+    public var parent: String? = nil
+    public var parentLocation: SourceLocation? = nil
+    /// `hosts:`/`schemes:` of the route's own: when either is given, the route is reachable on exactly these
+    /// instead of the manifest's `url` (see `Manifest.urlSettings(of:)`); `nil` when the route declares neither.
+    public var ownURL: URLSettings? = nil
+    /// `fragment:` — the name a link's fragment must start with for this route (`#qr-code-login?token=...`);
+    /// query-style items may follow it after `?` (extras `in: fragmentQuery`).
+    public var fragmentName: String? = nil
+    public var fragmentNameLocation: SourceLocation? = nil
+    /// The location of the route's name key.
+    public var location: SourceLocation
 
     public init(
         name: String,
@@ -88,55 +78,35 @@ public struct RouteDeclaration: Hashable, Sendable {
         isHandler: Bool = false,
         location: SourceLocation
     ) {
-        box = Box(Fields(
-            name: name, summary: summary, path: path, pathLocation: pathLocation, screen: screen,
-            screenLocation: screenLocation, view: view, viewLocation: viewLocation, exposure: exposure,
-            presentation: presentation, presentationLocation: presentationLocation, extras: extras, result: result,
-            resultLocation: resultLocation, isHandler: isHandler, location: location))
-    }
-
-    public subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
-        // Lent, not copied: reading `route.name` or testing `route.ownURL != nil` retains nothing.
-        _read { yield box.fields[keyPath: field] }
-        // In place (`route.extras[i].binding = ...` edits the array where it is), after a copy if shared.
-        _modify {
-            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
-            yield &box.fields[keyPath: field]
-        }
-    }
-
-    public static func == (lhs: RouteDeclaration, rhs: RouteDeclaration) -> Bool {
-        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(box.fields)
-    }
-
-    /// Written only while uniquely referenced (the subscript copies a shared box first), so sharing one between
-    /// threads shares a value that no longer changes.
-    private final class Box: @unchecked Sendable {
-        // Unchecked: only the declaration reaches the box, through accesses the compiler already checks on the
-        // declaration itself (a checked class property cost a runtime access check on every read of a field).
-        @exclusivity(unchecked) var fields: Fields
-
-        init(_ fields: Fields) {
-            self.fields = fields
-        }
+        self.name = name
+        self.summary = summary
+        self.path = path
+        self.pathLocation = pathLocation
+        self.screen = screen
+        self.screenLocation = screenLocation
+        self.view = view
+        self.viewLocation = viewLocation
+        self.exposure = exposure
+        self.presentation = presentation
+        self.presentationLocation = presentationLocation
+        self.extras = extras
+        self.result = result
+        self.resultLocation = resultLocation
+        self.isHandler = isHandler
+        self.location = location
     }
 
     /// Every pattern of the route, canonical first, with where each is written.
     public var paths: [(text: String, location: SourceLocation?)] {
-        let fields = box.fields
-        guard let path = fields.path else { return [] }
-        return [(path, fields.pathLocation)] + zip(fields.alternatePaths, fields.alternatePathLocations).map { ($0, $1) }
+        guard let path else { return [] }
+        return [(path, pathLocation)] + zip(alternatePaths, alternatePathLocations).map { ($0, $1) }
     }
 
     /// What the app must supply for this route: a screen or view type named in the manifest, a factory, or a handler.
     public var destination: Destination {
-        if box.fields.isHandler { return .handler }
-        if let screen = box.fields.screen { return .screen(screen) }
-        if let view = box.fields.view { return .view(view) }
+        if isHandler { return .handler }
+        if let screen = screen { return .screen(screen) }
+        if let view = view { return .view(view) }
         return .factory
     }
 
@@ -210,27 +180,12 @@ public enum RouteDetent: Hashable, Sendable, CustomStringConvertible {
         return fraction.isEmpty ? integer : "\(integer).\(fraction)"
     }
 
-    /// Integral values without `.0`; others as Swift prints them.
+    /// Integral values without `.0`; others as Swift prints them (RouteKit's spelling, so that a detent reads the
+    /// same in a message and in RouteKit's logs).
     public static func spell(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+        SheetDetent.spell(value)
     }
 }
 
 // A route's exposure and presentation are RouteKit's `Exposure` and `Presentation`: the descriptor the renderer writes
 // holds the very values the model holds, and RouteKit's cases are the ones the manifest can name.
-
-extension Presentation {
-    /// The presentation `presentation: name` names: a built-in one, else one of the manifest's `displays`.
-    init(name: String) {
-        switch name {
-        case "push": self = .push
-        case "present": self = .present
-        case "wrapped": self = .wrapped
-        case "cover": self = .cover
-        default: self = .custom(name)
-        }
-    }
-
-    /// The manifest's spelling: what `init(name:)` reads.
-    var name: String { description }
-}

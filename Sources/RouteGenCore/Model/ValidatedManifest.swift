@@ -2,8 +2,7 @@
 ///
 /// Only validation makes one (`ValidationResult.validated`), so every name the renderer pastes into code has passed
 /// the one identifier rule and the name checks, and a manifest built by hand must go through validation to be
-/// rendered. Reads pass through to the manifest (`validated.routes`).
-@dynamicMemberLookup
+/// rendered.
 public struct ValidatedManifest: Hashable, Sendable {
     /// The completed manifest (extras declared by placeholders added, bindings set).
     public let manifest: Manifest
@@ -11,9 +10,5 @@ public struct ValidatedManifest: Hashable, Sendable {
     /// For validation alone: the one place that knows `manifest` has no errors.
     init(checked manifest: Manifest) {
         self.manifest = manifest
-    }
-
-    public subscript<Value>(dynamicMember keyPath: KeyPath<Manifest, Value>) -> Value {
-        manifest[keyPath: keyPath]
     }
 }

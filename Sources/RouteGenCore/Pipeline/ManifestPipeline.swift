@@ -27,7 +27,7 @@ public struct PipelineResult: Sendable {
 
 /// The generator as one typed pipeline, each stage a function of the one before's output:
 ///
-///     bytes -load-> LoadResult -decode-> DecodeResult -validate-> ValidationResult -render-> GeneratedSource -write-> file
+///     bytes -load-> LoadResult -decode-> DecodeResult -validate-> ValidationResult -render-> GeneratedSource -write-> files
 ///                   (node tree)           (Manifest)               (ValidatedManifest)
 ///
 /// Every command goes through it (`Commands/`): `run` is load, decode and validate, where each command starts;
@@ -51,19 +51,29 @@ public enum ManifestPipeline {
         ManifestValidator.validate(manifest)
     }
 
-    /// Render: a validated manifest -> its generated Swift file. `linked` are the other manifests linked into the app,
+    /// Render: a validated manifest -> its generated Swift files. `linked` are the other manifests linked into the app,
     /// registered by the app's manifest (`app: true`) only. Throws when a default cannot be written as safe Swift.
     public static func render(_ manifest: ValidatedManifest, linked: [LinkedManifest] = []) throws(RenderError) -> GeneratedSource {
         try SwiftRenderer.renderSource(manifest, linked: linked)
     }
 
-    /// Write: generated source -> a file, written atomically chunk by chunk (never joined into one buffer); a file
-    /// that already holds these bytes is left untouched, so builds stay incremental.
+    /// Write: generated source -> one file (the one-file form), written atomically; a file that already holds these
+    /// bytes is left untouched, so builds stay incremental.
     @discardableResult
     public static func write(_ source: GeneratedSource, to url: URL) throws(AtomicFileWriter.Failure) -> AtomicFileWriter.Outcome {
-        try source.withChunks { chunks in
-            Result { () throws(AtomicFileWriter.Failure) in try AtomicFileWriter.write(chunks: chunks, to: url) }
-        }.get()
+        try AtomicFileWriter.write(source.text, to: url)
+    }
+
+    /// Write, into a folder: each generated file under the name `ManifestNaming.generatedFileNames` gives it for
+    /// `manifest` (a path; its last component counts), each atomically and left untouched when it already holds
+    /// these bytes, so an edit rewrites only the files it changes. Returns the files, the main one first.
+    @discardableResult
+    public static func write(_ source: GeneratedSource, into folder: URL, manifest: String) throws(AtomicFileWriter.Failure) -> [URL] {
+        let files = ManifestNaming.generatedFileNames(forManifest: manifest).map { folder.appendingPathComponent($0) }
+        for (text, file) in zip(source.files, files) {
+            try AtomicFileWriter.write(text, to: file)
+        }
+        return files
     }
 
     /// Reads at most one byte more than `ManifestLimits.maximumFileSize`, so a huge or endless file cannot exhaust

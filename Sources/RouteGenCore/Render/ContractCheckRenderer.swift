@@ -24,6 +24,14 @@ struct ContractCheckRenderer {
         writer.line("#if canImport(\(Self.moduleName(contract)))")
     }
 
+    /// The first lines of every other file of the manifest: the same condition, closed by a plain `#endif`, so a
+    /// RouteKit of another contract compiles them to nothing and the main file's one error is all the build shows.
+    func renderPartOpening(into writer: inout SwiftWriter) {
+        writer.line("// Compiles against RouteKit's generated-code contract \(String(contract)) only; the main file says what to do")
+        writer.line("// about any other.")
+        writer.line("#if canImport(\(Self.moduleName(contract)))")
+    }
+
     /// The `#else` branch and the end of the condition.
     func renderClosing(into writer: inout SwiftWriter) {
         writer.line("")

@@ -1,18 +1,25 @@
-/// Generated Swift as UTF-8, kept in the chunks the renderer wrote it in.
+/// The generated Swift of one manifest: what the render stage hands to the write stage.
 ///
-/// `ManifestPipeline.write(_:to:)` writes the chunks one after another, so a 16 MB file is never copied whole into
-/// a `String` first: that copy and its fresh pages were about 5 % of a 10,000-route `routegen generate`.
+/// Several files, in the order of `ManifestNaming.generatedFileNames(forManifest:)`: the main file, the
+/// registration file, then the route shards. Written into a folder they are that many files, so an edit rewrites
+/// only the ones it changes; one after another they are the one-file form (standard output, `--output FILE`), which
+/// compiles on its own.
 public struct GeneratedSource {
-    let bytes: UTF8Buffer
+    /// Each file's text, in `ManifestNaming.generatedFileNames` order.
+    public let files: [String]
 
-    /// The whole text (one copy), for printing and tests.
-    public var text: String { bytes.string }
-
-    /// Size in bytes.
-    public var byteCount: Int { bytes.count }
-
-    /// The bytes chunk by chunk, in order; the pointers are valid only inside `body`.
-    func withChunks<Result>(_ body: ([UnsafeRawBufferPointer]) throws -> Result) rethrows -> Result {
-        try bytes.withChunks(body)
+    /// One file's worth: what a `SwiftWriter` holds.
+    init(text: String) {
+        files = [text]
     }
+
+    init(files: [String]) {
+        self.files = files
+    }
+
+    /// The one-file form: every file, one after another.
+    public var text: String { files.joined() }
+
+    /// Size in bytes, of every file, as written.
+    public var byteCount: Int { files.reduce(0) { $0 + $1.utf8.count } }
 }

@@ -13,8 +13,7 @@ final class RenderContext: Sendable {
     /// `Intent`.
     let shadowed: Set<String>
 
-    /// Every name `runtime(_:module:)` is asked about. Only these can be shadowed, so only the routes whose type
-    /// name is one of them are looked at (a set of all 10,000 type names cost about 6 ms of a 10,000-route run).
+    /// Every name `runtime(_:module:)` is asked about: only these can be shadowed.
     static let runtimeNames: Set<String> = Set(BuiltinType.allCases.map(\.rawValue)).union([
         "AnyIntent", "CaseIterable", "ExternalRoute", "Hashable", "Hasher", "Intent", "URLRoute", "MainActor", "Navigator", "ParentedRoute", "RestorableRoute", "ResultRoute",
         "ResultSink", "Route", "RouteDescriptor", "RouteParameterConvertible", "RouteParameters", "Screen", "Sendable", "NavigationTab",
@@ -40,29 +39,10 @@ final class RenderContext: Sendable {
         self.shadowed = shadowed
     }
 
-    /// The runtime name that a route so named declares as its type (its first letter capitalized), if any;
-    /// ASCII names are compared byte by byte, without building the type name.
+    /// The runtime name that a route so named declares as its type (its first letter capitalized), if any.
     private static func runtimeName(typeOfRoute name: String) -> String? {
-        let utf8 = name.utf8
-        guard let first = utf8.first, first < 0x80 else {
-            let typeName = RenderContext.typeName(ofRoute: name)
-            return runtimeNames.contains(typeName) ? typeName : nil
-        }
-        let capital = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) ? first - 0x20 : first
-        let last = utf8.count == 1 ? capital : utf8.last ?? capital
-        guard let candidates = runtimeNamesByShape[shapeKey(first: capital, length: utf8.count, last: last)] else {
-            return nil
-        }
-        return candidates.first { $0.utf8.dropFirst().elementsEqual(utf8.dropFirst()) }
-    }
-
-    /// Runtime names by first byte, length and last byte: most route names match no key, so they cost one look-up.
-    private static let runtimeNamesByShape: [UInt32: [String]] = Dictionary(grouping: runtimeNames) { name in
-        shapeKey(first: name.utf8.first ?? 0, length: name.utf8.count, last: name.utf8.last ?? 0)
-    }
-
-    private static func shapeKey(first: UInt8, length: Int, last: UInt8) -> UInt32 {
-        UInt32(first) << 24 | UInt32(truncatingIfNeeded: min(length, 0xFFFF)) << 8 | UInt32(last)
+        let typeName = typeName(ofRoute: name)
+        return runtimeNames.contains(typeName) ? typeName : nil
     }
 
     /// `userProfile` -> `UserProfile`.
@@ -95,7 +75,7 @@ final class RenderContext: Sendable {
 
     /// `spell(.named(parts))`.
     func spell(named parts: [String]) -> String {
-        spell(named: parts, builtin: parts.count == 1 ? BuiltinType.named(parts[0]) : nil)
+        spell(named: parts, builtin: parts.count == 1 ? BuiltinType(rawValue: parts[0]) : nil)
     }
 
     /// `spell(.named(parts))` for a caller that has already looked up the built-in the parts name, if any.

@@ -121,24 +121,16 @@ final class ExtraModel: Sendable {
 
 extension RouteModel {
     /// Builds the models of every route, collecting every default that cannot be rendered.
-    ///
-    /// Large manifests build them in slices at once (`ContiguousSlices`); models and diagnostics keep route order.
     static func models(for context: RenderContext) throws(RenderError) -> [RouteModel] {
         let routes = context.manifest.routes
         let parents = ParentModel.parentsByName(of: routes)
-        let parts = ContiguousSlices.map(count: routes.count) { range in
-            var diagnostics: [Diagnostic] = []
-            var models: [RouteModel] = []
-            models.reserveCapacity(range.count)
-            for route in routes[range] {
-                let parent = route.parent.flatMap { parents[$0] }.map { ParentModel(child: route, parent: $0, in: context) }
-                models.append(model(of: route, parent: parent, in: context, diagnostics: &diagnostics))
-            }
-            return (models, diagnostics)
+        var diagnostics: [Diagnostic] = []
+        let models = routes.map { route in
+            let parent = route.parent.flatMap { parents[$0] }.map { ParentModel(child: route, parent: $0, in: context) }
+            return model(of: route, parent: parent, in: context, diagnostics: &diagnostics)
         }
-        let diagnostics = parts.flatMap(\.1)
         if !diagnostics.isEmpty { throw RenderError(diagnostics: diagnostics) }
-        return parts.flatMap(\.0)
+        return models
     }
 
     private static func model(

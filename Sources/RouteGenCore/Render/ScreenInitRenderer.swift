@@ -5,20 +5,27 @@
 /// ranks an unavailable candidate last); when it does not, this one is chosen and the call fails with its message
 /// at the manifest's `screen:` line — "'ProfileScreen' is the screen of route 'profile': it needs
 /// init(route: Routes.Profile)" — instead of the compiler's "argument passed to call that takes no arguments".
-/// `fileprivate`: the app's other files never see it. Each check is compiled where the registration naming the type
-/// is (`RegistrationRenderer.screenCondition`, `.viewCondition`): elsewhere the type need not exist.
+///
+/// Each route's requirement sits in its route's shard, unmapped (no `#sourceLocation`), so it changes only when its
+/// route or screen does. Every file that declares or uses a screen type depends on every extension of that type,
+/// and a file's manifest lines move with any edit above them: mapped, or in the registration file (which changes
+/// with every added route), they made every screen file recompile after any manifest edit. Internal, not
+/// `fileprivate`, since the registration that calls it is in another file; a screen type that does not exist is
+/// still an error at the `screen:` line, from the mapped registration (and one more here).
+/// Each check is compiled where the registration naming the type is (`RegistrationRenderer.screenCondition`,
+/// `.viewCondition`): elsewhere the type need not exist.
 struct ScreenInitRenderer {
     let context: RenderContext
     let routes: [RouteModel]
 
     func render(into writer: inout SwiftWriter) {
-        var screens: [(line: Int?, code: SwiftCode)] = [], views: [(line: Int?, code: SwiftCode)] = []
+        var screens: [SwiftCode] = [], views: [SwiftCode] = []
         for route in routes {
             switch route.declaration.destination {
             case .screen(let type):
-                screens.append((route.declaration.screenLocation?.line, requirement(route, type: type, isClass: true)))
+                screens.append(requirement(route, type: type, isClass: true))
             case .view(let type):
-                views.append((route.declaration.viewLocation?.line, requirement(route, type: type, isClass: false)))
+                views.append(requirement(route, type: type, isClass: false))
             case .factory, .handler:
                 break
             }
@@ -30,12 +37,12 @@ struct ScreenInitRenderer {
         for (condition, checks) in [(RegistrationRenderer.screenCondition, screens), (RegistrationRenderer.viewCondition, views)]
         where !checks.isEmpty {
             writer.line(condition)
-            writer.mappedLines(checks) { $0 }
+            for check in checks { writer.line(check) }
             writer.line("#endif")
         }
     }
 
-    /// `extension ProfileScreen { @available(*, unavailable, message: "...") fileprivate convenience init(route: Routes.Profile, _ requirement: () = ()) { Swift.fatalError() } }`
+    /// `extension ProfileScreen { @available(*, unavailable, message: "...") convenience init(route: Routes.Profile, _ requirement: () = ()) { Swift.fatalError() } }`
     /// (no `convenience` for a view, which is a struct).
     private func requirement(_ route: RouteModel, type: String, isClass: Bool) -> SwiftCode {
         let routeType = route.qualifiedName, plainType = "\(context.namespace).\(route.plainTypeName)"
@@ -49,7 +56,7 @@ struct ScreenInitRenderer {
         let message = SwiftLiteral.string("'\(type)' is the \(role) of route '\(route.declaration.name)': it needs \(wanted)")
         let typeName = type.split(separator: ".", omittingEmptySubsequences: false)
             .map { SwiftIdentifier.escaped(String($0)) }.joined(separator: ".")
-        let initializer = isClass ? "fileprivate convenience init" : "fileprivate init"
+        let initializer = isClass ? "convenience init" : "init"
         return "extension \(typeName) { @available(*, unavailable, message: \(message)) \(initializer)(\(parameters), _ requirement: () = ()) { Swift.fatalError() } }"
     }
 }

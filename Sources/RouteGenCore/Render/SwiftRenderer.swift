@@ -1,6 +1,6 @@
 @_spi(RouteGen) import RouteKit
 
-/// The render stage: a validated manifest -> its one generated Swift file (`ManifestPipeline.render`).
+/// The render stage: a validated manifest -> its generated Swift files (`ManifestPipeline.render`).
 ///
 /// Deterministic: the output depends only on the manifest (no dates, no absolute paths beyond the manifest's
 /// display path), so committed output and build-plugin output are byte-identical. It takes only a
@@ -9,14 +9,15 @@ enum SwiftRenderer {
     /// RouteKit's generated-code contract (`@_spi(RouteGen)` there): what a file is written for unless a test asks.
     static let currentContract = GeneratedCodeContract.version
 
-    /// The generated Swift source for `validated` as one `String`, for tests.
+    /// The generated Swift for `validated` in its one-file form, as one `String`, for tests.
     static func render(
         _ validated: ValidatedManifest, linked: [LinkedManifest] = [], contract: Int = currentContract
     ) throws(RenderError) -> String {
         try renderSource(validated, linked: linked, contract: contract).text
     }
 
-    /// The generated source, in the chunks it was written in: what `routegen generate` writes to files.
+    /// The generated files, in the chunks they were written in: what `routegen generate` writes. Which part goes
+    /// into which file is what keeps an edit loop short: see `ManifestNaming.generatedFileNames(forManifest:)`.
     ///
     /// `linked` are the other manifests linked into the app (validated, with their modules): used only when
     /// `manifest` is the app's (`app: true`), whose `registerApp` registers them all. `contract` is the RouteKit
@@ -32,18 +33,20 @@ enum SwiftRenderer {
         let appParts = manifest.isApp ? try AppRegistrationRenderer.parts(app: validated, linked: linked) : []
         let routes = try RouteModel.models(for: context)
         let spellings = FileSpellings(context: context)
-        var writer = SwiftWriter(displayPath: manifest.sourcePath)
-
-        let contractCheck = ContractCheckRenderer(contract: contract)
-        HeaderRenderer(context: context, contractCheck: contractCheck, linkedModules: appParts.compactMap(\.linked.module))
-            .render(into: &writer)
-        writer.line("")
-        writer.docComment("Routes generated from \(SwiftLiteral.commentText(manifest.sourcePath)).")
-        writer.line("\(context.access)enum \(context.namespace) {}")
-
         let namespace = context.namespace
+        let contractCheck = ContractCheckRenderer(contract: contract)
+        let header = HeaderRenderer(
+            context: context, contractCheck: contractCheck, linkedModules: appParts.compactMap(\.linked.module))
+
+        // The main file: what every file that names a route depends on. It changes only with the namespace, the
+        // enums and the tabs, so an edited route leaves it, and the files that use `Routes`, alone.
+        var main = SwiftWriter(displayPath: manifest.sourcePath)
+        header.render(into: &main)
+        main.line("")
+        main.docComment("Routes generated from \(SwiftLiteral.commentText(manifest.sourcePath)).")
+        main.line("\(context.access)enum \(namespace) {}")
         if !manifest.enums.isEmpty {
-            writer.section("Enums", extending: namespace) { body in
+            main.section("Enums", extending: namespace) { body in
                 for (index, declaration) in manifest.enums.enumerated() {
                     if index > 0 { body.line("") }
                     EnumRenderer(context: context).render(declaration, into: &body)
@@ -51,66 +54,52 @@ enum SwiftRenderer {
             }
         }
         if !manifest.tabs.isEmpty {
-            writer.section("Tabs", extending: namespace) { 
+            main.section("Tabs", extending: namespace) {
                 let roots = manifest.isApp ? AppRegistrationRenderer.tabRoots(of: appParts)
                     : Dictionary(routes.compactMap { route in
                         route.declaration.isTabRoot ? route.declaration.tab.map { ($0, route.qualifiedName) } : nil
                     }) { first, _ in first }
                 EnumRenderer(context: context).renderTabs(manifest.tabs, roots: roots, into: &$0)
-             }
+            }
         }
-        // The parts after the enums are written apart, as jobs: on large manifests they run at once, one per
-        // core (the structs and builders in slices of routes), and are joined in order: the same bytes as one writer.
-        let displayPath = manifest.sourcePath
-        let slices = ContiguousSlices.ranges(count: routes.count)
-        var jobs: [@Sendable () -> SwiftWriter] = slices.map { range in
-            {
-                SwiftWriter.part(displayPath: displayPath) { part in
-                    for route in routes[range] {
-                        part.section(SwiftLiteral.commentText(route.declaration.name), extending: namespace) { body in
-                            RouteStructRenderer(context: context, spellings: spellings, route: route).render(into: &body)
-                        }
-                    }
+        contractCheck.renderClosing(into: &main)
+
+        // The shards: each route's struct and builder, in one extension, in the file its name picks. An edited
+        // route rewrites one shard; the compiler retype-checks that file and the files that use that route.
+        // The screens' unavailable inits go with their routes (ScreenInitRenderer says why).
+        let shards = RouteShards.indices(of: routes).map { indices in
+            var shard = SwiftWriter(displayPath: manifest.sourcePath)
+            header.renderPart(into: &shard)
+            for index in indices {
+                let route = routes[index]
+                shard.section(SwiftLiteral.commentText(route.declaration.name), extending: namespace) { body in
+                    RouteStructRenderer(context: context, spellings: spellings, route: route).render(into: &body)
+                    body.line("")
+                    BuilderRenderer(context: context, spellings: spellings).render(route, into: &body)
                 }
             }
+            ScreenInitRenderer(context: context, routes: indices.map { routes[$0] }).render(into: &shard)
+            shard.line("#endif")
+            return shard
         }
-        // Builders, matcher and registration go inside an `extension` block: written one level deep.
-        jobs += slices.map { range in
-            {
-                SwiftWriter.part(displayPath: displayPath, depth: 1) { part in
-                    for index in range {
-                        if index > 0 { part.line("") }
-                        BuilderRenderer(context: context, spellings: spellings).render(routes[index], into: &part)
-                    }
-                }
-            }
+
+        // The registration file: what changes with the set of routes and with their manifest lines (every
+        // `#sourceLocation` of a screen, inside function bodies, which no other file depends on).
+        var registration = SwiftWriter(displayPath: manifest.sourcePath)
+        header.renderPart(into: &registration)
+        registration.section("URL matching", extending: namespace) {
+            MatcherRenderer(context: context, routes: routes).render(into: &$0)
         }
-        jobs.append {
-            SwiftWriter.part(displayPath: displayPath, depth: 1) {
-                MatcherRenderer(context: context, routes: routes).render(into: &$0)
-            }
+        registration.section("Registration", extending: namespace) {
+            RegistrationRenderer(context: context, spellings: spellings, routes: routes).render(into: &$0)
         }
-        jobs.append {
-            SwiftWriter.part(displayPath: displayPath, depth: 1) {
-                RegistrationRenderer(context: context, spellings: spellings, routes: routes).render(into: &$0)
-            }
-        }
-        let parts = ContiguousSlices.run(jobs, concurrently: slices.count > 1)
-        let structs = parts[..<slices.count], builders = parts[slices.count..<2 * slices.count]
-        for part in structs { writer.append(part) }
-        writer.section("Intent builders", extending: namespace) { body in
-            for part in builders { body.append(part) }
-        }
-        writer.section("URL matching", extending: namespace) { $0.append(parts[2 * slices.count]) }
-        writer.section("Registration", extending: namespace) { $0.append(parts[2 * slices.count + 1]) }
         if manifest.isApp {
-            writer.section("App registration", extending: namespace) {
+            registration.section("App registration", extending: namespace) {
                 AppRegistrationRenderer(context: context, parts: appParts).render(into: &$0)
             }
         }
-        ScreenInitRenderer(context: context, routes: routes).render(into: &writer)
-        contractCheck.renderClosing(into: &writer)
-        return writer.source
+        registration.line("#endif")
+        return GeneratedSource(files: [main.text, registration.text] + shards.map(\.text))
     }
 }
 
@@ -128,6 +117,11 @@ struct HeaderRenderer {
         writer.line("// swift-format-ignore-file")
         writer.line("")
         contractCheck.renderOpening(into: &writer)
+        renderImports(into: &writer)
+    }
+
+    /// Foundation, RouteKit, the manifest's `imports` (each mapped to its line) and the linked modules.
+    private func renderImports(into writer: inout SwiftWriter) {
         writer.line("import Foundation")
         // RouteKit's API for generated code only (`registerScreen`, `settingValue`, `URLMatcher.Builder`, ...) is
         // `@_spi(RouteGen)`: public, but out of sight in the app's own files.
@@ -140,6 +134,20 @@ struct HeaderRenderer {
         for module in linkedModules where imported.insert(module).inserted {
             writer.line("import \(module)")
         }
+    }
+}
+
+extension HeaderRenderer {
+    /// The first lines of the registration file and of each shard: the same imports, inside the same contract
+    /// condition, without the `#else` branch, which only the main file has (one error, not one per file).
+    func renderPart(into writer: inout SwiftWriter) {
+        let source = SwiftLiteral.commentText(context.manifest.sourcePath)
+        writer.line("// Generated by routegen from \(source), beside \(ManifestNaming.generatedFileName(forManifest: context.manifest.sourcePath)).")
+        writer.line("// Do not edit: edit the manifest and regenerate.")
+        writer.line("// swift-format-ignore-file")
+        writer.line("")
+        contractCheck.renderPartOpening(into: &writer)
+        renderImports(into: &writer)
     }
 }
 

@@ -23,18 +23,14 @@
 // A part of a line that has a name of its own (a decoding expression, a parameter) is a function or property
 // returning `SwiftCode`, interpolated where it is used: `"self.\(extra.name) = \(decoded(extra))"`. A choice
 // between shapes of a line is a `switch` or `if` over whole literals, so each shape reads as the Swift it writes.
-// Interpolated `SwiftCode` is copied, not re-spelled: a line costs what piece-by-piece writes cost.
 
 /// Builds Swift source line by line with consistent indentation.
 ///
 /// Renderers say *what* to write (a line, a block, a doc comment, a line mapped to a manifest line) as `SwiftCode`
 /// and the writer owns layout, so indentation and `#sourceLocation` bookkeeping live in one place.
-///
-/// The text is kept as UTF-8 bytes (`UTF8Buffer`): each line's bytes are copied once into it, and the one `String`
-/// is made when `text` is read.
 struct SwiftWriter {
-    /// The generated text so far, as UTF-8.
-    private var bytes = UTF8Buffer(capacity: 1 << 16)
+    /// The generated text so far.
+    private(set) var text = ""
     /// Indentation levels of the next line.
     private(set) var depth = 0
     /// The manifest path written in `#sourceLocation(file:)` directives.
@@ -43,33 +39,13 @@ struct SwiftWriter {
     /// `#sourceLocation(file: "<displayPath>", line: `, escaped once rather than for every mapped line.
     private let sourceLocationPrefix: String
 
-    /// A writer whose lines start `depth` levels deep: a part written apart (on another thread) and then
-    /// appended, with `append(_:)`, at that depth of another writer.
-    init(displayPath: String, depth: Int = 0) {
+    init(displayPath: String) {
         self.displayPath = displayPath
-        self.depth = depth
         sourceLocationPrefix = "#sourceLocation(file: \(SwiftLiteral.string(displayPath)), line: "
     }
 
-    /// A part written apart by `body`, starting `depth` levels deep, to be `append`ed at that depth.
-    static func part(displayPath: String, depth: Int = 0, _ body: (inout SwiftWriter) -> Void) -> SwiftWriter {
-        var part = SwiftWriter(displayPath: displayPath, depth: depth)
-        body(&part)
-        return part
-    }
-
-    /// Appends the text of `part`, which was written at this writer's current depth (its chunks are taken over,
-    /// not copied).
-    mutating func append(_ part: SwiftWriter) {
-        precondition(part.depth == depth, "a part must be written at the depth it is appended at")
-        bytes.append(part.bytes)
-    }
-
-    /// The generated text so far.
-    var text: String { bytes.string }
-
-    /// The generated text so far, as the UTF-8 chunks it was written in (no copy).
-    var source: GeneratedSource { GeneratedSource(bytes: bytes) }
+    /// The generated text so far, as the render stage hands it on.
+    var source: GeneratedSource { GeneratedSource(text: text) }
 
     // MARK: Lines
 
@@ -79,7 +55,7 @@ struct SwiftWriter {
             indent()
             raw(code)
         }
-        bytes.append(Self.newline)
+        text += "\n"
     }
 
     /// One line mapped to a manifest line (nil: not mapped): compile errors in it are reported there.
@@ -140,10 +116,10 @@ struct SwiftWriter {
         indent()
         raw(header)
         raw(" {\n")
-        let bodyStart = bytes.count
+        let bodyStart = text.utf8.count
         indented(body)
-        if bytes.count == bodyStart {
-            bytes.removeLast()
+        if text.utf8.count == bodyStart {
+            text.removeLast()
             raw("}\n")
         } else {
             line("}")
@@ -170,7 +146,7 @@ struct SwiftWriter {
         line("}")
     }
 
-    // MARK: Bytes
+    // MARK: Text
 
     /// `#sourceLocation(file: "<displayPath>", line: N)`: the next line is line N of the manifest.
     private mutating func sourceLocation(_ manifestLine: Int) {
@@ -184,12 +160,10 @@ struct SwiftWriter {
 
     /// Appends `code` as is: no indentation, no line break.
     private mutating func raw(_ code: SwiftCode) {
-        code.bytes.withBytes { bytes.append($0) }
+        text += code.text
     }
 
     private mutating func indent() {
-        bytes.appendSpaces(depth * 4)
+        text += String(repeating: " ", count: depth * 4)
     }
-
-    private static let newline = UInt8(ascii: "\n")
 }

@@ -1,3 +1,5 @@
+@_spi(RouteGen) import RouteKit
+
 /// Manifest-wide rules: namespace, imports, url, displays, enums and the names generated code declares.
 struct ManifestRules {
     let manifest: Manifest
@@ -120,7 +122,7 @@ struct ManifestRules {
             let location = located(manifest.displayLocations, index)
             if !SwiftIdentifier.isValid(display) {
                 diagnostics.append(.error("display '\(display)' is not a valid Swift identifier", at: location))
-            } else if ["push", "present", "wrapped", "cover"].contains(display) {
+            } else if Presentation.builtIns.contains(where: { $0.description == display }) {
                 diagnostics.append(.error("display '\(display)' is a built-in presentation; choose another name",
                                           at: location))
             } else if let original = first[display] {

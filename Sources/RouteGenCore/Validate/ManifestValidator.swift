@@ -9,27 +9,16 @@ public struct ValidationResult: Sendable {
 
 /// Checks every semantic rule on a decoded manifest, collecting all diagnostics.
 enum ManifestValidator {
-    public static func validate(_ manifest: Manifest) -> ValidationResult {
-        // Per-route rules need nothing from other routes, and the manifest-wide rules nothing from them: large
-        // manifests check route slices and the manifest rules at once (`ContiguousSlices`), joined in route order.
-        // The manifest rules are one job of about a third of a route slice's work (10,000 routes): with one slice
-        // per core, the core that also took them finished last; four slices per core let the cores even out.
-        let parallel = ContiguousSlices.sliceCount(for: manifest.routes.count)
-        let slices = ContiguousSlices.ranges(count: manifest.routes.count, slices: parallel > 1 ? 4 * parallel : 1)
-        var jobs: [@Sendable () -> ValidatedPart] = [{
-            var manifestRules = ManifestRules(manifest: manifest)
-            manifestRules.checkAll()
-            var sharedExtras = RouteRules(manifest: manifest)
-            sharedExtras.checkSharedExtras()
-            return ValidatedPart(diagnostics: manifestRules.diagnostics + sharedExtras.diagnostics)
-        }]
-        jobs += slices.map { range in { checkRoutes(range, of: manifest) } }
-        let done = ContiguousSlices.run(jobs, concurrently: slices.count > 1)
-        let parts = done.dropFirst()
+    static func validate(_ manifest: Manifest) -> ValidationResult {
+        var manifestRules = ManifestRules(manifest: manifest)
+        manifestRules.checkAll()
+        var sharedExtras = RouteRules(manifest: manifest)
+        sharedExtras.checkSharedExtras()
+        let checked = checkRoutes(of: manifest)
         var completed = manifest
-        completed.routes = ContiguousSlices.joined(parts.map(\.routes))
-        let paths = parts.flatMap(\.paths)
-        var diagnostics = done[0].diagnostics + parts.flatMap(\.diagnostics)
+        completed.routes = checked.routes
+        let paths = checked.paths
+        var diagnostics = manifestRules.diagnostics + sharedExtras.diagnostics + checked.diagnostics
         if manifest.url.schemes.isEmpty, manifest.url.hosts.isEmpty,
            let firstExternal = manifest.routes.first(where: { $0.exposure == .external && $0.ownURL == nil }) {
             diagnostics.append(.error(
@@ -42,14 +31,14 @@ enum ManifestValidator {
         diagnostics += navigationRules.diagnostics
         diagnostics += SpelledTypeRules.diagnostics(for: completed.routes)
         diagnostics += TypeSpellingRules.diagnostics(for: manifest)
-        let resolved = parts.flatMap(\.resolved)
+        let resolved = checked.resolved
         diagnostics += ambiguities(paths, resolved: resolved, routes: completed.routes, manifest: manifest)
         diagnostics += EnumShadowing.warnings(paths, resolved: resolved, routes: completed.routes, manifest: manifest)
         return ValidationResult(manifest: completed, diagnostics: diagnostics)
     }
 
-    /// What one job of `validate` found: completed routes with their external paths, and diagnostics.
-    private struct ValidatedPart {
+    /// What the per-route rules found: completed routes with their external paths, and diagnostics.
+    private struct CheckedRoutes {
         var routes: [RouteDeclaration] = []
         /// External routes' parsed paths, with the index of their completed route (not a copy of it).
         var paths: [(route: Int, path: ParsedPath)] = []
@@ -58,12 +47,12 @@ enum ManifestValidator {
         var diagnostics: [Diagnostic] = []
     }
 
-    /// The per-route rules on one slice of the routes.
-    private static func checkRoutes(_ range: Range<Int>, of manifest: Manifest) -> ValidatedPart {
+    /// The per-route rules on every route.
+    private static func checkRoutes(of manifest: Manifest) -> CheckedRoutes {
         var routeRules = RouteRules(manifest: manifest)
-        var part = ValidatedPart()
-        part.routes.reserveCapacity(range.count)
-        for index in range {
+        var part = CheckedRoutes()
+        part.routes.reserveCapacity(manifest.routes.count)
+        for index in manifest.routes.indices {
             let (route, parsed) = routeRules.check(manifest.routes[index])
             if route.exposure == .external {
                 for path in parsed {
@@ -77,7 +66,7 @@ enum ManifestValidator {
         return part
     }
 
-    /// `:name` placeholders take their extra's type (done in the per-route jobs, beside the rules).
+    /// `:name` placeholders take their extra's type (beside the per-route rules).
     private static func resolve(_ pattern: RoutePattern, extras: [Extra], enums: [EnumDeclaration]) -> RoutePattern {
         pattern.resolvingColonPlaceholders { name in
             extras.first { $0.urlName == name }.flatMap { RoutePattern.PlaceholderType.forExtraType($0.type, enums: enums) }

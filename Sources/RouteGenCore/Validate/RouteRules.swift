@@ -72,7 +72,7 @@ struct RouteRules {
         // Built only for a message: most routes have nothing to report.
         var shown: [Diagnostic] {
             route.presentationLocation.map {
-                [.note("route '\(route.name)' is shown with presentation '\(route.presentation.name)' here", at: $0)]
+                [.note("route '\(route.name)' is shown with presentation '\(route.presentation.description)' here", at: $0)]
             } ?? []
         }
         if let location = route.interactiveDismissLocation, route.presentation == .push {
@@ -252,7 +252,7 @@ struct RouteRules {
     /// `Swift.Int` and `Int` are the same type.
     private static func normalized(_ type: TypeExpression) -> TypeExpression {
         if case .named(let parts) = type, parts.count == 2, ["Swift", "Foundation"].contains(parts[0]),
-           let builtin = BuiltinType.named(parts[1]) {
+           let builtin = BuiltinType(rawValue: parts[1]) {
             return .named([builtin.rawValue])
         }
         return type
@@ -277,11 +277,11 @@ struct RouteRules {
             }
         }
         if case .custom(let name) = route.presentation, !manifest.displays.contains(name) {
-            let choices = ["push", "present", "wrapped", "cover"] + manifest.displays
+            let builtIns = Presentation.builtIns.map(\.description)
             let hint = PresentationVocabulary.meaning(of: name).map { "; did you mean '\($0.word)' (\($0.shown))?" }
-                ?? Suggestion.hint(for: name, in: choices)
+                ?? Suggestion.hint(for: name, in: builtIns + manifest.displays)
             diagnostics.append(.error(
-                "presentation '\(name)' is not push, present, wrapped, cover or one of 'displays'" + hint,
+                "presentation '\(name)' is not \(builtIns.joined(separator: ", ")) or one of 'displays'" + hint,
                 at: route.presentationLocation ?? route.location))
         }
     }

@@ -70,6 +70,14 @@ extension Presentation: CustomStringConvertible {
         case .custom(let name): name
         }
     }
+
+    /// The built-in presentations, in the order messages list them: the names a manifest's `displays` may not take.
+    @_spi(RouteGen) public static let builtIns: [Presentation] = [.push, .present, .wrapped, .cover]
+
+    /// The presentation `name` spells: a built-in one, else the display of that name.
+    @_spi(RouteGen) public init(name: String) {
+        self = Self.builtIns.first { $0.description == name } ?? .custom(name)
+    }
 }
 
 /// A height at which a sheet rests (`detents:` in the manifest): the SwiftUI host and the UIKit renderer offer the
@@ -91,12 +99,13 @@ extension SheetDetent: CustomStringConvertible {
         switch self {
         case .medium: "medium"
         case .large: "large"
-        case .fraction(let share): "\(Self.number((share * 100 * 1e6).rounded() / 1e6))%"
-        case .height(let points): "\(Self.number(points))pt"
+        case .fraction(let share): "\(Self.spell((share * 100 * 1e6).rounded() / 1e6))%"
+        case .height(let points): "\(Self.spell(points))pt"
         }
     }
 
-    private static func number(_ value: Double) -> String {
+    /// A detent's number as the manifest writes it: integral values without `.0`, others as Swift prints them.
+    @_spi(RouteGen) public static func spell(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 }

@@ -1,53 +1,11 @@
-/// One unit of a pattern as the parser reads it: a `Character`, or for patterns that are plain ASCII (nearly all),
-/// a `Unicode.Scalar`, which is the same unit there and skips grapheme breaking (most of the parse's cost).
-protocol PatternUnit: Equatable, ExpressibleByUnicodeScalarLiteral {
-    var isLetter: Bool { get }
-    var isNumber: Bool { get }
-    static func string<S: Sequence<Self>>(_ units: S) -> String
-}
-
-extension Character: PatternUnit {
-    static func string<S: Sequence<Character>>(_ units: S) -> String { String(units) }
-}
-
-extension Unicode.Scalar: PatternUnit {
-    /// Only ever asked of ASCII scalars (see `RoutePatternParser.parse`), where it agrees with `Character`.
-    var isLetter: Bool { properties.isAlphabetic }
-    var isNumber: Bool { ("0"..."9").contains(self) }
-    /// ASCII scalars as their bytes: `UnicodeScalarView.append(contentsOf:)` cost about 4,400 instructions a call.
-    static func string<S: Sequence<Unicode.Scalar>>(_ units: S) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(units.underestimatedCount)
-        for unit in units {
-            guard unit.isASCII else {
-                var text = String.UnicodeScalarView()
-                text.append(contentsOf: units)
-                return String(text)
-            }
-            bytes.append(UInt8(truncatingIfNeeded: unit.value))
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-}
-
 /// The single-pass parser behind `RoutePattern(parsing:)`.
 enum RoutePatternParser {
+    /// The segments of `text`; offsets in errors count `Character`s.
     static func parse(_ text: String) throws(RoutePatternError) -> [RoutePattern.Segment] {
-        // Valid plain-ASCII patterns (nearly all) are read from their bytes; everything else, errors included, below.
-        if let segments = RoutePatternByteParser.parse(text) { return segments }
-        // In ASCII every scalar is one Character, except "\r\n", which is one Character of two scalars.
-        if text.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
-            return try parse(units: text.unicodeScalars)
-        }
-        return try parse(units: text)
-    }
-
-    static func parse<Units: Sequence>(units text: Units) throws(RoutePatternError) -> [RoutePattern.Segment]
-    where Units.Element: PatternUnit {
         var segments: [RoutePattern.Segment] = []
         var names: Set<String> = []
         var catchAll: (name: String, offset: Int)?
-        var current: [Units.Element] = []
+        var current: [Character] = []
         var currentStart = 0
         var offset = 0
 
@@ -78,18 +36,18 @@ enum RoutePatternParser {
         return segments
     }
 
-    private static func parseSegment<Unit: PatternUnit>(_ characters: [Unit], start: Int) throws(RoutePatternError) -> RoutePattern.Segment {
+    private static func parseSegment(_ characters: [Character], start: Int) throws(RoutePatternError) -> RoutePattern.Segment {
         let open = characters.firstIndex(of: "<")
         let close = characters.firstIndex(of: ">")
         switch (open, close) {
         case (nil, nil):
             if characters.first == ":" {
-                let name = Unit.string(characters.dropFirst())
+                let name = String(characters.dropFirst())
                 guard !name.isEmpty else { throw .emptyPlaceholderName(offset: start) }
-                guard isIdentifier(name) else { throw .invalidPlaceholderName(name, offset: start + 1) }
+                guard Identifier.isValid(name) else { throw .invalidPlaceholderName(name, offset: start + 1) }
                 return .placeholder(.init(name: name, type: .string, isColonSyntax: true))
             }
-            return .literal(Unit.string(characters))
+            return .literal(String(characters))
         case (nil, let close?):
             throw .unbalancedAngleBracket(offset: start + close)
         case (let open?, nil):
@@ -109,14 +67,14 @@ enum RoutePatternParser {
     }
 
     /// `name` or `type:name`; `start` is the offset of the first character after `<`.
-    private static func parsePlaceholder<Unit: PatternUnit>(_ inner: ArraySlice<Unit>, start: Int) throws(RoutePatternError) -> RoutePattern.Placeholder {
+    private static func parsePlaceholder(_ inner: ArraySlice<Character>, start: Int) throws(RoutePatternError) -> RoutePattern.Placeholder {
         let base = inner.startIndex
         let type: RoutePattern.PlaceholderType
-        let nameSlice: ArraySlice<Unit>
+        let nameSlice: ArraySlice<Character>
         let nameStart: Int
         if let colon = inner.firstIndex(of: ":") {
-            let typeText = Unit.string(inner[base..<colon])
-            guard isIdentifier(typeText) else { throw .invalidType(typeText, offset: start) }
+            let typeText = String(inner[base..<colon])
+            guard Identifier.isValid(typeText) else { throw .invalidType(typeText, offset: start) }
             type = RoutePattern.PlaceholderType(keyword: typeText)
             nameSlice = inner[(colon + 1)...]
             nameStart = start + (colon - base) + 1
@@ -125,21 +83,9 @@ enum RoutePatternParser {
             nameSlice = inner
             nameStart = start
         }
-        let name = Unit.string(nameSlice)
+        let name = String(nameSlice)
         guard !name.isEmpty else { throw .emptyPlaceholderName(offset: nameStart) }
-        guard isIdentifier(name) else { throw .invalidPlaceholderName(name, offset: nameStart) }
+        guard Identifier.isValid(name) else { throw .invalidPlaceholderName(name, offset: nameStart) }
         return .init(name: name, type: type)
-    }
-
-    /// A Swift-style identifier: a letter or `_`, then letters, digits or `_`.
-    static func isIdentifier(_ text: String) -> Bool {
-        let utf8 = text.utf8
-        if utf8.allSatisfy({ $0 < 0x80 }) {
-            func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
-            guard let first = utf8.first, first == UInt8(ascii: "_") || isLetter(first) else { return false }
-            return utf8.allSatisfy { $0 == UInt8(ascii: "_") || isLetter($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
-        }
-        guard let first = text.first, first == "_" || first.isLetter else { return false }
-        return text.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
     }
 }

@@ -33,22 +33,14 @@ struct SavedNavigationState: Codable {
 extension Presentation {
     /// The saved spelling; a custom display is prefixed so that a display named `push` stays a display.
     var savedName: String {
-        switch self {
-        case .push: "push"
-        case .present: "present"
-        case .wrapped: "wrapped"
-        case .cover: "cover"
-        case .custom(let name): "display:" + name
-        }
+        if case .custom(let name) = self { return "display:" + name }
+        return description
     }
 
     init?(savedName: String) {
-        switch savedName {
-        case "push": self = .push
-        case "present": self = .present
-        case "wrapped": self = .wrapped
-        case "cover": self = .cover
-        default:
+        if let builtIn = Self.builtIns.first(where: { $0.description == savedName }) {
+            self = builtIn
+        } else {
             guard savedName.hasPrefix("display:"), savedName.count > 8 else { return nil }
             self = .custom(String(savedName.dropFirst(8)))
         }

@@ -1,5 +1,5 @@
 // RouteKit's SwiftUI layer: it draws a navigator's state and reports what the user did, nothing more. Every
-// decision is in NavigationModel and Host/NavigationLayer.swift, tested on Linux. This file is compiled for real only on
+// decision is in NavigationModel and ScreenSide/NavigationLayer.swift, tested on Linux. This file is compiled for real only on
 // Apple platforms; on Linux a test type-checks it unchanged against the stub modules in Tests/Stubs (transcribed
 // from Apple's documented signatures), which catches wrong labels, types and isolation, not SDK behaviour.
 //

@@ -106,10 +106,16 @@ struct BazelExampleTests {
     /// `<target>/<generated file name>`; the e2e script expects those files.
     @Test func ruleCommandLinesAndScriptAgreeWithTheTool() throws {
         let defs = try Self.text(Self.root.appendingPathComponent("bazel/defs.bzl"))
-        #expect(defs.contains("arguments = [\"generate\", manifest.path, \"--output\", output.dirname]"))
+        #expect(defs.contains("arguments = [\"generate\", manifest.path, \"--output\", generated[0].dirname]"))
         #expect(defs.contains("arguments = [\"lint\", \"--cross-manifest-only\", \"--stamp\", stamp.path]"))
-        #expect(defs.contains("declare_file(ctx.label.name + \"/\" + name)"))
+        #expect(defs.contains("declare_file(ctx.label.name + \"/\" + file_name) for file_name in _generated_file_names("))
         #expect(defs.contains("+ \".generated.swift\""), "the rule's suffix is \(ManifestNaming.generatedSuffix)")
+        // The rule declares the files routegen writes: the same registration file and shards, as many.
+        #expect(defs.contains("_ROUTE_FILE_COUNT = \(ManifestNaming.routeFileCount)\n"))
+        #expect(defs.contains("namespace + \"+Registration.generated.swift\""))
+        #expect(defs.contains("\"%s+Shard%02d.generated.swift\" % (namespace, index)"))
+        #expect(ManifestNaming.generatedFileNames(forManifest: "Profile.routes.yml").suffix(2)
+            == ["ProfileRoutes+Shard14.generated.swift", "ProfileRoutes+Shard15.generated.swift"])
         let script = try Self.text(Self.root.appendingPathComponent("scripts/bazel-e2e.sh"))
         for manifest in Self.manifests {
             let package = (manifest as NSString).deletingLastPathComponent
@@ -126,10 +132,11 @@ struct BazelExampleTests {
         let manifest = "Features/Profile/Profile.routes.yml"
         let run = try RouteGenTool.run(["generate", manifest, "--output", output.path], in: Self.example)
         #expect(run.status == 0, "\(run.output)")
-        let generated = try String(
-            contentsOf: output.appendingPathComponent(ManifestNaming.generatedFileName(forManifest: manifest)), encoding: .utf8)
-        #expect(generated.contains("#sourceLocation(file: \"\(manifest)\", line: "))
-        #expect(!generated.contains(Self.root.path))
+        let files = try ManifestNaming.generatedFileNames(forManifest: manifest).map { name in
+            try String(contentsOf: output.appendingPathComponent(name), encoding: .utf8)
+        }
+        #expect(files[1].contains("#sourceLocation(file: \"\(manifest)\", line: "), "the registration file maps screens")
+        #expect(!files.contains { $0.contains(Self.root.path) })
 
         let stamp = output.appendingPathComponent("LinkedRoutes.check.swift")
         let lint = try RouteGenTool.run(["lint", "--cross-manifest-only", "--stamp", stamp.path] + Self.manifests, in: Self.example)

@@ -35,9 +35,9 @@ struct BenchmarkManifestsTests {
             let url = Self.package.appendingPathComponent(path)
             let result = ManifestPipeline.run(fileAt: url, displayPath: path)
             let manifest = try #require(result.manifest, "\(result.diagnostics)")
-            #expect(manifest.routes.allSatisfy { $0.exposure == .external }, "the match workload expects all-external routes")
-            schemes += manifest.url.schemes
-            hosts += manifest.url.hosts
+            #expect(manifest.manifest.routes.allSatisfy { $0.exposure == .external }, "the match workload expects all-external routes")
+            schemes += manifest.manifest.url.schemes
+            hosts += manifest.manifest.url.hosts
         }
         #expect(schemes.count == 3)
         #expect(Set(schemes).count == schemes.count, "\(schemes)")

@@ -93,7 +93,7 @@ struct ManifestDecoderTests {
         let text = header + "routes:\n  home:\n    extras:\n      a: { type: Int?, default: null }\n      b: { type: '[Int]', default: [] }\n      c: { type: String, default: '' }\n"
         let result = runYAML(text)
         #expect(result.diagnostics.isEmpty)
-        let extras = try #require(result.manifest?.routes.first?.extras)
+        let extras = try #require(result.manifest?.manifest.routes.first?.extras)
         #expect(extras[0].defaultValue == .null(location: SourceLocation(file: "routes.yml", line: 7, column: 33)))
         #expect(extras[1].defaultValue == .emptyList(location: SourceLocation(file: "routes.yml", line: 8, column: 36)))
         #expect(extras[2].defaultValue == .scalar("", location: SourceLocation(file: "routes.yml", line: 9, column: 36)))
@@ -107,15 +107,15 @@ struct ManifestDecoderTests {
     @Test func unquotedFlowListIsAnArrayType() throws {
         let result = runYAML("version: 1\nroutes:\n  home:\n    result: [[Int]]\n    extras: { ids: [UUID] }\n")
         #expect(result.diagnostics.isEmpty)
-        #expect(result.manifest?.routes.first?.result == .array(.array(.named(["Int"]))))
-        #expect(result.manifest?.routes.first?.extras.first?.type == .array(.named(["UUID"])))
+        #expect(result.manifest?.manifest.routes.first?.result == .array(.array(.named(["Int"]))))
+        #expect(result.manifest?.manifest.routes.first?.extras.first?.type == .array(.named(["UUID"])))
         #expect(printed("version: 1\nroutes:\n  home:\n    extras: { ids: [Int, String] }\n")
                 == ["routes.yml:4:20: error: 'ids' must be one type; a list like [String] holds exactly one element type"])
     }
 
     @Test func namespaceDefaultsFromTheFileName() {
-        #expect(runYAML("version: 1\n", file: "Sources/App/Feed.routes.yml").manifest?.namespace == "FeedRoutes")
-        #expect(runYAML("version: 1\n", file: "routes.yml").manifest?.namespace == "Routes")
+        #expect(runYAML("version: 1\n", file: "Sources/App/Feed.routes.yml").manifest?.manifest.namespace == "FeedRoutes")
+        #expect(runYAML("version: 1\n", file: "routes.yml").manifest?.manifest.namespace == "Routes")
     }
 
     @Test func screenMustNameAType() {

@@ -33,9 +33,9 @@ struct MigratingGuideManifestTests {
         let text = try #require(try Self.manifests().first)
         let guide = try #require(runYAML(text, file: "routes.yml").manifest)
         let everything = try RenderFixtures.manifest("Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml")
-        #expect(guide.url.schemes.allSatisfy(everything.url.schemes.contains))
-        #expect(guide.url.hosts.allSatisfy(everything.url.hosts.contains))
-        for route in guide.routes {
+        #expect(guide.manifest.url.schemes.allSatisfy(everything.url.schemes.contains))
+        #expect(guide.manifest.url.hosts.allSatisfy(everything.url.hosts.contains))
+        for route in guide.manifest.routes {
             let twin = try #require(everything.routes.first { $0.name == route.name }, "\(route.name)")
             #expect(twin.path == route.path && twin.screen == route.screen && twin.exposure == route.exposure
                     && twin.presentation == route.presentation && twin.isHandler == route.isHandler, "\(route.name)")

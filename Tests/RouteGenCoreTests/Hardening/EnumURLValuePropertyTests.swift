@@ -50,7 +50,7 @@ struct EnumURLValuePropertyTests {
                 Issue.record("refused \(values.map(\.debugDescription)): \(result.diagnostics.map(\.description))")
                 return
             }
-            let declaration = manifest.enums[0]
+            let declaration = manifest.manifest.enums[0]
             #expect(declaration.cases.map(\.urlValue) == values)
             for enumCase in declaration.cases {
                 let line = EnumRenderer.caseLine(enumCase).text

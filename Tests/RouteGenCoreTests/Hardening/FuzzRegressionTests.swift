@@ -23,7 +23,7 @@ struct FuzzRegressionTests {
     @Test("The uncorrupted plist loads (so the cases below fail for the byte they change)")
     func minimalPlistLoads() {
         let result = ManifestPipeline.run(bytes: Array(Self.minimalPlist.utf8), displayPath: "routes.plist", format: .plist)
-        #expect(result.manifest?.routes.map(\.name) == ["home"], "\(result.diagnostics)")
+        #expect(result.manifest?.manifest.routes.map(\.name) == ["home"], "\(result.diagnostics)")
     }
 
     // Found by the manifest fuzzer: `<plist ve\xF2sion=...>` made Foundation's XMLParser trap (SIGILL) while
@@ -55,7 +55,7 @@ struct FuzzRegressionTests {
         let url = RenderFixtures.url("Fuzz/Corpus/plist/" + file)
         let result = ManifestPipeline.run(fileAt: url, displayPath: "routes.plist")
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
-        #expect(result.manifest?.routes.isEmpty == true)
+        #expect(result.manifest?.manifest.routes.isEmpty == true)
     }
 
     // Found by the plist fuzzer twice (after 937 and 233,128 inputs): 290 bytes of binary plist whose arrays share
@@ -79,7 +79,7 @@ struct FuzzRegressionTests {
         let object: [String: Any] = ["version": 1, "routes": ["home": [String: Any]()]]
         let data = try PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0)
         let result = ManifestPipeline.run(bytes: [UInt8](data), displayPath: "routes.plist", format: .plist)
-        #expect(result.manifest?.routes.map(\.name) == ["home"], "\(result.diagnostics)")
+        #expect(result.manifest?.manifest.routes.map(\.name) == ["home"], "\(result.diagnostics)")
     }
 }
 

@@ -45,8 +45,8 @@ struct FRDIntentImportTests {
         let manifest = try #require(runYAML(yaml, file: "routes.yml").manifest)
         let match = ManifestSetMatch(url: try #require(URL(string: "frdintent://story/42")), manifests: [("routes.yml", manifest.manifest)])
         #expect(match.description.hasPrefix("frdintent://story/42 matches second "), "\(match)")
-        #expect(manifest.routes.first { $0.name == "third" }?.exposure == .internal)
-        #expect(manifest.routes.first { $0.name == "first" }?.screen == "FirstViewController")
+        #expect(manifest.manifest.routes.first { $0.name == "third" }?.exposure == .internal)
+        #expect(manifest.manifest.routes.first { $0.name == "first" }?.screen == "FirstViewController")
     }
 
     @Test("A binary plist reads like the XML one")
@@ -57,8 +57,8 @@ struct FRDIntentImportTests {
         let yaml = try #require(outcome.yaml)
         let manifest = try #require(runYAML(yaml, file: "routes.yml").manifest)
         // Binary plists have no author's order: keys come sorted, so the output is the same on every machine.
-        #expect(manifest.routes.map(\.name) == ["second", "first"])
-        #expect(manifest.routes.allSatisfy { $0.exposure == .external })
+        #expect(manifest.manifest.routes.map(\.name) == ["second", "first"])
+        #expect(manifest.manifest.routes.allSatisfy { $0.exposure == .external })
     }
 
     @Test("A module prefix is stripped and said; patterns of one class with other placeholders are routes named by their paths")
@@ -74,9 +74,9 @@ struct FRDIntentImportTests {
         let yaml = try #require(outcome.yaml)
         #expect(yaml.contains("# MyApp.StoryViewController in Registers.plist: module prefix stripped"))
         let manifest = try #require(runYAML(yaml, file: "routes.yml").manifest)
-        #expect(manifest.routes.map(\.name) == ["story", "storyComments", "urlPreview", "class"])
-        #expect(manifest.routes.map(\.path) == ["/story/:storyId", "/story/:storyId/comments/:commentId", "/user/:userId/story-list", "/class"])
-        #expect(manifest.url.schemes == ["myapp"], "a whole-URL pattern gives its scheme when --scheme is not given")
+        #expect(manifest.manifest.routes.map(\.name) == ["story", "storyComments", "urlPreview", "class"])
+        #expect(manifest.manifest.routes.map(\.path) == ["/story/:storyId", "/story/:storyId/comments/:commentId", "/user/:userId/story-list", "/class"])
+        #expect(manifest.manifest.url.schemes == ["myapp"], "a whole-URL pattern gives its scheme when --scheme is not given")
     }
 
     @Test("What cannot be carried over is a warning and a comment, never silence")
@@ -114,8 +114,8 @@ struct FRDIntentImportTests {
         #expect(outcome.diagnostics.map(\.description).contains { $0.contains("so UserViewController is kept") })
         let yaml = try #require(outcome.yaml)
         let manifest = try #require(runYAML(yaml, file: "routes.yml").manifest)
-        #expect(manifest.routes.map(\.screen) == ["UserViewController"])
-        #expect(manifest.routes.map(\.exposure) == [.external])
+        #expect(manifest.manifest.routes.map(\.screen) == ["UserViewController"])
+        #expect(manifest.manifest.routes.map(\.exposure) == [.external])
     }
 
     @Test("External routes without --scheme: a warning, and lint's own error at the output's line")
@@ -151,9 +151,9 @@ struct FRDIntentImportTests {
         #expect(outcome.status == .ok, "\(outcome.diagnostics.prefix(3))")
         let yaml = try #require(outcome.yaml)
         let manifest = try #require(runYAML(yaml, file: "routes.yml").manifest)
-        #expect(manifest.routes.count == 5_000)
-        #expect(manifest.routes.prefix(3).map(\.name) == ["any", "any2", "any3"])
-        #expect(Set(manifest.routes.map(\.name)).count == 5_000)
+        #expect(manifest.manifest.routes.count == 5_000)
+        #expect(manifest.manifest.routes.prefix(3).map(\.name) == ["any", "any2", "any3"])
+        #expect(Set(manifest.manifest.routes.map(\.name)).count == 5_000)
     }
 
     @Test("Patterns and class names that try to write YAML stay text inside the path")
@@ -203,9 +203,9 @@ struct FRDIntentFoldTests {
         let result = runYAML(yaml)
         #expect(!result.diagnostics.containsErrors, "\(result.diagnostics)")
         let manifest = try #require(result.manifest)
-        #expect(manifest.routes.count == 2)
+        #expect(manifest.manifest.routes.count == 2)
         let matcher = ManifestURLMatcher(manifest: manifest.manifest)
-        let story = manifest.routes[0].name
+        let story = manifest.manifest.routes[0].name
         for link in ["frd://story/7", "frd://s/7", "frd://legacy/story/7"] {
             #expect(matcher.match(URL(string: link)!).route == story, "\(link)")
         }

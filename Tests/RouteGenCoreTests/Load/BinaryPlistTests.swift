@@ -98,7 +98,7 @@ struct BinaryPlistTests {
         let object: [String: Any] = ["version": 1, "routes": ["b": ["path": "/b"], "a": ["path": "/a"]]]
         let data = try PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0)
         let result = ManifestPipeline.run(bytes: [UInt8](data), displayPath: "routes.plist", format: .plist)
-        #expect(result.manifest?.routes.map(\.name) == ["a", "b"], "\(result.diagnostics)")
+        #expect(result.manifest?.manifest.routes.map(\.name) == ["a", "b"], "\(result.diagnostics)")
     }
 
     @Test("Scalars read as Foundation writes them; what a manifest cannot hold is an error at its key path")

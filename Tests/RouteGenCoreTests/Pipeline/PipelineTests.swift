@@ -25,7 +25,7 @@ struct PipelineTests {
     }
 
     @Test func manifestIsNilWhenAnyErrorAndSetOtherwise() {
-        #expect(runYAML(header + "routes:\n  home: {}\n").manifest?.routes.map(\.name) == ["home"])
+        #expect(runYAML(header + "routes:\n  home: {}\n").manifest?.manifest.routes.map(\.name) == ["home"])
         #expect(runYAML(header + "routes:\n  Home: {}\n").manifest == nil)
     }
 

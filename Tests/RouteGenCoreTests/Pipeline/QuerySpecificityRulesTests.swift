@@ -23,7 +23,7 @@ struct QuerySpecificityRulesTests {
         let result = runYAML(Self.comments)
         #expect(result.diagnostics.map(\.description) == [])
         let manifest = try #require(result.manifest)
-        #expect(manifest.routes.map(\.requiredQueryItems) == [[], ["comment"]])
+        #expect(manifest.manifest.routes.map(\.requiredQueryItems) == [[], ["comment"]])
         let source = try SwiftRenderer.render(manifest)
         #expect(source.contains("requiredQueryItems: [\"comment\"]"))
         #expect(source.components(separatedBy: "requiredQueryItems").count == 2, "written only for routes that require some")
@@ -38,7 +38,7 @@ struct QuerySpecificityRulesTests {
                 extras: { id: Int, target: { type: URL, key: url }, tags: [String] }
 
             """).manifest)
-        #expect(manifest.routes[0].requiredQueryItems == ["url"])
+        #expect(manifest.manifest.routes[0].requiredQueryItems == ["url"])
     }
 
     @Test func equalAndIncomparableSetsAreErrorsSupersetsAreNot() {

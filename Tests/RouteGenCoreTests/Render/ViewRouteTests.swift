@@ -21,7 +21,7 @@ struct ViewRouteTests {
     @Test func viewIsTheRoutesDestinationWithItsLine() throws {
         let result = runYAML(Self.manifest)
         #expect(result.diagnostics.isEmpty)
-        let routes = try #require(result.manifest?.routes)
+        let routes = try #require(result.manifest?.manifest.routes)
         let photo = try #require(routes.first { $0.name == "photo" })
         #expect(photo.destination == .view("Gallery.PhotoView"))
         #expect(photo.viewLocation?.line == 6)

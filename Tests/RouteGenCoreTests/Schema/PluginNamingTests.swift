@@ -19,7 +19,7 @@ import Testing
     @Test("A manifest without namespace: gets the one its file name implies, which names its generated file")
     func decodedNamespace() throws {
         let result = ManifestPipeline.run(bytes: Array("version: 1\nroutes: {}\n".utf8), displayPath: "Sources/App/Feed.routes.yml", format: .yaml)
-        #expect(result.manifest?.namespace == "FeedRoutes")
+        #expect(result.manifest?.manifest.namespace == "FeedRoutes")
     }
 
     @Test func pluginFindsExactlyTheManifestsTheDocsName() {

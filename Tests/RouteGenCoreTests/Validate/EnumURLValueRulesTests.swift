@@ -9,7 +9,7 @@ struct EnumURLValueRulesTests {
     private func cases(_ text: String) throws -> [EnumCase] {
         let result = runYAML(header + text)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
-        return try #require(result.manifest?.enums.first?.cases)
+        return try #require(result.manifest?.manifest.enums.first?.cases)
     }
 
     @Test("List form: plain names and one-pair mappings, each URL value located where it is written")

@@ -19,7 +19,7 @@ struct NameRulesTests {
     @Test func keywordsAreAllowedAsNames() {
         let result = runYAML(header + "enums:\n  Kind: [class, default]\nroutes:\n  default:\n    extras: { for: Int, in: Kind? }\n")
         #expect(result.diagnostics.isEmpty)
-        #expect(result.manifest?.routes.first?.extras.map(\.name) == ["for", "in"])
+        #expect(result.manifest?.manifest.routes.first?.extras.map(\.name) == ["for", "in"])
     }
 
     @Test func routeNamesCannotShadowGeneratedMembers() {

@@ -39,9 +39,9 @@ struct NavigationRulesTests {
         let result = runYAML(text)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
         let manifest = try #require(result.manifest)
-        #expect(manifest.tabs == ["home", "search", "profile"])
-        #expect(manifest.routes.map(\.tab) == [nil, "profile", nil])
-        #expect(manifest.routes.map(\.parent) == [nil, "profile", "photo"])
+        #expect(manifest.manifest.tabs == ["home", "search", "profile"])
+        #expect(manifest.manifest.routes.map(\.tab) == [nil, "profile", nil])
+        #expect(manifest.manifest.routes.map(\.parent) == [nil, "profile", "photo"])
     }
 
     @Test("A tab that is not one of tabs, with did-you-mean; a tab in an app manifest without tabs")
@@ -59,8 +59,8 @@ struct NavigationRulesTests {
     func featureTabWithoutTabs() {
         let result = runYAML(header + "routes:\n  a:\n    screen: A\n    tab: cart\n")
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.description))")
-        #expect(result.manifest?.routes.first?.tab == "cart")
-        #expect(result.manifest?.tabs == [])
+        #expect(result.manifest?.manifest.routes.first?.tab == "cart")
+        #expect(result.manifest?.manifest.tabs == [])
     }
 
     @Test("Tabs are Swift names, unique, and cannot take Routes.Tab's own members")

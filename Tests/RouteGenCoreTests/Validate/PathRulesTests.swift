@@ -20,7 +20,7 @@ struct PathRulesTests {
     @Test func undeclaredPlaceholdersBecomeExtrasBeforeTheDeclaredOnes() throws {
         let result = runYAML(route("    path: /a/<int:x>/<name>/<uuid:u>/:slug/<path:rest>\n    extras: { q: String?, x: Int }\n"))
         #expect(result.diagnostics.isEmpty)
-        let extras = try #require(result.manifest?.routes.first?.extras)
+        let extras = try #require(result.manifest?.manifest.routes.first?.extras)
         #expect(extras.map(\.name) == ["name", "u", "slug", "rest", "q", "x"])
         #expect(extras.map(\.type) == [.named(["String"]), .named(["UUID"]), .named(["String"]), .named(["String"]),
                                        .optional(.named(["String"])), .named(["Int"])])
@@ -50,7 +50,7 @@ struct PathRulesTests {
     @Test func colonPlaceholderTakesTheDeclaredSingleType() throws {
         let result = runYAML(route("    path: /story/:storyId\n    extras: { storyId: Int }\n"))
         #expect(result.diagnostics.isEmpty)
-        #expect(result.manifest?.routes.first?.extras.first?.binding == .path(.inferred))
+        #expect(result.manifest?.manifest.routes.first?.extras.first?.binding == .path(.inferred))
         #expect(printed(route("    path: /story/:ids\n    extras: { ids: '[Int]' }\n")) == [
             "routes.yml:8:21: error: extra 'ids' is bound to path placeholder ':ids' and must be a single value, not '[Int]'"
                 + "\nroutes.yml:7:18: note: placeholder ':ids' is here",
@@ -59,8 +59,8 @@ struct PathRulesTests {
 
     @Test func enumPlaceholdersNeedAManifestEnum() {
         let ok = runYAML(header + "enums:\n  Tab: [a, b]\nroutes:\n  home:\n    exposure: external\n    path: /t/<Tab:tab>\n")
-        #expect(ok.manifest?.routes.first?.extras.first?.type == .named(["Tab"]))
-        #expect(ok.manifest?.routes.first?.extras.first?.binding == .path(.enumeration("Tab")))
+        #expect(ok.manifest?.manifest.routes.first?.extras.first?.type == .named(["Tab"]))
+        #expect(ok.manifest?.manifest.routes.first?.extras.first?.binding == .path(.enumeration("Tab")))
         #expect(printed(route("    path: /t/<Tabb:tab>\n")) == [
             "routes.yml:7:14: error: placeholder '<Tabb:tab>' has unknown type 'Tabb'; expected string, int, double, bool, uuid, path or a manifest enum",
         ])
@@ -76,8 +76,8 @@ struct PathRulesTests {
         #expect(printed(header + "routes:\n  home:\n    exposure: internal\n    path: '/a/<int'\n")
                 == ["routes.yml:7:15: error: invalid path '/a/<int': unbalanced '<' or '>' in pattern"])
         let result = runYAML(header + "routes:\n  home:\n    path: /a/<int:id>\n")
-        #expect(result.manifest?.routes.first?.extras.map(\.binding) == [.none])
-        #expect(result.manifest?.routes.first?.extras.map(\.type) == [.named(["Int"])])
+        #expect(result.manifest?.manifest.routes.first?.extras.map(\.binding) == [.none])
+        #expect(result.manifest?.manifest.routes.first?.extras.map(\.type) == [.named(["Int"])])
     }
 
     @Test func ambiguousExternalRoutesAreReportedAsAPair() {

@@ -13,7 +13,7 @@ struct RouteRulesTests {
     @Test func handlerRoutesMayHaveAResult() throws {
         let result = runYAML(header + "routes:\n  cartTotal:\n    handler: true\n    result: Money\n")
         #expect(result.diagnostics.isEmpty)
-        let route = try #require(result.manifest?.routes.first)
+        let route = try #require(result.manifest?.manifest.routes.first)
         #expect(route.isHandler && route.result != nil)
         // Still one destination: a handler with a result cannot also name a screen.
         #expect(printed(header + "routes:\n  cartTotal:\n    screen: TotalScreen\n    handler: true\n    result: Money\n") == [
@@ -29,12 +29,12 @@ struct RouteRulesTests {
         #expect(printed(header + "routes:\n  home:\n    presentation: covr\n") == [
             "routes.yml:6:19: error: presentation 'covr' is not push, present, wrapped, cover or one of 'displays'; did you mean 'cover'?",
         ])
-        #expect(runYAML(header + "routes:\n  home:\n    presentation: cover\n").manifest?.routes.first?.presentation == .cover)
+        #expect(runYAML(header + "routes:\n  home:\n    presentation: cover\n").manifest?.manifest.routes.first?.presentation == .cover)
         #expect(printed(header + "displays: [cover]\nroutes:\n  home: {}\n") == [
             "routes.yml:4:12: error: display 'cover' is a built-in presentation; choose another name",
         ])
         let result = runYAML(header + "displays: [sheet]\nroutes:\n  home:\n    presentation: sheet\n")
-        #expect(result.manifest?.routes.first?.presentation == .custom("sheet"))
+        #expect(result.manifest?.manifest.routes.first?.presentation == .custom("sheet"))
     }
 
     @Test func schemesFollowRFC3986AndAreNotHTTP() {

@@ -46,11 +46,11 @@ struct SharedExtrasTests {
     @Test("every external route gets them after its own extras (handlers and routes on hosts of their own too); internal routes do not")
     func appended() throws {
         let manifest = try Self.validated()
-        let names = Dictionary(uniqueKeysWithValues: manifest.routes.map { ($0.name, $0.extras.map(\.name)) })
+        let names = Dictionary(uniqueKeysWithValues: manifest.manifest.routes.map { ($0.name, $0.extras.map(\.name)) })
         #expect(names["post"] == ["id", "ref", "source", "campaign"])
         #expect(names["alert"] == ["source", "campaign"])
         #expect(names["settings"] == ["section"])
-        let post = try #require(manifest.routes.first { $0.name == "post" })
+        let post = try #require(manifest.manifest.routes.first { $0.name == "post" })
         #expect(post.extras.map(\.binding) == [.path(.int), .query, .query, .query])
         #expect(post.extras.map(\.isShared) == [false, false, true, true])
         #expect(post.extras[3].urlName == "utm_campaign")
@@ -196,7 +196,7 @@ struct SharedExtrasTests {
 
             """
         let manifest = try Self.validated(text)
-        let search = try #require(manifest.routes.first { $0.name == "search" })
+        let search = try #require(manifest.manifest.routes.first { $0.name == "search" })
         #expect(search.extras.map(\.name) == ["page", "perPage", "query"])
         #expect(search.extras.map(\.location.line) == [8, 15, 16])
         #expect(search.extras[1].defaultValue == .scalar("50", location: search.extras[1].defaultValue!.location))

@@ -9,11 +9,11 @@ struct SheetOptionsRulesTests {
     @Test func everySpellingIsReadInOrder() throws {
         let result = runYAML(route("    presentation: present\n    detents: [medium, large, 40%, 12.5%, 320pt]\n    interactiveDismiss: false\n"))
         #expect(result.diagnostics.isEmpty)
-        let picker = try #require(result.manifest?.routes.first)
+        let picker = try #require(result.manifest?.manifest.routes.first)
         #expect(picker.detents == [.medium, .large, .percent(40), .percent(12.5), .height(320)])
         #expect(!picker.allowsInteractiveDismiss)
         // Left out: the platform's default, and a swipe may dismiss.
-        let plain = try #require(runYAML(route("    presentation: present\n")).manifest?.routes.first)
+        let plain = try #require(runYAML(route("    presentation: present\n")).manifest?.manifest.routes.first)
         #expect(plain.detents.isEmpty && plain.allowsInteractiveDismiss)
     }
 

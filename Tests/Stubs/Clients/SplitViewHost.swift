@@ -1,4 +1,4 @@
-// A second host, built only from RouteKit's API for custom containers (`@_spi(CustomContainer)`: Host/NavigationLayer.swift,
+// A second host, built only from RouteKit's API for custom containers (`@_spi(CustomContainer)`: ScreenSide/NavigationLayer.swift,
 // ObservedNavigation and RouteScreenView): a sidebar of tabs beside a detail that draws the selected tab's layers, driven through the same
 // NavigationModel as NavigationHost. scripts/typecheck-ios.sh compiles it against the iOS SDK, warnings as
 // errors; CustomContainerTests drives the same calls on Linux. SwiftUI API used (Apple's docs):
