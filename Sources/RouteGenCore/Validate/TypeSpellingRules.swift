@@ -30,7 +30,7 @@ enum TypeSpellingRules {
 
     /// The built-in or manifest enum `name` is a misspelling of, or nil when it is one of them or may be another type.
     static func meant(by name: String, enums: [String]) -> String? {
-        if BuiltinType.named(name) != nil || enums.contains(name) { return nil }
+        if BuiltinType(rawValue: name) != nil || enums.contains(name) { return nil }
         let candidates = BuiltinType.allCases.map { ($0.rawValue, $0.rawValue) } + otherLanguages + enums.map { ($0, $0) }
         let lowered = Array(name.lowercased().unicodeScalars)
         var closeEnough: String?
