@@ -156,11 +156,11 @@ extension Routes {
         func makeCompose(_ route: Routes.Compose, result: ResultSink<Routes.Compose.Result>) -> Screen
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 76)
         func makeSettings(_ route: Routes.Settings) -> Screen
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 83)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 84)
         func handleAlert(_ route: Routes.Alert) -> Bool
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 88)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 89)
         func handleLogout(_ route: Routes.Logout) -> Bool
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 90)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 91)
         func handleCartTotal(_ route: Routes.CartTotal) async -> Routes.CartTotal.Result?
 #sourceLocation()
     }
@@ -168,29 +168,43 @@ extension Routes {
     /// Registers every route: manifest screens, and the app's factories and handlers from `screens`.
     @MainActor
     public static func register(on navigator: Navigator, screens: some Routes.Screens) {
+        #if (canImport(UIKit) && !os(watchOS)) || ROUTEGEN_SCREENS
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 22)
         navigator.registerScreen(Routes.UserProfile.self) { UserProfileViewController(route: $0) }
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 35)
         navigator.registerScreen(Routes.Article.self) { ArticleViewController(route: $0) }
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 65)
         navigator.registerResultScreen(Routes.PhotoPicker.self) { PhotoPickerViewController(route: $0, result: $1) }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 98)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 99)
         navigator.registerScreen(Routes.Web.self) { WebViewController(route: $0) }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 106)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 107)
         navigator.registerScreen(Routes.Browse.self) { WebViewController(route: $0) }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 113)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 114)
         navigator.registerScreen(Routes.UserPhoto.self) { UserPhotoViewController(route: $0) }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 120)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 121)
         navigator.registerScreen(Routes.PhotoComment.self) { PhotoCommentViewController(route: $0) }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 130)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 131)
         navigator.registerScreen(Routes.Shelf.self) { ShelfViewController(route: $0) }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 138)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 139)
         navigator.registerScreen(Routes.SitePost.self) { SitePostViewController(route: $0) }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 147)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 148)
         navigator.registerScreen(Routes.QrLogin.self) { FragmentLinkViewController(route: $0) }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 157)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 158)
         navigator.registerScreen(Routes.AppBanner.self) { FragmentLinkViewController(route: $0) }
 #sourceLocation()
+        #else
+        navigator.registerUndrawnScreen(Routes.UserProfile.self, type: "UserProfileViewController", needs: "UIKit")
+        navigator.registerUndrawnScreen(Routes.Article.self, type: "ArticleViewController", needs: "UIKit")
+        navigator.registerUndrawnResultScreen(Routes.PhotoPicker.self, type: "PhotoPickerViewController", needs: "UIKit")
+        navigator.registerUndrawnScreen(Routes.Web.self, type: "WebViewController", needs: "UIKit")
+        navigator.registerUndrawnScreen(Routes.Browse.self, type: "WebViewController", needs: "UIKit")
+        navigator.registerUndrawnScreen(Routes.UserPhoto.self, type: "UserPhotoViewController", needs: "UIKit")
+        navigator.registerUndrawnScreen(Routes.PhotoComment.self, type: "PhotoCommentViewController", needs: "UIKit")
+        navigator.registerUndrawnScreen(Routes.Shelf.self, type: "ShelfViewController", needs: "UIKit")
+        navigator.registerUndrawnScreen(Routes.SitePost.self, type: "SitePostViewController", needs: "UIKit")
+        navigator.registerUndrawnScreen(Routes.QrLogin.self, type: "FragmentLinkViewController", needs: "UIKit")
+        navigator.registerUndrawnScreen(Routes.AppBanner.self, type: "FragmentLinkViewController", needs: "UIKit")
+        #endif
         navigator.registerHandler(Routes.Files.self) { screens.handleFiles($0) }
         navigator.registerScreen(Routes.Search.self) { screens.makeSearch($0) }
         navigator.registerResultScreen(Routes.Compose.self) { screens.makeCompose($0, result: $1) }
@@ -301,7 +315,9 @@ extension Routes {
 
 // MARK: - The init each screen and view needs
 
+#if (canImport(UIKit) && !os(watchOS)) || ROUTEGEN_SCREENS
 extension SitePostViewController { @available(*, unavailable, message: "'SitePostViewController' is the screen of route 'sitePost': it needs init(route: Routes.SitePost)") convenience init(route: Routes.SitePost, _ requirement: () = ()) { Swift.fatalError() } }
+#endif
 #endif
 // Generated by routegen from Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml, beside Routes.generated.swift.
 // Do not edit: edit the manifest and regenerate.
@@ -385,8 +401,10 @@ extension Routes {
 
 // MARK: - The init each screen and view needs
 
+#if (canImport(UIKit) && !os(watchOS)) || ROUTEGEN_SCREENS
 extension PhotoPickerViewController { @available(*, unavailable, message: "'PhotoPickerViewController' is the screen of route 'photoPicker': it needs init(route: Routes.PhotoPicker, result: ResultSink<Photo.ID>)") convenience init(route: Routes.PhotoPicker, result: ResultSink<Routes.PhotoPicker.Result>, _ requirement: () = ()) { Swift.fatalError() } }
 extension WebViewController { @available(*, unavailable, message: "'WebViewController' is the screen of route 'web': it needs init(route: Routes.Web)") convenience init(route: Routes.Web, _ requirement: () = ()) { Swift.fatalError() } }
+#endif
 #endif
 // Generated by routegen from Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml, beside Routes.generated.swift.
 // Do not edit: edit the manifest and regenerate.
@@ -439,7 +457,9 @@ extension Routes {
 
 // MARK: - The init each screen and view needs
 
+#if (canImport(UIKit) && !os(watchOS)) || ROUTEGEN_SCREENS
 extension FragmentLinkViewController { @available(*, unavailable, message: "'FragmentLinkViewController' is the screen of route 'appBanner': it needs init(route: Routes.AppBanner)") convenience init(route: Routes.AppBanner, _ requirement: () = ()) { Swift.fatalError() } }
+#endif
 #endif
 // Generated by routegen from Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml, beside Routes.generated.swift.
 // Do not edit: edit the manifest and regenerate.
@@ -543,7 +563,9 @@ extension Routes {
 
 // MARK: - The init each screen and view needs
 
+#if (canImport(UIKit) && !os(watchOS)) || ROUTEGEN_SCREENS
 extension ShelfViewController { @available(*, unavailable, message: "'ShelfViewController' is the screen of route 'shelf': it needs init(route: Routes.Shelf)") convenience init(route: Routes.Shelf, _ requirement: () = ()) { Swift.fatalError() } }
+#endif
 #endif
 // Generated by routegen from Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml, beside Routes.generated.swift.
 // Do not edit: edit the manifest and regenerate.
@@ -568,13 +590,13 @@ extension Routes {
 
         public var id: Int
         public var photoID: UUID
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 125)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 126)
         public typealias DraftType = Draft
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 125)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 126)
         public var draft: DraftType?
 #sourceLocation()
 
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 125)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 126)
         public init(id: Int, photoID: UUID, draft: DraftType? = nil) {
 #sourceLocation()
             self.id = id
@@ -585,7 +607,7 @@ extension Routes {
         public static func == (lhs: Routes.PhotoComment, rhs: Routes.PhotoComment) -> Bool {
             guard lhs.id == rhs.id else { return false }
             guard lhs.photoID == rhs.photoID else { return false }
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 125)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 126)
             return lhs.draft as DraftType? == rhs.draft as DraftType?
 #sourceLocation()
         }
@@ -593,7 +615,7 @@ extension Routes {
         public func hash(into hasher: inout Hasher) {
             hasher.combine(self.id)
             hasher.combine(self.photoID)
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 125)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 126)
             hasher.combine(self.draft as DraftType?)
 #sourceLocation()
         }
@@ -601,7 +623,7 @@ extension Routes {
         public var parentRoute: Routes.UserPhoto { Routes.UserPhoto(id: self.id, photoID: self.photoID) }
     }
 
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 124)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 125)
     /// Internal, three deep (comment, photo, profile); not restorable (an app type).
     public static func photoComment(id: Int, photoID: UUID, draft: Routes.PhotoComment.DraftType? = nil) -> Intent<Routes.PhotoComment> {
 #sourceLocation()
@@ -611,7 +633,9 @@ extension Routes {
 
 // MARK: - The init each screen and view needs
 
+#if (canImport(UIKit) && !os(watchOS)) || ROUTEGEN_SCREENS
 extension PhotoCommentViewController { @available(*, unavailable, message: "'PhotoCommentViewController' is the screen of route 'photoComment': it needs init(route: Routes.PhotoComment)") convenience init(route: Routes.PhotoComment, _ requirement: () = ()) { Swift.fatalError() } }
+#endif
 #endif
 // Generated by routegen from Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml, beside Routes.generated.swift.
 // Do not edit: edit the manifest and regenerate.
@@ -648,7 +672,7 @@ import Foundation
 extension Routes {
     /// A service another module starts for a value (a handler with a result); no screen.
     public struct CartTotal: Route, ResultRoute, Hashable, Sendable {
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 93)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 94)
         public typealias Result = Int
 #sourceLocation()
 
@@ -704,7 +728,9 @@ extension Routes {
 
 // MARK: - The init each screen and view needs
 
+#if (canImport(UIKit) && !os(watchOS)) || ROUTEGEN_SCREENS
 extension WebViewController { @available(*, unavailable, message: "'WebViewController' is the screen of route 'browse': it needs init(route: Routes.Browse)") convenience init(route: Routes.Browse, _ requirement: () = ()) { Swift.fatalError() } }
+#endif
 #endif
 // Generated by routegen from Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml, beside Routes.generated.swift.
 // Do not edit: edit the manifest and regenerate.
@@ -972,7 +998,9 @@ extension Routes {
 
 // MARK: - The init each screen and view needs
 
+#if (canImport(UIKit) && !os(watchOS)) || ROUTEGEN_SCREENS
 extension ArticleViewController { @available(*, unavailable, message: "'ArticleViewController' is the screen of route 'article': it needs init(route: Routes.Article)") convenience init(route: Routes.Article, _ requirement: () = ()) { Swift.fatalError() } }
+#endif
 #endif
 // Generated by routegen from Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml, beside Routes.generated.swift.
 // Do not edit: edit the manifest and regenerate.
@@ -1029,7 +1057,9 @@ extension Routes {
 
 // MARK: - The init each screen and view needs
 
+#if (canImport(UIKit) && !os(watchOS)) || ROUTEGEN_SCREENS
 extension UserPhotoViewController { @available(*, unavailable, message: "'UserPhotoViewController' is the screen of route 'userPhoto': it needs init(route: Routes.UserPhoto)") convenience init(route: Routes.UserPhoto, _ requirement: () = ()) { Swift.fatalError() } }
+#endif
 #endif
 // Generated by routegen from Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml, beside Routes.generated.swift.
 // Do not edit: edit the manifest and regenerate.
@@ -1201,6 +1231,8 @@ extension Routes {
 
 // MARK: - The init each screen and view needs
 
+#if (canImport(UIKit) && !os(watchOS)) || ROUTEGEN_SCREENS
 extension UserProfileViewController { @available(*, unavailable, message: "'UserProfileViewController' is the screen of route 'userProfile': it needs init(route: Routes.UserProfile)") convenience init(route: Routes.UserProfile, _ requirement: () = ()) { Swift.fatalError() } }
 extension FragmentLinkViewController { @available(*, unavailable, message: "'FragmentLinkViewController' is the screen of route 'qrLogin': it needs init(route: Routes.QrLogin)") convenience init(route: Routes.QrLogin, _ requirement: () = ()) { Swift.fatalError() } }
+#endif
 #endif
