@@ -58,7 +58,7 @@ struct FileLayoutTests {
         #expect(files[1].contains("static func register(on navigator: Navigator)") && files[1].contains("enum External"))
         // Only the main file has the branch that names another contract; every file compiles only under its own.
         #expect(files.allSatisfy { $0.contains("#if canImport(RouteKitContract\(SwiftRenderer.currentContract))\n") })
-        #expect(files.filter { $0.contains("#else") }.count == 1 && files[0].contains("#else"))
+        #expect(files.filter { $0.contains("#error(") }.count == 1 && files[0].contains("#error("))
     }
 
     @Test func renderingIsByteStable() throws {
