@@ -8,10 +8,10 @@ public struct DecodeResult: Sendable {
 /// Decodes a loaded node tree into the `Manifest` model, collecting every diagnostic in one pass:
 /// unknown keys (with "did you mean"), wrong node kinds, duplicate keys, malformed types.
 enum ManifestDecoder {
-    public static let supportedVersion = 1
+    static let supportedVersion = 1
 
     /// `sourcePath` is the manifest path as the user gave it; its file name gives the default namespace.
-    public static func decode(_ root: ManifestNode, sourcePath: String) -> DecodeResult {
+    static func decode(_ root: ManifestNode, sourcePath: String) -> DecodeResult {
         var reader = NodeReader()
         reader.diagnostics = DuplicateKeyCheck.diagnostics(in: root)
         guard case .mapping = root.content else {

@@ -2,15 +2,15 @@
 /// "did you mean" read these, and the JSON Schema test keeps the published schema in step with them.
 enum ManifestKeys {
     /// Keys of the top-level mapping.
-    public static let topLevel = ["version", "namespace", "access", "imports", "url", "displays", "enums", "routes", "tabs", "app", "examples", "extras"]
+    static let topLevel = ["version", "namespace", "access", "imports", "url", "displays", "enums", "routes", "tabs", "app", "examples", "extras"]
     /// Keys of `url:`.
-    public static let url = ["schemes", "hosts", "http"]
+    static let url = ["schemes", "hosts", "http"]
     /// Keys of one route under `routes:`.
-    public static let route = ["summary", "path", "screen", "view", "exposure", "presentation", "detents", "interactiveDismiss", "extras", "result", "handler", "tab", "root", "parent", "hosts", "schemes", "fragment"]
+    static let route = ["summary", "path", "screen", "view", "exposure", "presentation", "detents", "interactiveDismiss", "extras", "result", "handler", "tab", "root", "parent", "hosts", "schemes", "fragment"]
     /// Keys of one entry of `examples:` (in a manifest or an examples file).
-    public static let example = ["url", "opens", "extras"]
+    static let example = ["url", "opens", "extras"]
     /// Keys of the top-level mapping of an examples file (`routegen lint --examples FILE`).
-    public static let examplesFile = ["examples"]
+    static let examplesFile = ["examples"]
     /// Keys of an extra written in its long form (`tab: { type: ProfileTab, default: posts }`).
-    public static let extra = ["type", "default", "internal", "key", "in", "min", "max"]
+    static let extra = ["type", "default", "internal", "key", "in", "min", "max"]
 }

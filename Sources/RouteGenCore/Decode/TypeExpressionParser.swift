@@ -9,14 +9,14 @@
 /// reads arrays of non-optional values only; write `[Int]`.
 enum TypeExpressionParser {
     /// A type that does not parse, with the offset (in Unicode scalars) of the offending token.
-    public struct Failure: Error, Hashable, Sendable {
-        public var message: String
-        public var offset: Int
+    struct Failure: Error, Hashable, Sendable {
+        var message: String
+        var offset: Int
     }
 
     static let supported = "supported types are a name (Int, Photo.ID), an optional (T?), an array ([T]) and an optional array ([T]?)"
 
-    public static func parse(_ text: String) -> Result<TypeExpression, Failure> {
+    static func parse(_ text: String) -> Result<TypeExpression, Failure> {
         var parser = Parser(tokens: Tokenizer.tokens(of: text), text: text)
         do {
             return .success(try parser.parseType())

@@ -12,14 +12,14 @@ import Foundation
 /// claimed by the apple-app-site-association `routegen export aasa` writes for its host, or iOS opens it in Safari.
 enum ExampleCheck {
     /// The diagnostics of `examples` against `manifests` (validated; in the app's registration order).
-    public static func diagnostics(for examples: [LinkExample], against manifests: [Manifest]) -> [Diagnostic] {
+    static func diagnostics(for examples: [LinkExample], against manifests: [Manifest]) -> [Diagnostic] {
         guard !examples.isEmpty else { return [] }
         let app = App(manifests)
         return examples.flatMap { check($0, app: app) }
     }
 
     /// Each manifest's own `examples:` against all of `manifests`.
-    public static func diagnostics(forExamplesOf manifests: [Manifest], against all: [Manifest]? = nil) -> [Diagnostic] {
+    static func diagnostics(forExamplesOf manifests: [Manifest], against all: [Manifest]? = nil) -> [Diagnostic] {
         manifests.flatMap { diagnostics(for: $0.examples, against: all ?? manifests) }
     }
 
@@ -30,7 +30,7 @@ enum ExampleCheck {
 
     /// The manifests an example may open a route of: `manifests`, then each of `linked` that is not among them
     /// (by path), in that order, which is the order the app registers them in.
-    public static func candidates(_ manifests: [Manifest], linked: [Manifest]) -> [Manifest] {
+    static func candidates(_ manifests: [Manifest], linked: [Manifest]) -> [Manifest] {
         var seen = Set(manifests.map(\.sourcePath))
         return manifests + linked.filter { seen.insert($0.sourcePath).inserted }
     }

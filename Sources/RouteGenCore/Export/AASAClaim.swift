@@ -9,13 +9,13 @@ import Foundation
 /// browser (Apple's `applinks.Details.Components`, with the file's defaults: case-sensitive, percent-encoded paths).
 struct AASAClaim: Sendable {
     /// The deciding component's comment (it names the route), or nil when no component matches.
-    public var component: String?
+    var component: String?
     /// True when the app opens the link: a component matched and it is not an exclude.
-    public var isClaimed: Bool
+    var isClaimed: Bool
 
     /// The claim of the file for `url`'s host, built from `manifests` as `export aasa --host` builds it; nil when the
     /// URL is not an https link with a host.
-    public static func of(_ url: URL, manifests: [Manifest]) -> AASAClaim? {
+    static func of(_ url: URL, manifests: [Manifest]) -> AASAClaim? {
         guard let host = httpsHost(of: url) else { return nil }
         return AASAHostFile(manifests, host: host).claim(url)
     }

@@ -3,21 +3,21 @@
 /// One entry of `applinks.details[].components` in an apple-app-site-association file.
 struct AASAComponent: Hashable, Sendable {
     /// The `/` pattern, matched against the link's percent-encoded path.
-    public var path: String
+    var path: String
     /// The `?` dictionary: query item names and value patterns, in the route's extra order; empty: no `?` key.
-    public var query: [QueryItem]
+    var query: [QueryItem]
     /// The `#` pattern, matched against the link's percent-encoded fragment; nil: no `#` key (any fragment).
     var fragment: String?
     /// `exclude: true`: a link that matches opens in the browser, whatever later components say.
-    public var exclude: Bool
+    var exclude: Bool
     /// Names the route the component stands for (Apple ignores it).
-    public var comment: String
+    var comment: String
     /// Why the component claims links its route does not open; empty when it claims exactly the route's links.
     var looseness: [AASALooseness]
 
-    public struct QueryItem: Hashable, Sendable {
-        public var name: String
-        public var pattern: String
+    struct QueryItem: Hashable, Sendable {
+        var name: String
+        var pattern: String
     }
 
     /// What the system reads of a component (the comment aside): two with equal keys claim the same links.

@@ -7,11 +7,11 @@
 /// What the patterns cannot say exactly is named in each component's `comment` (see `AASALooseness`).
 enum AASAExport {
     /// Apple's size limit for the file (128 KB, uncompressed): a larger file is refused here, not by devices later.
-    public static let sizeLimit = 128 * 1024
+    static let sizeLimit = 128 * 1024
 
     /// The file for `appIDs` (`TEAMID.bundle.id`), covering the routes that `host` reaches (or, without `host`, every
     /// route with hosts, which must then all have the same hosts: one file serves all of them).
-    public static func render(_ manifests: [Manifest], appIDs: [String], host: String? = nil) throws(ExportFailure) -> ExportOutput {
+    static func render(_ manifests: [Manifest], appIDs: [String], host: String? = nil) throws(ExportFailure) -> ExportOutput {
         guard !appIDs.isEmpty else { throw .usage("aasa needs at least one --app-id TEAMID.bundle.id") }
         for appID in appIDs where !isAppID(appID) {
             throw .usage("'\(appID)' is not an app ID: write TEAMID.bundle.id (the 10-character team ID, a dot, the bundle ID)")
@@ -41,7 +41,7 @@ enum AASAExport {
 
     /// The components alone (for tests and tools that check links against them).
     /// `host`: only the routes that host reaches; `nil`: every route with hosts.
-    public static func components(_ manifests: [Manifest], host: String? = nil) -> [AASAComponent] {
+    static func components(_ manifests: [Manifest], host: String? = nil) -> [AASAComponent] {
         var builder = AASAComponentBuilder()
         let served = host.map { URLSettings.served(by: $0, in: manifests) } ?? []
         manifests.forEach { builder.add($0, host: host, served: served) }

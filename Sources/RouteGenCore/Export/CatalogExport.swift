@@ -8,7 +8,7 @@ import Foundation
 /// extras with types and defaults, the path, and an example link that opens the route; the links the manifests pin
 /// (`examples:`); and, in Markdown, the navigation graph in Mermaid (GitHub draws it).
 enum CatalogExport {
-    public enum Format: String, Sendable, CaseIterable {
+    enum Format: String, Sendable, CaseIterable {
         case markdown, json
     }
 

@@ -3,11 +3,11 @@
 /// the hosts an AASA is served on.
 enum EntitlementsExport {
     /// The entitlement key, as Apple spells it.
-    public static let key = "com.apple.developer.associated-domains"
+    static let key = "com.apple.developer.associated-domains"
 
     /// A plist whose one key is the entitlement; `developerMode` appends `?mode=developer` to each entry (the
     /// system then fetches the AASA from the host directly, not through Apple's CDN, on devices in developer mode).
-    public static func render(_ manifests: [Manifest], developerMode: Bool = false) throws(ExportFailure) -> ExportOutput {
+    static func render(_ manifests: [Manifest], developerMode: Bool = false) throws(ExportFailure) -> ExportOutput {
         var hosts: [String] = []
         var seen: Set<String> = []
         for manifest in manifests {

@@ -1,10 +1,10 @@
 /// What an export produced: the file's text, and warnings to print beside it.
 struct ExportOutput: Sendable {
-    public var text: String
+    var text: String
     /// Warnings (never errors): an export with errors produces no output but an `ExportFailure`.
-    public var diagnostics: [Diagnostic]
+    var diagnostics: [Diagnostic]
 
-    public init(text: String, diagnostics: [Diagnostic] = []) {
+    init(text: String, diagnostics: [Diagnostic] = []) {
         self.text = text
         self.diagnostics = diagnostics
     }

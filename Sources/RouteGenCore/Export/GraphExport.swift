@@ -3,7 +3,7 @@
 /// each `parent:` to its child, labeled with how the child is shown (dashed when it opens a modal layer); handler
 /// routes are hexagons, result routes double-framed, external routes rounded with their URL patterns.
 enum GraphExport {
-    public enum Format: String, Sendable, CaseIterable {
+    enum Format: String, Sendable, CaseIterable {
         case mermaid, dot
     }
 

@@ -1,12 +1,12 @@
 /// `routegen export url-types`: the Info.plist `CFBundleURLTypes` that registers the manifests' custom schemes (and
 /// their routes' own `schemes:`), one URL type per manifest.
 enum URLTypesExport {
-    public static let key = "CFBundleURLTypes"
+    static let key = "CFBundleURLTypes"
 
     /// A plist whose one key is `CFBundleURLTypes`. Each type is named `BUNDLEID.Namespace` when `bundleID` is
     /// given (Apple recommends a reverse-DNS `CFBundleURLName`), else by the manifest's namespace; its role is
     /// `Viewer` (the app opens the links, it does not edit them).
-    public static func render(_ manifests: [Manifest], bundleID: String? = nil) throws(ExportFailure) -> ExportOutput {
+    static func render(_ manifests: [Manifest], bundleID: String? = nil) throws(ExportFailure) -> ExportOutput {
         var seen: Set<String> = []
         var types: [PlistText] = []
         for manifest in manifests {

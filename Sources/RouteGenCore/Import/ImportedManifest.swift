@@ -4,22 +4,22 @@
 /// says, in the file the user keeps, what it changed or could not carry over.
 struct ImportedManifest: Hashable, Sendable {
     /// One route, in the order written.
-    public struct Route: Hashable, Sendable {
-        public var name: String
-        public var path: String
+    struct Route: Hashable, Sendable {
+        var name: String
+        var path: String
         /// More patterns that open the same class (`path:` written as a list, `path` first).
-        public var alternatePaths: [String] = []
-        public var screen: String
-        public var exposure: String
+        var alternatePaths: [String] = []
+        var screen: String
+        var exposure: String
         /// One line each, written above the route.
-        public var comments: [String]
+        var comments: [String]
     }
 
     /// Written at the top, before `version: 1`.
-    public var header: [String] = []
-    public var schemes: [String] = []
-    public var hosts: [String] = []
-    public var routes: [Route] = []
+    var header: [String] = []
+    var schemes: [String] = []
+    var hosts: [String] = []
+    var routes: [Route] = []
     /// Entries that could not become routes, one line each, written after the routes.
-    public var notCarried: [String] = []
+    var notCarried: [String] = []
 }

@@ -4,7 +4,7 @@
 /// and comments are kept on one line, so no imported text can add a key or end a comment early. Screen and route
 /// names are written plain: the importer has already made them identifiers.
 enum ImportedManifestWriter {
-    public static func yaml(_ manifest: ImportedManifest) -> String {
+    static func yaml(_ manifest: ImportedManifest) -> String {
         var lines = manifest.header.map(comment)
         lines.append("version: 1")
         if !manifest.schemes.isEmpty || !manifest.hosts.isEmpty {

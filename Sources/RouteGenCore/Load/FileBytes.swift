@@ -10,13 +10,13 @@ import Darwin
 /// data) and its read errors read the same on every platform.
 enum FileBytes {
     /// Why a file could not be read, as a diagnostic ends: "no such file", "is a directory", or the system's reason.
-    public struct ReadFailure: Error, Equatable, Sendable {
-        public var reason: String
+    struct ReadFailure: Error, Equatable, Sendable {
+        var reason: String
     }
 
     /// The first `limit` bytes of the file at `path` (all of it when shorter). Callers pass one byte more than they
     /// accept, so a huge or endless file is refused without being loaded whole.
-    public static func read(atPath path: String, upTo limit: Int) -> Result<[UInt8], ReadFailure> {
+    static func read(atPath path: String, upTo limit: Int) -> Result<[UInt8], ReadFailure> {
         var status = stat()
         guard stat(path, &status) == 0 else { return .failure(ReadFailure(reason: "no such file")) }
         if status.st_mode & S_IFMT == S_IFDIR { return .failure(ReadFailure(reason: "is a directory")) }

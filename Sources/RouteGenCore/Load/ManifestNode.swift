@@ -124,9 +124,9 @@ public struct LoadResult: Sendable {
 /// The hard limits that keep a hostile manifest from hanging or exhausting a build.
 enum ManifestLimits {
     /// Largest manifest read, checked before parsing.
-    public static let maximumFileSize = 10 * 1024 * 1024
+    static let maximumFileSize = 10 * 1024 * 1024
     /// Deepest nesting of mappings and lists.
-    public static let maximumNesting = 64
+    static let maximumNesting = 64
     /// Total nodes that aliases may copy into the tree.
-    public static let maximumAliasExpansion = 100_000
+    static let maximumAliasExpansion = 100_000
 }

@@ -7,7 +7,7 @@
 /// signatures), binary ones by `BinaryPlistReader` (keys sorted, keeping output deterministic). OpenStep text is
 /// refused: it has no numbers, so it cannot hold `version: 1`.
 enum PlistLoader {
-    public static func load(bytes: [UInt8], file: String) -> LoadResult {
+    static func load(bytes: [UInt8], file: String) -> LoadResult {
         if let oversize = ManifestSizeCheck.diagnostic(byteCount: bytes.count, file: file) {
             return LoadResult(root: nil, diagnostics: [oversize])
         }

@@ -3,7 +3,7 @@ import CYAML
 /// Turns YAML bytes into a `ManifestNode` tree with libyaml's event API, enforcing `ManifestLimits`
 /// while streaming so that a hostile file stops early instead of hanging or exhausting memory.
 enum YAMLLoader {
-    public static func load(bytes: [UInt8], file: String) -> LoadResult {
+    static func load(bytes: [UInt8], file: String) -> LoadResult {
         if let oversize = ManifestSizeCheck.diagnostic(byteCount: bytes.count, file: file) {
             return LoadResult(root: nil, diagnostics: [oversize])
         }

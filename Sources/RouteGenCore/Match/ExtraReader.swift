@@ -10,17 +10,17 @@ import Foundation
 /// `target (url in links): URL = "https://example.com"`.
 struct MatchedExtra: Hashable, Sendable, CustomStringConvertible {
     /// The Swift name.
-    public var name: String
+    var name: String
     /// The name in URLs when it differs from the Swift name (`key:`).
-    public var key: String?
+    var key: String?
     /// The declared type as written in the manifest.
-    public var type: String
+    var type: String
     /// The value as Swift would spell it (strings quoted and escaped), or nil for internal extras.
-    public var value: String?
+    var value: String?
     /// `default`, `unchecked: ...`, `internal: ...`; nil when the URL gave a checked value.
-    public var note: String?
+    var note: String?
 
-    public init(name: String, key: String? = nil, type: String, value: String?, note: String?) {
+    init(name: String, key: String? = nil, type: String, value: String?, note: String?) {
         self.name = name
         self.key = key
         self.type = type
@@ -28,7 +28,7 @@ struct MatchedExtra: Hashable, Sendable, CustomStringConvertible {
         self.note = note
     }
 
-    public var description: String {
+    var description: String {
         var text = name
         if key == RouteParameters.subdomainKey {
             text += " (the link's subdomain)"

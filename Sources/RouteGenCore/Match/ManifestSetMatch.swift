@@ -58,7 +58,7 @@ struct ManifestSetMatch: Sendable, CustomStringConvertible {
         self.tied = tied
     }
 
-    public var description: String {
+    var description: String {
         if reports.count == 1 { return reports[0].report.description }
         guard let winner else {
             var lines = ["\(reports.first?.report.explanation.url ?? "") matches no route in any manifest"]

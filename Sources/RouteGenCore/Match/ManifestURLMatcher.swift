@@ -48,7 +48,7 @@ struct ManifestURLMatcher: Sendable {
     }
 
     /// Builds the matcher for a validated manifest's external routes (internal routes are never matched).
-    public init(manifest: Manifest) {
+    init(manifest: Manifest) {
         let configuration = manifest.url.configuration
         var entries: [URLMatcher<[MatchedExtra]>.Entry] = []
         var readers: [String: [ExtraSlot]] = [:]
@@ -113,7 +113,7 @@ struct ManifestURLMatcher: Sendable {
     }
 
     /// The route `url` opens and its extras, or RouteKit's reasons why none does.
-    public func match(_ url: URL) -> URLMatchReport {
+    func match(_ url: URL) -> URLMatchReport {
         let explanation = matcher.explain(url)
         var extras: [MatchedExtra] = []
         if let route = explanation.route, let slots = readers[route], let parameters = explanation.parameters {

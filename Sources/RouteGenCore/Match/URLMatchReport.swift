@@ -3,39 +3,39 @@
 /// What `routegen match` prints: the route a URL opens with its decoded extras, or why no route accepts it.
 struct URLMatchReport: Hashable, Sendable, CustomStringConvertible {
     /// RouteKit's own explanation (same matcher, same rules as the app).
-    public var explanation: URLMatchExplanation
+    var explanation: URLMatchExplanation
     /// The manifest name of the matched route.
-    public var route: String?
+    var route: String?
     /// Every extra of the matched route, in declaration order (internal ones marked, never read).
-    public var extras: [MatchedExtra]
+    var extras: [MatchedExtra]
     /// Internal routes whose path has the URL's shape: named so the user sees why they were not opened.
-    public var internalRoutesWithMatchingPath: [String] = []
+    var internalRoutesWithMatchingPath: [String] = []
     /// Internal routes without a path whose name is the URL's one path segment (`myapp://reviews`).
-    public var internalRoutesWithMatchingName: [String] = []
+    var internalRoutesWithMatchingName: [String] = []
     /// Set when the manifest has no external route: how many (internal) routes it has.
-    public var internalOnlyRouteCount: Int?
+    var internalOnlyRouteCount: Int?
     /// The matched route's `tab`, whose stack it opens in.
-    public var tab: String?
+    var tab: String?
     /// The matched route's parent chain (`parent:`), nearest first: the back stack the link builds below it.
-    public var parents: [String] = []
+    var parents: [String] = []
     /// The matched route's required query items (`QuerySpecificity`), sorted: how it compares with a route of
     /// another manifest whose path is as specific.
-    public var requiredQueryItems: [String] = []
+    var requiredQueryItems: [String] = []
     /// The fragment name the matched route requires (`fragment:`), which counts with its required items.
-    public var fragmentName: String?
+    var fragmentName: String?
     /// Query items of the URL the matched route does not read, each with why (undeclared, internal, or named like a
     /// path placeholder, whose path value wins): ignored, never an error.
-    public var ignoredQueryItems: [String] = []
+    var ignoredQueryItems: [String] = []
     /// Other routes on the same path that accept the URL too, each with what decided for the matched route.
-    public var decidedOver: [String] = []
+    var decidedOver: [String] = []
 
     /// The pattern that matched, as the catalog prints it: `:name` placeholders with their extra's type
     /// (`/feed/<int:feedID>`, never `<feedID>`, which would read as a String).
-    public var pattern: String?
+    var pattern: String?
 
-    public var isMatch: Bool { route != nil }
+    var isMatch: Bool { route != nil }
 
-    public var description: String {
+    var description: String {
         var lines: [String] = []
         if let route {
             lines.append("\(explanation.url) matches \(route) (\(pattern ?? explanation.pattern ?? ""))")

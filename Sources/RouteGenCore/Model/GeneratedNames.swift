@@ -5,25 +5,25 @@
 /// generated code, so it is refused with a message saying how to rename it.
 enum GeneratedNames {
     /// Types in the namespace besides route structs and enums (`Routes.External`, `Routes.Screens`).
-    public static let namespaceTypes = ["External", "Screens"]
+    static let namespaceTypes = ["External", "Screens"]
     /// The namespace type a manifest with `tabs:` declares besides those (`Routes.Tab`); free without `tabs`, so an
     /// existing enum or route named `Tab` keeps working until the manifest declares tabs.
-    public static let tabsType = "Tab"
+    static let tabsType = "Tab"
     /// Static members of the namespace besides the intent builders (`Routes.match(_:)`, `Routes.register(on:)`, and
     /// in the app's manifest `registerApp(on:...)`, reserved in every manifest so that `app: true` never breaks one).
     /// The matcher's private helpers are renamed by the renderer instead, so their names stay free.
-    public static let namespaceMembers = ["match", "register", "registerApp"]
+    static let namespaceMembers = ["match", "register", "registerApp"]
     /// Members of every route struct besides its extras: `descriptor`, the `parameters` it encodes to, the links
     /// RouteKit gives external routes (`url`, `universalLink`), `parentRoute` (`parent:`, `ParentedRoute`), and
     /// `hashValue`, which a stored property would turn into a deprecated `Hashable` witness.
-    public static let routeMembers = ["descriptor", "parameters", "url", "universalLink", "parentRoute", "hashValue"]
+    static let routeMembers = ["descriptor", "parameters", "url", "universalLink", "parentRoute", "hashValue"]
     /// Static members of a manifest enum besides its cases (`CaseIterable`'s `allCases`).
-    public static let enumMembers = ["allCases"]
+    static let enumMembers = ["allCases"]
     /// Route names the manifest language itself reserves: `opens: nothing` in `examples:` says a link opens no route.
-    public static let reservedRouteNames = ["nothing"]
+    static let reservedRouteNames = ["nothing"]
     /// Names Swift reserves for every type's own members (`Routes.Type` is the namespace's metatype): no nested
     /// type can take them.
-    public static let reservedTypeNames = ["Type", "Protocol"]
+    static let reservedTypeNames = ["Type", "Protocol"]
 
     /// Whether `name` is one of `names`; the lists are a handful of short names, so a scan that compares lengths
     /// first beats hashing the name (this runs for every route and every extra).

@@ -10,7 +10,7 @@ enum DisplayPath {
     ///
     /// Relative inputs are resolved against `currentDirectory` first; symlinked folders (`/tmp` on macOS)
     /// are compared both as written and resolved.
-    public static func of(_ path: String, relativeTo directory: String, currentDirectory: String) -> String {
+    static func of(_ path: String, relativeTo directory: String, currentDirectory: String) -> String {
         let base = URL(fileURLWithPath: currentDirectory, isDirectory: true)
         let file = URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL
         let folder = URL(fileURLWithPath: directory, isDirectory: true, relativeTo: base).standardizedFileURL

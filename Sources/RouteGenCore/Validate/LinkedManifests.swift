@@ -10,7 +10,7 @@
 /// manifest, or `routegen lint` given several manifests).
 enum LinkedManifests {
     /// Validated manifests, in the app's registration order.
-    public static func diagnostics(for manifests: [Manifest], checkHosts: Bool) -> [Diagnostic] {
+    static func diagnostics(for manifests: [Manifest], checkHosts: Bool) -> [Diagnostic] {
         var diagnostics = CrossManifestTies.diagnostics(for: manifests)
         let apps = manifests.filter(\.isApp)
         for extra in apps.dropFirst() {

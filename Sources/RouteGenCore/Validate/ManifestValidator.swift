@@ -9,7 +9,7 @@ public struct ValidationResult: Sendable {
 
 /// Checks every semantic rule on a decoded manifest, collecting all diagnostics.
 enum ManifestValidator {
-    public static func validate(_ manifest: Manifest) -> ValidationResult {
+    static func validate(_ manifest: Manifest) -> ValidationResult {
         var manifestRules = ManifestRules(manifest: manifest)
         manifestRules.checkAll()
         var sharedExtras = RouteRules(manifest: manifest)

@@ -10,18 +10,18 @@
 /// - Route names come from the class (`SecondViewController` -> `second`), or from the pattern's static segments
 ///   when several routes share a class; always unique, valid Swift identifiers.
 enum FRDIntentConversion {
-    public struct Options: Sendable {
+    struct Options: Sendable {
         /// `--scheme`: replaces the schemes of whole-URL keys.
-        public var scheme: String?
+        var scheme: String?
         /// `--host`: added first to the hosts.
-        public var host: String?
+        var host: String?
         /// The plists' file names as shown in comments (no folders, so the output does not depend on the machine).
-        public var internalName: String
-        public var externalName: String
+        var internalName: String
+        var externalName: String
         /// The plists read, named in the header.
-        public var files: [String]
+        var files: [String]
 
-        public init(scheme: String? = nil, host: String? = nil,
+        init(scheme: String? = nil, host: String? = nil,
                     internalName: String = "FRDIntentRegisters.plist",
                     externalName: String = "FRDURLRoutesRegisters.plist", files: [String]? = nil) {
             self.files = files ?? [internalName, externalName]
@@ -32,12 +32,12 @@ enum FRDIntentConversion {
         }
     }
 
-    public struct Result: Sendable {
-        public var manifest: ImportedManifest
-        public var diagnostics: [Diagnostic]
+    struct Result: Sendable {
+        var manifest: ImportedManifest
+        var diagnostics: [Diagnostic]
     }
 
-    public static func convert(_ registrations: [FRDIntentRegistration], options: Options) -> Result {
+    static func convert(_ registrations: [FRDIntentRegistration], options: Options) -> Result {
         var manifest = ImportedManifest()
         var diagnostics: [Diagnostic] = []
         manifest.header = [

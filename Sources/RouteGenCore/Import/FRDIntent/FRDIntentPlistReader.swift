@@ -5,12 +5,12 @@
 /// else at the top is an error, and an entry whose value is not text is kept (with no class) for the conversion
 /// stage to report.
 enum FRDIntentPlistReader {
-    public struct Result: Sendable {
-        public var registrations: [FRDIntentRegistration]
-        public var diagnostics: [Diagnostic]
+    struct Result: Sendable {
+        var registrations: [FRDIntentRegistration]
+        var diagnostics: [Diagnostic]
     }
 
-    public static func read(bytes: [UInt8], file: String, source: FRDIntentRegistration.Source) -> Result {
+    static func read(bytes: [UInt8], file: String, source: FRDIntentRegistration.Source) -> Result {
         let loaded = PlistLoader.load(bytes: bytes, file: file)
         guard let root = loaded.root else { return Result(registrations: [], diagnostics: loaded.diagnostics) }
         guard case .mapping(let entries) = root.content else {
