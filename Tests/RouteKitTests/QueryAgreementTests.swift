@@ -46,7 +46,7 @@ struct QueryAgreementTests {
     /// Whether `left` beats `right` for a URL both accept: the documented rule read directly.
     static func beats(_ left: Route, _ right: Route) -> Bool {
         if let (mine, theirs) = zip(ranks(left.pattern), ranks(right.pattern)).first(where: { $0 != $1 }) { return mine > theirs }
-        return QuerySpecificity(left.required, right.required) == .moreSpecific
+        return QuerySpecificity(left.required, right.required).prefersLeft == true
     }
 
     static func accepts(_ route: Route, host: String, path: [String], query: Set<String>) -> Bool {

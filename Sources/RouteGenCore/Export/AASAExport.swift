@@ -18,12 +18,7 @@ enum AASAExport {
         }
         let selected = try select(manifests, host: host)
         var diagnostics: [Diagnostic] = []
-        for manifest in manifests where manifest.url.hosts.isEmpty
-            && manifest.routes.contains(where: { $0.exposure == .external && manifest.urlSettings(of: $0).hosts.isEmpty }) {
-            diagnostics.append(.warning(
-                "external routes of this manifest are not in the apple-app-site-association: it lists no 'url.hosts', "
-                    + "so only its custom schemes reach them", at: urlLocation(manifest)))
-        }
+        for manifest in manifests { diagnostics += omissionWarning(manifest) }
         diagnostics += servingNotes(selected, host: host)
         let components = components(selected, host: host)
         var builder = AASAComponentBuilder()
@@ -97,6 +92,22 @@ enum AASAExport {
         return !bundle.isEmpty && team.count == 10
             && team.allSatisfy { $0.isASCII && ($0.isUppercase || $0.isNumber) }
             && bundle.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") }
+    }
+
+    /// The external routes with a path that no https host reaches (only a custom scheme), named: the file cannot list
+    /// them, and a reader should not have to guess which ones are missing.
+    static func omissionWarning(_ manifest: Manifest) -> [Diagnostic] {
+        let left = manifest.routes.filter {
+            $0.exposure == .external && $0.path != nil && manifest.urlSettings(of: $0).hosts.isEmpty
+        }
+        guard let first = left.first else { return [] }
+        let names = left.map { "'\($0.name)'" }
+        let subject = names.count == 1 ? "route \(names[0]) is" : "routes \(names.joined(separator: ", ")) are"
+        let them = names.count == 1 ? "it" : "them"
+        return [.warning(
+            "external \(subject) not in the apple-app-site-association: no 'hosts' apply to \(them), so only custom "
+                + "schemes open \(them); list hosts under 'url:' (or the route's own 'hosts:') to include \(them)",
+            at: first.location)]
     }
 
     /// Where the file must be served for each wildcard host it covers: Apple verifies `*.example.com` with the file

@@ -38,21 +38,11 @@ struct ManifestSetMatch: Sendable, CustomStringConvertible {
             // Paths first, then required query items (a strict superset wins), as the app's matcher decides.
             var moreSpecific = pattern.isMoreSpecific(than: current.pattern)
             if moreSpecific == nil {
-                switch QuerySpecificity(required, fragment: fragment, current.required, fragment: current.fragment) {
-                case .moreSpecific: moreSpecific = true
-                case .lessSpecific: moreSpecific = false
-                // Disjoint fragment names cannot both have matched one link.
-                case .same, .disjoint: break
-                case .incomparable:
-                    // A tie `routegen lint` rejects; the app's matcher prefers the larger set, then the first registered.
-                    if required.count + (fragment == nil ? 0 : 1) > current.required.count + (current.fragment == nil ? 0 : 1) {
-                        tied.append(current.index)
-                        best = (index, pattern, required, fragment)
-                    } else {
-                        tied.append(index)
-                    }
-                    continue
-                }
+                let query = QuerySpecificity(required, fragment: fragment, current.required, fragment: current.fragment)
+                // A strict superset wins, then the larger of two sets neither includes, as the app's matcher decides;
+                // as many items on both sides is a tie `routegen lint` rejects across manifests (the first registered
+                // opens it). Disjoint fragment names cannot both have matched one link.
+                moreSpecific = query.prefersLeft
             }
             switch moreSpecific {
             case true?:

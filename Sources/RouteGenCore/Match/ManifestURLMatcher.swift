@@ -37,6 +37,9 @@ struct ManifestURLMatcher: Sendable {
     private let internalNames: [String: String]
     /// The number of routes when none is external (`URLMatchReport.internalOnlyRouteCount`).
     private let internalOnlyRouteCount: Int?
+    /// Each external route alone, by the shape of its patterns (placeholder names left out): the routes on the same
+    /// path as the winner, whose required query items decided between them (`URLMatchReport.decidedOver`).
+    private let routesByShape: [[String]: [(name: String, order: Int, matcher: URLMatcher<String>)]]
 
     /// One extra of a route: read from the URL, or internal (never read).
     enum ExtraSlot: Sendable {
@@ -51,6 +54,7 @@ struct ManifestURLMatcher: Sendable {
         var readers: [String: [ExtraSlot]] = [:]
         var queryUse: [String: QueryUse] = [:]
         var displayedPatterns: [String: [String: String]] = [:]
+        var routesByShape: [[String]: [(name: String, order: Int, matcher: URLMatcher<String>)]] = [:]
         for route in manifest.routes where route.exposure == .external {
             for (path, _) in route.paths {
                 guard let parsed = try? RoutePattern(parsing: path) else { continue }
@@ -77,6 +81,14 @@ struct ManifestURLMatcher: Sendable {
             queryUse[route.name] = use
             let descriptor = manifest.linkDescriptor(of: route)
             entries.append(.init(descriptor: descriptor, decode: { parameters in try Self.decode(slots, parameters) }))
+            let name = route.name, alone = URLMatcher([URLMatcher<String>.Entry(descriptor: descriptor, decode: { parameters in
+                _ = try Self.decode(slots, parameters)
+                return name
+            })])
+            for (path, _) in route.paths {
+                guard let parsed = try? RoutePattern(parsing: path) else { continue }
+                routesByShape[Self.shape(parsed), default: []].append((name, entries.count - 1, alone))
+            }
         }
         matcher = URLMatcher(entries)
         internalPaths = URLMatcher(manifest.routes.filter { $0.exposure == .internal && $0.path != nil }.map { route in
@@ -96,6 +108,7 @@ struct ManifestURLMatcher: Sendable {
             internalNames[route.name.lowercased()] = internalNames[route.name.lowercased()] ?? route.name
         }
         self.internalNames = internalNames
+        self.routesByShape = routesByShape
         internalOnlyRouteCount = entries.isEmpty ? manifest.routes.count : nil
     }
 
@@ -112,6 +125,7 @@ struct ManifestURLMatcher: Sendable {
             report.requiredQueryItems = queryUse[route]?.required ?? []
             report.fragmentName = queryUse[route]?.fragmentName
             report.ignoredQueryItems = ignoredQueryItems(of: url, route: route)
+            report.decidedOver = decidedOver(url, route: route, pattern: explanation.pattern)
             report.tab = placement[route]?.tab
             // Validation refuses cycles; the limit keeps an unvalidated manifest from looping.
             var next = placement[route]?.parent
@@ -128,6 +142,48 @@ struct ManifestURLMatcher: Sendable {
             report.internalRoutesWithMatchingName = [name]
         }
         return report
+    }
+
+    /// The other routes on the winner's path that accept `url` too, each with what made the winner open it: its
+    /// required query items include theirs, or neither set includes the other and it requires more, or as many and
+    /// it comes first in the manifest.
+    private func decidedOver(_ url: URL, route: String, pattern: String?) -> [String] {
+        guard let pattern, let parsed = try? RoutePattern(parsing: pattern), let use = queryUse[route],
+              let others = routesByShape[Self.shape(parsed)], let winner = others.first(where: { $0.name == route })
+        else { return [] }
+        var lines: [String] = []
+        var seen: Set<String> = [route]
+        for other in others where seen.insert(other.name).inserted {
+            let explanation = other.matcher.explain(url)
+            guard explanation.route != nil, let otherUse = queryUse[other.name] else { continue }
+            let shown = "\(other.name) (\(explanation.pattern.map { displayedPatterns[other.name]?[$0] ?? $0 } ?? ""))"
+            let mine = QueryItemsText.items(use.required, fragment: use.fragmentName)
+            let theirs = QueryItemsText.items(otherUse.required, fragment: otherUse.fragmentName)
+            switch QuerySpecificity(use.required, fragment: use.fragmentName, otherUse.required, fragment: otherUse.fragmentName) {
+            case .moreSpecific:
+                lines.append("over \(shown), which accepts it too: \(route) requires \(mine), which includes what \(other.name) requires")
+            case .moreItems:
+                lines.append("over \(shown), which accepts it too: \(route) requires \(mine) and \(other.name) \(theirs); "
+                    + "neither includes the other, and \(route) requires more")
+            case .incomparable, .same:
+                let order = winner.order < other.order ? "comes first in the manifest" : "was registered first"
+                lines.append("over \(shown), which accepts it too: \(route) requires \(mine) and \(other.name) \(theirs), "
+                    + "as many; \(route) \(order)")
+            case .lessSpecific, .fewerItems, .disjoint:
+                continue
+            }
+        }
+        return lines
+    }
+
+    /// A pattern's segments with placeholder names left out: patterns of one shape accept the same paths.
+    private static func shape(_ pattern: RoutePattern) -> [String] {
+        pattern.segments.map { segment in
+            switch segment {
+            case .literal(let text): "/" + text
+            case .placeholder(let placeholder): "<" + placeholder.type.description
+            }
+        }
     }
 
     /// What the matched route leaves of the URL's query: each name once, in URL order, with why.

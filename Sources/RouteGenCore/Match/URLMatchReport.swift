@@ -26,6 +26,8 @@ struct URLMatchReport: Hashable, Sendable, CustomStringConvertible {
     /// Query items of the URL the matched route does not read, each with why (undeclared, internal, or named like a
     /// path placeholder, whose path value wins): ignored, never an error.
     var ignoredQueryItems: [String] = []
+    /// Other routes on the same path that accept the URL too, each with what decided for the matched route.
+    var decidedOver: [String] = []
 
     /// The pattern that matched, as the catalog prints it: `:name` placeholders with their extra's type
     /// (`/feed/<int:feedID>`, never `<feedID>`, which would read as a String).
@@ -40,6 +42,10 @@ struct URLMatchReport: Hashable, Sendable, CustomStringConvertible {
             lines += extras.map { "  \($0)" }
             if let tab { lines.append("  tab: \(tab)") }
             if !parents.isEmpty { lines.append("  parents (nearest first): \(parents.joined(separator: ", "))") }
+            if !decidedOver.isEmpty {
+                lines.append("  chosen:")
+                lines += decidedOver.map { "  - \($0)" }
+            }
             if !explanation.reasons.isEmpty || !ignoredQueryItems.isEmpty {
                 lines.append("  passed over:")
                 lines += explanation.reasons.map { "  - \($0)" }

@@ -89,39 +89,39 @@ enum ManifestValidator {
             QuerySpecificity(required[later], fragment: fragments[later], required[earlier], fragment: fragments[earlier])
         }
         // A route's own patterns never tie with each other: whichever wins, the route opens.
+        let overlapping = { (later: Int, earlier: Int) in
+            paths[later].route != paths[earlier].route && urls[later].sharesURLs(with: urls[earlier])
+        }
         let ties = RoutePattern.firstAmbiguities(in: resolved, enumCases: cases) { later, earlier in
-            paths[later].route != paths[earlier].route
-                && urls[later].sharesURLs(with: urls[earlier]) && specificity(later, earlier).ties
+            overlapping(later, earlier) && specificity(later, earlier) == .same
         }
         var diagnostics: [Diagnostic] = []
         for (later, earlier) in ties.enumerated() {
             guard let earlier else { continue }
             let first = paths[earlier], second = paths[later]
             let firstRoute = routes[first.route], secondRoute = routes[second.route]
-            let firstLocation = first.path.location ?? SourceLocation(file: file)
-            let secondLocation = second.path.location ?? SourceLocation(file: file)
-            guard specificity(later, earlier) == .incomparable else {
-                diagnostics.append(.error(
-                    "path '\(second.path.text)' of route '\(secondRoute.name)' is ambiguous with route "
-                        + "'\(firstRoute.name)': a URL \(sharedText(firstRoute, secondRoute, urls[earlier], urls[later]))"
-                        + "can match both with equal specificity"
-                        + QueryItemsText.sameSuffix(required[later], fragment: fragments[later]),
-                    at: secondLocation,
-                    notes: [.note("route '\(firstRoute.name)' has path '\(first.path.text)'", at: firstLocation)]))
-                continue
-            }
-            // Neither route is wrong alone: the error is at both lines, each naming the other.
-            for (this, other, thisItems, otherItems, location, otherLocation, otherPath) in [
-                (secondRoute, firstRoute, required[later], required[earlier], secondLocation, firstLocation, first.path.text),
-                (firstRoute, secondRoute, required[earlier], required[later], firstLocation, secondLocation, second.path.text),
-            ] {
-                diagnostics.append(.error(
-                    "route '\(this.name)' is ambiguous with route '\(other.name)': "
-                        + QueryItemsText.incomparable(this.name, thisItems, other.name, otherItems,
-                                                      fragments: (this.fragmentName, other.fragmentName)),
-                    at: location,
-                    notes: [.note("route '\(other.name)' has path '\(otherPath)'", at: otherLocation)]))
-            }
+            diagnostics.append(.error(
+                "path '\(second.path.text)' of route '\(secondRoute.name)' is ambiguous with route "
+                    + "'\(firstRoute.name)': a URL \(sharedText(firstRoute, secondRoute, urls[earlier], urls[later]))"
+                    + "can match both with equal specificity"
+                    + QueryItemsText.sameSuffix(required[later], fragment: fragments[later]),
+                at: second.path.location ?? SourceLocation(file: file),
+                notes: [.note("route '\(firstRoute.name)' has path '\(first.path.text)'",
+                              at: first.path.location ?? SourceLocation(file: file))]))
+        }
+        // Required query items that neither includes: a link carrying both sets opens the route requiring more, or
+        // with as many the one listed first. Not an error; stated once, at the later route.
+        let choices = RoutePattern.firstAmbiguities(in: resolved, enumCases: cases) { later, earlier in
+            overlapping(later, earlier) && specificity(later, earlier).isIncomparable
+        }
+        for (later, earlier) in choices.enumerated() {
+            guard let earlier else { continue }
+            let first = paths[earlier], second = paths[later]
+            diagnostics.append(.note(
+                QueryItemsText.choice(routes[second.route].name, required[later], fragments[later],
+                                      over: routes[first.route].name, required[earlier], fragments[earlier],
+                                      path: first.path.text),
+                at: second.path.location ?? SourceLocation(file: file)))
         }
         // A custom-scheme URL whose host one route accepts and another does not is read two ways.
         let hostTies = RoutePattern.hostReadingTies(in: resolved, configurations: urls, enumCases: cases) { reader, other in
@@ -179,17 +179,40 @@ enum QueryItemsText {
         names.isEmpty && fragment == nil ? "" : " (both require \(items(names, fragment: fragment)))"
     }
 
-    /// Why two equal paths with incomparable required query items tie, and the fix.
+    /// Why two equal paths with incomparable required query items tie, and the fix (across manifests, where only
+    /// registration order would decide).
     static func incomparable(
         _ name: String, _ items: [String], _ otherName: String, _ otherItems: [String],
         fragments: (String?, String?) = (nil, nil)
     ) -> String {
+        let plain = fragments == (nil, nil) && !(items + otherItems).contains { $0.hasPrefix("#") }
+        return "their paths match the same URLs, " + requirements(name, items, otherName, otherItems, fragments: fragments)
+            + "; neither set includes the other and they are as large, so a URL carrying both matches both with equal "
+            + "specificity. Make one route require every " + (plain ? "query item" : "value") + " the other requires, "
+            + "or one more, or change a path"
+    }
+
+    /// Which of two routes on one path, with required items neither includes, opens a link carrying both: the one
+    /// requiring more, else the one listed first (`later` was listed after `earlier`).
+    static func choice(
+        _ later: String, _ laterItems: [String], _ laterFragment: String?,
+        over earlier: String, _ earlierItems: [String], _ earlierFragment: String?, path: String
+    ) -> String {
+        let specificity = QuerySpecificity(laterItems, fragment: laterFragment, earlierItems, fragment: earlierFragment)
+        let (winner, why) = specificity == .moreItems ? (later, "it requires more")
+            : specificity == .fewerItems ? (earlier, "it requires more") : (earlier, "as many: the one listed first")
+        return "route '\(later)' and route '\(earlier)' (path '\(path)') match the same URLs; "
+            + requirements(later, laterItems, earlier, earlierItems, fragments: (laterFragment, earlierFragment))
+            + ". A link carrying both opens '\(winner)' (\(why)); one carrying only one set opens that set's route"
+    }
+
+    /// `'a' requires the query item 'x' and 'b' requires 'y'`.
+    private static func requirements(
+        _ name: String, _ items: [String], _ otherName: String, _ otherItems: [String], fragments: (String?, String?)
+    ) -> String {
         // Query items alone on both sides: the second set reads as a list after the first's "the query items".
         let plain = fragments == (nil, nil) && !(items + otherItems).contains { $0.hasPrefix("#") }
-        return "their paths match the same URLs, '\(name)' requires \(self.items(items, fragment: fragments.0)) and "
-            + "'\(otherName)' requires \(plain ? list(otherItems) : self.items(otherItems, fragment: fragments.1)); "
-            + "neither set includes the other, so a URL "
-            + "carrying both matches both with equal specificity. Make one route require every "
-            + (plain ? "query item" : "value") + " the other requires, or change a path"
+        return "'\(name)' requires \(self.items(items, fragment: fragments.0)) and "
+            + "'\(otherName)' requires \(plain ? list(otherItems) : self.items(otherItems, fragment: fragments.1))"
     }
 }

@@ -67,14 +67,9 @@ struct QuerySpecificityRulesTests {
 
             """
         #expect(printed(text) == [
-            "routes.yml:6:11: error: route 't1' is ambiguous with route 't2': their paths match the same URLs, 't1' requires "
-                + "the query items 'a' and 'b' and 't2' requires 'c'; neither set includes the other, so a URL carrying both "
-                + "matches both with equal specificity. Make one route require every query item the other requires, or change a path\n"
-                + "routes.yml:10:11: note: route 't2' has path '/t/<int:x>'",
-            "routes.yml:10:11: error: route 't2' is ambiguous with route 't1': their paths match the same URLs, 't2' requires "
-                + "the query item 'c' and 't1' requires 'a' and 'b'; neither set includes the other, so a URL carrying both "
-                + "matches both with equal specificity. Make one route require every query item the other requires, or change a path\n"
-                + "routes.yml:6:11: note: route 't1' has path '/t/<int:id>'",
+            "routes.yml:10:11: note: route 't2' and route 't1' (path '/t/<int:id>') match the same URLs; 't2' requires the "
+                + "query item 'c' and 't1' requires 'a' and 'b'. A link carrying both opens 't1' (it requires more); one "
+                + "carrying only one set opens that set's route",
             "routes.yml:22:11: error: path '/s' of route 's2' is ambiguous with route 's1': a URL can match both with equal "
                 + "specificity (both require the query item 'q')\nroutes.yml:18:11: note: route 's1' has path '/s'",
         ])
@@ -125,8 +120,8 @@ struct QuerySpecificityRulesTests {
             "C/routes.yml:6:11: error: path '/c/<int:n>' of route 'reply' is ambiguous with route 'thread' of B/routes.yml: "
                 + "a URL on scheme 'shop' can match both with equal specificity (manifests linked into one app share one URL "
                 + "space); their paths match the same URLs, 'reply' requires the query item 'reply' and 'thread' requires "
-                + "'comment'; neither set includes the other, so a URL carrying both matches both with equal specificity. "
-                + "Make one route require every query item the other requires, or change a path\n"
+                + "'comment'; neither set includes the other and they are as large, so a URL carrying both matches both with "
+                + "equal specificity. Make one route require every query item the other requires, or one more, or change a path\n"
                 + "B/routes.yml:6:11: note: route 'thread' (namespace Routes) has path '/c/<int:id>'",
         ])
         // `routegen match` picks as the app does: the strict superset, whichever manifest comes first.
@@ -148,6 +143,8 @@ struct QuerySpecificityRulesTests {
               highlight: Bool? = nil (absent)
               sort: String = "new" (default)
               internalNote: String? (internal: never read from a URL)
+              chosen:
+              - over comments (/projects/<creator>/<project>/comments), which accepts it too: commentThread requires the query item 'comment', which includes what comments requires
               passed over:
               - query item 'utm_source' is ignored: route commentThread does not declare it
               - query item 'creator' is ignored: 'creator' comes from the path
