@@ -221,6 +221,6 @@ struct CompileTests {
                     "\(name)\n\(run.output)")
         }
         // A type that is SPI as a whole is not in the app's scope at all.
-        #expect(errors.contains { $0.contains("cannot find 'URLMatcher' in scope") }, run.output)
+        #expect(errors.contains { $0.contains("cannot find 'URLMatcher' in scope") }, "\(run.output)")
     }
 }
