@@ -82,14 +82,24 @@ struct QueryTieAgreementTests {
         return pattern.segments.count == path.count
     }
 
-    static func beats(_ left: Route, _ right: Route) -> Bool {
+    /// Whether route `i` wins over route `j` for a URL both accept: the more specific path; on the same ranks, the
+    /// larger set of required query items when one contains the other or, when neither does, the one requiring more
+    /// items, then the one listed first.
+    static func beats(_ routes: [Route], _ i: Int, _ j: Int) -> Bool {
+        let left = routes[i], right = routes[j]
         if let (mine, theirs) = zip(ranks(left.pattern), ranks(right.pattern)).first(where: { $0 != $1 }) { return mine > theirs }
-        return Set(left.required).isStrictSuperset(of: right.required)
+        let mine = Set(left.required), theirs = Set(right.required)
+        if mine == theirs { return false }
+        if mine.isStrictSuperset(of: theirs) { return true }
+        if mine.isStrictSubset(of: theirs) { return false }
+        return mine.count != theirs.count ? mine.count > theirs.count : i < j
     }
 
+    /// Two routes of one manifest tie when a URL can match both with equal specificity and nothing orders them: the
+    /// same required query items (different sets are ordered by `beats`).
     static func referenceTie(_ left: Route, _ right: Route) -> Bool {
         !Set(left.effectiveHosts).isDisjoint(with: right.effectiveHosts) && left.pattern.isAmbiguous(with: right.pattern)
-            && !Set(left.required).isStrictSuperset(of: right.required) && !Set(right.required).isStrictSuperset(of: left.required)
+            && Set(left.required) == Set(right.required)
     }
 
     @Test("800 random manifests: lint reports a tie exactly when the rule has one; clean ones match as the rule says")
@@ -106,7 +116,9 @@ struct QueryTieAgreementTests {
             let expectedTie = routes.indices.contains { i in routes[..<i].contains { Self.referenceTie(routes[i], $0) } }
             let lintTie = result.diagnostics.contains { $0.message.contains("is ambiguous with route") }
             #expect(lintTie == expectedTie, "\(Self.yaml(routes))\n\(result.diagnostics)")
-            #expect(result.diagnostics.filter { !$0.message.contains("is ambiguous with route") }.isEmpty, "\(result.diagnostics)")
+            // Beside ties, lint only notes which route a link carrying both query sets opens.
+            #expect(result.diagnostics.filter { !$0.message.contains("is ambiguous with route") }
+                .allSatisfy { $0.severity == .note && $0.message.contains("match the same URLs") }, "\(result.diagnostics)")
             guard !expectedTie, let manifest = result.manifest else {
                 tied += 1
                 continue
@@ -121,7 +133,7 @@ struct QueryTieAgreementTests {
                     routes[index].effectiveHosts.contains(host) && Self.accepts(routes[index].pattern, path)
                         && routes[index].required.allSatisfy(query.contains)
                 }
-                let best = accepting.filter { i in !accepting.contains { Self.beats(routes[$0], routes[i]) } }
+                let best = accepting.filter { i in !accepting.contains { Self.beats(routes, $0, i) } }
                 #expect(best.count <= 1)
                 let url = "https://\(host)/" + path.joined(separator: "/") + (query.isEmpty ? "" : "?" + query.map { "\($0)=1" }.joined(separator: "&"))
                 let report = matcher.match(URL(string: url)!)
@@ -133,7 +145,7 @@ struct QueryTieAgreementTests {
                 }
             }
         }
-        #expect(clean > 150 && tied > 150)
+        #expect(clean > 150 && tied > 50, "clean \(clean), tied \(tied)")
         #expect(matched > 1_000 && unmatched > 1_000)
         #expect(decidedByQuery > 50)
     }
