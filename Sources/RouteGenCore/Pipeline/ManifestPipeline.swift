@@ -56,11 +56,13 @@ public enum ManifestPipeline {
         try SwiftRenderer.renderSource(manifest, linked: linked)
     }
 
-    /// Write: generated source -> a file, written atomically; a file that already holds these bytes is left
-    /// untouched, so builds stay incremental.
+    /// Write: generated source -> a file, written atomically chunk by chunk (never joined into one buffer); a file
+    /// that already holds these bytes is left untouched, so builds stay incremental.
     @discardableResult
     public static func write(_ source: GeneratedSource, to url: URL) throws(AtomicFileWriter.Failure) -> AtomicFileWriter.Outcome {
-        try AtomicFileWriter.write(source.text, to: url)
+        try source.withChunks { chunks in
+            Result { () throws(AtomicFileWriter.Failure) in try AtomicFileWriter.write(chunks: chunks, to: url) }
+        }.get()
     }
 
     /// Reads at most one byte more than `ManifestLimits.maximumFileSize`, so a huge or endless file cannot exhaust
