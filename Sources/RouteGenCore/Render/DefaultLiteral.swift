@@ -94,10 +94,10 @@ enum DefaultLiteral {
     }
 
     private static func uuidBytes(_ uuid: UUID) -> String {
-        let u = uuid.uuid
-        let bytes = [u.0, u.1, u.2, u.3, u.4, u.5, u.6, u.7, u.8, u.9, u.10, u.11, u.12, u.13, u.14, u.15]
-        return bytes.map { byte in "0x" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true) }
-            .joined(separator: ", ")
+        withUnsafeBytes(of: uuid.uuid) { raw in
+            raw.map { byte in "0x" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true) }
+                .joined(separator: ", ")
+        }
     }
 
     /// An absolute URL made only of RFC 3986 characters, which every Foundation parses identically.

@@ -86,7 +86,7 @@ struct ExternalConformanceRenderer {
         guard isCarried(extra) else { return "\(extra.defaultLiteral ?? "nil")" }
         // Without a shape the type is not URL-representable: validation rejects this, and the compiler would too,
         // at the extra's line.
-        let read: String =
+        let read: StaticString =
             switch extra.shape {
             case .single, nil: extra.defaultLiteral == nil || extra.shape == nil ? "required" : "optional"
             case .optional: "optional"

@@ -138,7 +138,7 @@ struct RegistrationRenderer {
     /// overloads, with a closure typed by the call, type-check with less work than the overloaded `register` and a
     /// closure spelling its types. `callee` is the manifest's screen type (label `route: `) or the app's factory or
     /// handler in `screens` (no label).
-    private func registration(_ route: RouteModel, calling callee: SwiftCode, label: String) -> SwiftCode {
+    private func registration(_ route: RouteModel, calling callee: SwiftCode, label: StaticString) -> SwiftCode {
         let type = route.qualifiedName
         if route.declaration.isHandler {
             guard route.declaration.result != nil else { return "navigator.registerHandler(\(type).self) { \(callee)(\(label)$0) }" }

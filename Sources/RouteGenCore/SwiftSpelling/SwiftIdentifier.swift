@@ -54,6 +54,16 @@ enum SwiftIdentifier {
     }
 
     static func capitalizedFirst(_ text: String) -> String {
-        text.prefix(1).uppercased() + text.dropFirst()
+        let utf8 = text.utf8
+        if let first = utf8.first, utf8.allSatisfy({ $0 < 0x80 }) {
+            // An ASCII name (nearly all are): only a lowercase first letter changes, as `uppercased()` does it.
+            guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) else { return text }
+            return String(unsafeUninitializedCapacity: utf8.count) { buffer in
+                _ = buffer.initialize(from: utf8)
+                buffer[0] = first - 0x20
+                return utf8.count
+            }
+        }
+        return text.prefix(1).uppercased() + text.dropFirst()
     }
 }
