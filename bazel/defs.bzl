@@ -51,7 +51,8 @@ def _generated_file_names(basename):
     # writes them all into the folder it is given, so a drift here fails the build ("output was not created").
     namespace = _namespace(basename)
     return [namespace + ".generated.swift", namespace + "+Registration.generated.swift"] + [
-        "%s+Shard%02d.generated.swift" % (namespace, index)
+        # Starlark's % has no width: two digits by hand.
+        "%s+Shard%s.generated.swift" % (namespace, ("0" if index < 10 else "") + str(index))
         for index in range(_ROUTE_FILE_COUNT)
     ]
 
