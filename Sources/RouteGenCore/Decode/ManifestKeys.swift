@@ -6,7 +6,7 @@ enum ManifestKeys {
     /// Keys of `url:`.
     static let url = ["schemes", "hosts", "http"]
     /// Keys of one route under `routes:`.
-    static let route = ["summary", "path", "screen", "view", "exposure", "presentation", "detents", "interactiveDismiss", "extras", "result", "handler", "tab", "root", "parent", "hosts", "schemes", "fragment"]
+    static let route = ["summary", "path", "screen", "view", "exposure", "presentation", "detents", "interactiveDismiss", "extras", "result", "handler", "tab", "root", "parent", "hosts", "schemes", "schemeHosts", "fragment"]
     /// Keys of one entry of `examples:` (in a manifest or an examples file).
     static let example = ["url", "opens", "extras"]
     /// Keys of the top-level mapping of an examples file (`routegen lint --examples FILE`).

@@ -81,12 +81,15 @@ enum RouteDecoder {
             case "fragment":
                 route.fragmentName = reader.string(value, named: key)
                 route.fragmentNameLocation = value.contentLocation
-            case "hosts", "schemes":
+            case "hosts", "schemes", "schemeHosts":
                 var own = route.ownURL ?? URLSettings(location: entry.key.contentLocation)
                 let values = reader.strings(value, named: "routes.\(name).\(key)")
                 if key == "hosts" {
                     own.hosts = values.map(\.0)
                     own.hostLocations = values.map(\.1)
+                } else if key == "schemeHosts" {
+                    own.schemeHosts = values.map(\.0)
+                    own.schemeHostLocations = values.map(\.1)
                 } else {
                     own.schemes = values.map(\.0)
                     own.schemeLocations = values.map(\.1)

@@ -82,6 +82,11 @@ public struct URLSettings: Hashable, Sendable {
     /// `http: false` under `url:` — `http` links are refused, only `https` ones open routes; for every route of the
     /// manifest, those with hosts of their own too.
     public var acceptsHTTP = true
+    /// A route's `schemeHosts:` — hosts a custom-scheme link must carry to open it (`sgnl://linkdevice`); empty when
+    /// the route declares none (a custom-scheme host not in `hosts` is then the path's first segment).
+    public var schemeHosts: [String] = []
+    /// One location per entry of `schemeHosts`, in the same order.
+    public var schemeHostLocations: [SourceLocation] = []
 
     public init(schemes: [String] = [], hosts: [String] = [], location: SourceLocation? = nil) {
         self.schemes = schemes

@@ -37,7 +37,7 @@ extension Manifest {
 extension URLSettings {
     /// The runtime's form, as generated descriptors carry it.
     var configuration: URLConfiguration {
-        URLConfiguration(schemes: schemes, hosts: hosts, acceptsHTTP: acceptsHTTP)
+        URLConfiguration(schemes: schemes, hosts: hosts, acceptsHTTP: acceptsHTTP, schemeHosts: schemeHosts)
     }
 
     /// Whether `host` is one of `hosts`, case-insensitively.

@@ -41,7 +41,9 @@ final class FileSpellings: Sendable {
         let schemes = settings.schemes.map(SwiftLiteral.string).joined(separator: ", ")
         let hosts = settings.hosts.map(SwiftLiteral.string).joined(separator: ", ")
         let http = settings.acceptsHTTP ? "" : ", acceptsHTTP: false"
-        return "urlConfiguration: \(context.runtime("URLConfiguration"))(schemes: [\(schemes)], hosts: [\(hosts)]\(http))"
+        let schemeHosts = settings.schemeHosts.isEmpty ? ""
+            : ", schemeHosts: [\(settings.schemeHosts.map(SwiftLiteral.string).joined(separator: ", "))]"
+        return "urlConfiguration: \(context.runtime("URLConfiguration"))(schemes: [\(schemes)], hosts: [\(hosts)]\(http)\(schemeHosts))"
     }
 
     /// The sixteen conformance lists (see `conformances`) with `external` for the external protocol.

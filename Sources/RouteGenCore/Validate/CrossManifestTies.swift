@@ -133,7 +133,10 @@ enum CrossManifestTies {
     /// `scheme 'shop'` or `host 'shop.example.com'`: what makes the two manifests compete, for the message.
     static func sharedURLs(_ left: URLConfiguration, _ right: URLConfiguration) -> String {
         if let scheme = left.schemes.first(where: { s in right.schemes.contains { $0.lowercased() == s.lowercased() } }) {
-            return "scheme '\(scheme)'"
+            // Routes that require their host on custom schemes meet only on a host both read before the path.
+            let host = left.schemeHosts.isEmpty && right.schemeHosts.isEmpty ? nil
+                : left.customSchemeHosts.first { h in right.customSchemeHosts.contains { $0.lowercased() == h.lowercased() } }
+            return "scheme '\(scheme)'" + (host.map { " and host '\($0)'" } ?? "")
         }
         let host = left.hosts.first { h in right.hosts.contains { RouteDescriptor.hostsOverlap(h, $0) } } ?? ""
         return "host '\(host)'"

@@ -123,6 +123,31 @@ struct RouteRules {
             return
         }
         ManifestRules.check(own, keys: "", file: manifest.sourcePath, into: &diagnostics)
+        checkSchemeHosts(own, of: route)
+    }
+
+    /// `schemeHosts:` name custom-scheme links, so they need the route's own schemes; each is one plain host.
+    private mutating func checkSchemeHosts(_ own: URLSettings, of route: RouteDeclaration) {
+        guard let first = own.schemeHostLocations.first else { return }
+        if own.schemes.isEmpty {
+            diagnostics.append(.error(
+                "'schemeHosts' of route '\(route.name)' name the host of custom-scheme links, but the route lists no "
+                    + "'schemes' of its own; add them (schemes: [\(manifest.url.schemes.first ?? "myapp")])", at: first))
+        }
+        var seen: [String: SourceLocation] = [:]
+        for (host, location) in zip(own.schemeHosts, own.schemeHostLocations) {
+            if host.contains("*") {
+                diagnostics.append(.error(
+                    "scheme host '\(host)' names one link's host and cannot be a wildcard; list each host", at: location))
+            } else if let problem = ManifestRules.hostProblem(host) {
+                diagnostics.append(.error("scheme host '\(host)' \(problem)", at: location))
+            } else if let original = seen[host.lowercased()] {
+                diagnostics.append(.error("duplicate scheme host '\(host)'", at: location,
+                                          notes: [.note("'\(host)' was first listed here", at: original)]))
+            } else {
+                seen[host.lowercased()] = location
+            }
+        }
     }
 
     /// The extras' Swift names in the route's struct (`NameRules`), their uniqueness, and keys that cannot apply.

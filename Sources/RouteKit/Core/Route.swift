@@ -121,12 +121,24 @@ extension SheetDetent: CustomStringConvertible {
     /// Whether `http` links on `hosts` are read like `https` ones; `false` (`url: { http: false }`) refuses them, for
     /// an app that acts only on links that came over TLS.
     public var acceptsHTTP: Bool
+    /// Hosts a custom-scheme link must carry (`schemeHosts: [linkdevice]` for `sgnl://linkdevice`), compared
+    /// case-insensitively. Empty: a custom-scheme URL whose host is not in `hosts` reads the host as the path's first
+    /// segment (`myapp://user/42` is `/user/42`). Not empty: on a custom scheme only these hosts open the route and
+    /// the path is what follows them, so routes naming different hosts never compete; https links still go by `hosts`.
+    public var schemeHosts: [String]
 
-    public init(schemes: [String], hosts: [String], acceptsHTTP: Bool = true) {
+    public init(schemes: [String], hosts: [String], acceptsHTTP: Bool = true, schemeHosts: [String] = []) {
         self.schemes = schemes
         self.hosts = hosts
         self.acceptsHTTP = acceptsHTTP
+        self.schemeHosts = schemeHosts
     }
+
+    /// The hosts whose custom-scheme URLs are read with the path after the host: `schemeHosts` when given, else `hosts`.
+    @_spi(RouteGen) public var customSchemeHosts: [String] { schemeHosts.isEmpty ? hosts : schemeHosts }
+
+    /// Whether a custom-scheme URL on a host not in `customSchemeHosts` is read with the host as the first segment.
+    @_spi(RouteGen) public var readsHostAsPath: Bool { schemeHosts.isEmpty }
 }
 
 /// How a route reads the fragment of a link (the text after `#`), as its manifest declares it. Fragments are the

@@ -7,10 +7,18 @@ import Foundation
 extension URLConfiguration {
     /// Whether some URL can reach routes of both configurations: they share a custom scheme or a host
     /// (case-insensitively). Routes of manifests that share neither never compete for a URL.
+    /// A configuration with `schemeHosts` reads only URLs on those hosts of its custom schemes, so on a shared scheme
+    /// it shares URLs only where the other reads the same host the same way.
     @_spi(RouteGen) public func sharesURLs(with other: URLConfiguration) -> Bool {
         let lowered = Set(schemes.map { $0.lowercased() })
-        return other.schemes.contains { lowered.contains($0.lowercased()) }
-            || hosts.contains { host in other.hosts.contains { HostPattern.overlaps(host, $0) } }
+        let sharesScheme = other.schemes.contains { lowered.contains($0.lowercased()) }
+        return (sharesScheme && (readsHostAsPath && other.readsHostAsPath
+                                 || Self.overlap(customSchemeHosts, other.customSchemeHosts)))
+            || Self.overlap(hosts, other.hosts)
+    }
+
+    private static func overlap(_ left: [String], _ right: [String]) -> Bool {
+        left.contains { host in right.contains { HostPattern.overlaps(host, $0) } }
     }
 }
 
@@ -93,7 +101,7 @@ struct RouteTieLedger {
 
     private var recorded: [Recorded] = []
     private var byShape: [UInt64: [Int]] = [:]
-    /// Patterns by URL configuration, with its hosts lowercased: a custom-scheme URL whose host one configuration
+    /// Patterns by URL configuration, with its custom-scheme hosts lowercased: a custom-scheme URL whose host one configuration
     /// accepts and another does not is read two ways (`HostReadingTie`), so only patterns of different
     /// configurations are compared for it, and most apps have a handful of configurations.
     private var byConfiguration: [URLConfiguration: (hosts: [String], entries: [Int])] = [:]
@@ -129,7 +137,7 @@ struct RouteTieLedger {
                 found.append(RouteTie(winner: recorded[index].side, shadowed: side))
             }
             byShape[shape, default: []].append(recorded.count)
-            let hosts = byConfiguration[urls]?.hosts ?? urls.hosts.map { $0.lowercased() }
+            let hosts = byConfiguration[urls]?.hosts ?? urls.customSchemeHosts.map { $0.lowercased() }
             byConfiguration[urls, default: (hosts, [])].entries.append(recorded.count)
             recorded.append(entry)
         }
@@ -144,7 +152,7 @@ struct RouteTieLedger {
         // Routes of one configuration read every URL alike: nothing to compare, and nothing to allocate.
         guard byConfiguration.count > (byConfiguration[entry.urls] == nil ? 0 : 1) else { return [] }
         let schemes = Set(entry.urls.schemes.map { $0.lowercased() })
-        let hosts = entry.urls.hosts.map { $0.lowercased() }
+        let hosts = entry.urls.customSchemeHosts.map { $0.lowercased() }
         var tied: [Int] = []
         for (configuration, group) in byConfiguration
         where configuration != entry.urls && configuration.schemes.contains(where: { schemes.contains($0.lowercased()) }) {

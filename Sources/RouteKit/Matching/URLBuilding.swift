@@ -8,7 +8,8 @@ extension ExternalRoute {
     /// A custom-scheme link with a scheme of the app's choice (another of the manifest's schemes than the first, which
     /// `url` uses): `myapp://user/42?referrer=x`. The first path segment becomes the host, as
     /// the matcher reads it back. If that segment happens to equal one of the manifest's hosts, the URL is
-    /// written with the first host instead (`myapp://myapp.example.com/...`) so that it still round-trips.
+    /// written with the first host instead (`myapp://myapp.example.com/...`) so that it still round-trips. A route
+    /// that requires its host on custom schemes is written on its first one (`sgnl://linkdevice?uuid=...`).
     public func url(scheme: String) -> URL {
         URLBuilder.url(scheme: scheme, descriptor: Self.descriptor, parameters: parameters)
     }
@@ -29,7 +30,10 @@ enum URLBuilder {
         let listed = (descriptor.urlConfiguration?.hosts ?? []).map { $0.lowercased() }
         var text = scheme + "://"
         let subdomain = parameters[RouteParameters.subdomainKey].first
-        if subdomain != nil, let host = HostPattern.linkHost(in: listed, subdomain: subdomain) {
+        if let host = descriptor.urlConfiguration?.schemeHosts.first {
+            // The route requires its host on custom schemes (`sgnl://linkdevice`): the path follows it.
+            text += host + path(pieces[...])
+        } else if subdomain != nil, let host = HostPattern.linkHost(in: listed, subdomain: subdomain) {
             // A value read from a subdomain goes back onto it, so the link reads back with the same value.
             text += host + path(pieces[...])
         } else if let first = pieces.first, !HostPattern.accepts(first.lowercased(), in: listed).accepted {

@@ -22,6 +22,8 @@ public struct URLMatchExplanation: Sendable, Hashable, CustomStringConvertible {
         case noRoutes
         case schemeNotAccepted(String)
         case hostNotAccepted(String?)
+        /// A custom-scheme link whose host (`nil`: none) is not one its routes require (`schemeHosts`).
+        case schemeHostNotAccepted(scheme: String, host: String?)
         case invalidPercentEncoding
         /// No pattern has the shape of the route path (shown decoded).
         case noPatternMatched(path: [String])
@@ -35,6 +37,8 @@ public struct URLMatchExplanation: Sendable, Hashable, CustomStringConvertible {
             case .schemeNotAccepted(let scheme): "scheme '\(scheme)' is not accepted"
             case .hostNotAccepted(let host?): "host '\(host)' is not accepted"
             case .hostNotAccepted(nil): "http(s) URL without a host is not accepted"
+            case .schemeHostNotAccepted(let scheme, let host?): "host '\(host)' of a '\(scheme)' link names none of its routes"
+            case .schemeHostNotAccepted(let scheme, nil): "a '\(scheme)' link without a host names none of its routes"
             case .invalidPercentEncoding: "invalid percent-encoding"
             case .noPatternMatched(let path): "no pattern matches the path /\(path.map { RouteDecodingError.shortened($0) }.joined(separator: "/"))"
             case .candidateRejected(let route, let pattern, let failure): "candidate \(route) (\(pattern)) failed: \(failure)"

@@ -52,6 +52,8 @@ final class URLMatchTable: Sendable {
         let hosts: [String]
         /// `false`: `http` links are refused (`URLConfiguration.acceptsHTTP`).
         let acceptsHTTP: Bool
+        /// Lowercased; not empty: a custom-scheme URL must carry one of these hosts (`URLConfiguration.schemeHosts`).
+        let schemeHosts: [String]
         /// Its routes' patterns; the trie's entries are entry indices.
         let trie: RouteTrie
     }
@@ -64,7 +66,10 @@ final class URLMatchTable: Sendable {
     let ranks: [UInt8]
 
     init(_ builder: Builder) {
-        groups = builder.groups.map { Group(schemes: $0.schemes, hosts: $0.hosts, acceptsHTTP: $0.acceptsHTTP, trie: RouteTrie($0.trie)) }
+        groups = builder.groups.map {
+            Group(schemes: $0.schemes, hosts: $0.hosts, acceptsHTTP: $0.acceptsHTTP, schemeHosts: $0.schemeHosts,
+                  trie: RouteTrie($0.trie))
+        }
         described = builder.described
         candidates = builder.candidates
         captures = builder.captures
@@ -73,15 +78,15 @@ final class URLMatchTable: Sendable {
 
     /// The table as `URLMatcher.init` fills it, entry by entry in registration order.
     struct Builder {
-        var groups: [(schemes: [String], hosts: [String], acceptsHTTP: Bool, trie: RouteTrie.Builder)] = []
+        var groups: [(schemes: [String], hosts: [String], acceptsHTTP: Bool, schemeHosts: [String], trie: RouteTrie.Builder)] = []
         var described: [Described] = []
         var candidates: [Candidate] = []
         var captures: [Capture] = []
         var ranks: [UInt8] = []
 
         /// Adds a configuration group and returns its index.
-        mutating func addGroup(schemes: [String], hosts: [String], acceptsHTTP: Bool = true) -> Int {
-            groups.append((schemes, hosts, acceptsHTTP, RouteTrie.Builder()))
+        mutating func addGroup(schemes: [String], hosts: [String], acceptsHTTP: Bool = true, schemeHosts: [String] = []) -> Int {
+            groups.append((schemes, hosts, acceptsHTTP, schemeHosts, RouteTrie.Builder()))
             return groups.count - 1
         }
 
@@ -265,7 +270,16 @@ final class URLMatchTable: Sendable {
         }
         var first: String?
         if groups[group].schemes.contains(parts.scheme) {
-            if !hostAccepted { first = parts.host }
+            if !groups[group].schemeHosts.isEmpty {
+                // The host names the link (`sgnl://linkdevice`): one of the route's, or nothing opens.
+                subdomain = nil
+                guard let hostKey = parts.hostKey, HostPattern.accepts(hostKey, in: groups[group].schemeHosts).accepted else {
+                    rejection = .schemeHostNotAccepted(scheme: parts.scheme, host: parts.host)
+                    return nil
+                }
+            } else if !hostAccepted {
+                first = parts.host
+            }
         } else if parts.scheme == "https" || (parts.scheme == "http" && groups[group].acceptsHTTP) {
             guard hostAccepted else {
                 rejection = .hostNotAccepted(parts.host)

@@ -95,7 +95,7 @@ public struct URLMatcher<Output: Sendable>: Sendable {
                     index = existing
                 } else {
                     index = table.addGroup(schemes: Self.lowercasedUnique(urls.schemes), hosts: Self.lowercasedUnique(urls.hosts),
-                                           acceptsHTTP: urls.acceptsHTTP)
+                                           acceptsHTTP: urls.acceptsHTTP, schemeHosts: Self.lowercasedUnique(urls.schemeHosts))
                     groupIndex[urls] = index
                 }
                 table.append(name: descriptor.name, pattern: pattern, requiredQueryItems: descriptor.requiredQueryItems,

@@ -46,7 +46,10 @@ extension RoutePattern {
     ) -> [HostReadingTie] {
         // Most manifests give every route one configuration: nothing to compare, and nothing to allocate.
         guard let firstConfiguration = configurations.first,
-              configurations.contains(where: { $0.schemes != firstConfiguration.schemes || $0.hosts != firstConfiguration.hosts })
+              configurations.contains(where: {
+                  $0.schemes != firstConfiguration.schemes || $0.hosts != firstConfiguration.hosts
+                      || $0.schemeHosts != firstConfiguration.schemeHosts
+              })
         else { return [] }
         var groups: [Group: [Int]] = [:]
         var order: [Group] = []
@@ -58,7 +61,8 @@ extension RoutePattern {
         guard order.count > 1 else { return [] }
         var ties: [HostReadingTie] = []
         for hostGroup in order {
-            for pathGroup in order where pathGroup != hostGroup {
+            // A group that requires its host on custom schemes never reads a host as a path segment.
+            for pathGroup in order where pathGroup != hostGroup && pathGroup.readsHostAsPath {
                 guard let scheme = hostGroup.schemes.first(where: pathGroup.schemes.contains) else { continue }
                 // Hosts the host group accepts and the path group does not: its names, and a subdomain per wildcard.
                 let listed = hostGroup.hosts.map { HostPattern.isWildcard($0) ? "a" + $0.dropFirst(1) : $0 }
@@ -88,14 +92,17 @@ extension RoutePattern {
         return ties
     }
 
-    /// A configuration as the matcher groups it: lowercased schemes and hosts.
+    /// A configuration as the matcher reads custom-scheme URLs with it: lowercased schemes and the hosts read before
+    /// the path (`URLConfiguration.customSchemeHosts`).
     private struct Group: Hashable {
         let schemes: [String]
         let hosts: [String]
+        let readsHostAsPath: Bool
 
         init(_ configuration: URLConfiguration) {
             schemes = configuration.schemes.map { $0.lowercased() }
-            hosts = configuration.hosts.map { $0.lowercased() }
+            hosts = configuration.customSchemeHosts.map { $0.lowercased() }
+            readsHostAsPath = configuration.readsHostAsPath
         }
 
         func accepts(_ host: String) -> Bool {
