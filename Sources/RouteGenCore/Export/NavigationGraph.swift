@@ -128,7 +128,9 @@ struct NavigationGraph: Sendable {
         for (path, _) in route.exposure == .external ? route.paths : [] {
             var pattern = path
             if let own = route.ownURL {
-                let places = own.hosts + own.schemes.map { $0 + "://" }
+                // A route that requires its host on custom schemes is reached at `sgnl://linkdevice`.
+                let schemeHosts = own.schemeHosts.isEmpty ? [""] : own.schemeHosts
+                let places = own.hosts + own.schemes.flatMap { scheme in schemeHosts.map { scheme + "://" + $0 } }
                 if !places.isEmpty { pattern += " on " + places.joined(separator: ", ") }
             }
             patterns.append(pattern)

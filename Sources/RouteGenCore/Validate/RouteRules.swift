@@ -116,7 +116,7 @@ struct RouteRules {
                     + "remove them or set 'exposure: external'", at: location))
             return
         }
-        if own.hosts.isEmpty, own.schemes.isEmpty {
+        if own.hosts.isEmpty, own.schemes.isEmpty, own.schemeHosts.isEmpty {
             diagnostics.append(.error(
                 "route '\(route.name)' lists no hosts and no schemes of its own, so no URL reaches it; list some, "
                     + "or remove 'hosts'/'schemes' to use the manifest's 'url'", at: location))
@@ -134,7 +134,7 @@ struct RouteRules {
                 "'schemeHosts' of route '\(route.name)' name the host of custom-scheme links, but the route lists no "
                     + "'schemes' of its own; add them (schemes: [\(manifest.url.schemes.first ?? "myapp")])", at: first))
         }
-        var seen: [String: SourceLocation] = [:]
+        var seen: [String: (host: String, location: SourceLocation)] = [:]
         for (host, location) in zip(own.schemeHosts, own.schemeHostLocations) {
             if host.contains("*") {
                 diagnostics.append(.error(
@@ -143,9 +143,9 @@ struct RouteRules {
                 diagnostics.append(.error("scheme host '\(host)' \(problem)", at: location))
             } else if let original = seen[host.lowercased()] {
                 diagnostics.append(.error("duplicate scheme host '\(host)'", at: location,
-                                          notes: [.note("'\(host)' was first listed here", at: original)]))
+                                          notes: [.note("'\(original.host)' was first listed here", at: original.location)]))
             } else {
-                seen[host.lowercased()] = location
+                seen[host.lowercased()] = (host, location)
             }
         }
     }
