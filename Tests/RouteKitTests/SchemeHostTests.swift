@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 @_spi(RouteGen) @testable import RouteKit
 
@@ -130,6 +131,28 @@ struct SchemeHostTests {
         let stickers = Space.Stickers(id: "linkdevice")
         #expect(stickers.url.absoluteString == "sgnl://addstickers/pack/linkdevice")
         #expect(Space.matcher.match(stickers.url) == .stickers("linkdevice"))
+    }
+
+    @Test("random values round-trip through the scheme host's links")
+    func randomValuesRoundTrip() async {
+        await propertyCheck(count: 300, input: trickyString, nonEmptyTrickyString) { uuid, id in
+            let device = Space.LinkDevice(uuid: uuid), stickers = Space.Stickers(id: id)
+            #expect(Space.matcher.match(device.url) == .linkDevice(uuid), "\(device.url)")
+            #expect(Space.matcher.match(stickers.url) == .stickers(id), "\(stickers.url)")
+        }
+    }
+
+    @Test("a random host opens the scheme-host route only when it is that host, case aside, escaped or not")
+    func randomHosts() async {
+        let names = Gen<String?>.element(of: ["linkdevice", "LinkDevice", "LINKDEVICE", "linkdevic", ""]).map { $0 ?? "" }
+        let tails = Gen<Character?>.element(of: Array("eE.x-")).map { $0 ?? "e" }.string(of: 0...2)
+        await propertyCheck(count: 300, input: names, tails) { name, tail in
+            let host = name + tail
+            let expected: Space.Opened? = host.isEmpty ? .home : host.lowercased() == "linkdevice" ? .linkDevice("u") : nil
+            #expect(open("sgnl://\(host)?uuid=u") == expected, "\(host)")
+            let escaped = host.utf8.map { String(format: "%%%02X", $0) }.joined()
+            #expect(open("sgnl://\(escaped)/?uuid=u") == expected, "\(escaped)")
+        }
     }
 
     @Test("ties: different scheme hosts never tie; the same host, or a host read as a path segment, does")
