@@ -20,9 +20,12 @@ enum HostReadingTieText {
             "route '\(reported.route)' and route '\(other.route)'\(other.origin) read '\(tie.url)' two ways: "
                 + "'\(hostReader.route)' accepts host '\(tie.host)' and reads path '\(tie.hostReaderPath)' with "
                 + "'\(hostReader.path)'; '\(pathReader.route)' does not, and reads '\(tie.pathReaderPath)' with "
-                + "'\(pathReader.path)'. Neither is more specific, so the route registered first opens it. List "
-                + "'\(tie.host)' in the hosts of both routes (both then read the path after it), keep their schemes "
-                + "apart, or change a path",
+                + "'\(pathReader.path)'. Neither is more specific, so the route registered first opens it. "
+                + (tie.hostIsRequired
+                    ? "Give '\(pathReader.route)' 'schemeHosts: [\(tie.host)]' with schemes of its own (it then reads the "
+                        + "path after the host), keep their schemes apart, or change a path"
+                    : "List '\(tie.host)' in the hosts of both routes (both then read the path after it), keep their "
+                        + "schemes apart, or change a path"),
             at: reported.location,
             notes: [.note("route '\(other.route)' has path '\(other.path)'", at: other.location)])
     }

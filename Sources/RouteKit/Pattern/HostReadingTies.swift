@@ -14,6 +14,8 @@
     public var host: String
     /// The path segments after the host, decoded.
     public var path: [String]
+    /// Whether the host reader requires its host on custom schemes (`URLConfiguration.schemeHosts`).
+    public var hostIsRequired = false
 
     /// The URL both patterns match: `myapp://clicks.example.com/x`.
     public var url: String {
@@ -84,7 +86,7 @@ extension RoutePattern {
                                                     afterCatchAll: first.isCatchAll, enumCases: enumCases)
                         else { continue }
                         ties.append(HostReadingTie(hostReader: hostReader, pathReader: pathReader, scheme: scheme,
-                                                   host: host, path: path))
+                                                   host: host, path: path, hostIsRequired: !hostGroup.readsHostAsPath))
                     }
                 }
             }

@@ -159,8 +159,9 @@ struct SchemeHostRulesTests {
         #expect(twin == [
             "routes.yml:8:11: error: route 'linkDevice' and route 'legacy' read 'sgnl://linkdevice' two ways: 'linkDevice' "
                 + "accepts host 'linkdevice' and reads path '/' with '/'; 'legacy' does not, and reads '/linkdevice' with "
-                + "'/linkdevice'. Neither is more specific, so the route registered first opens it. List 'linkdevice' in "
-                + "the hosts of both routes (both then read the path after it), keep their schemes apart, or change a path\n"
+                + "'/linkdevice'. Neither is more specific, so the route registered first opens it. Give 'legacy' "
+                + "'schemeHosts: [linkdevice]' with schemes of its own (it then reads the path after the host), keep their "
+                + "schemes apart, or change a path\n"
                 + "routes.yml:5:11: note: route 'legacy' has path '/linkdevice'",
         ])
     }
