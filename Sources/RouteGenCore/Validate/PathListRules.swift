@@ -18,14 +18,16 @@ extension RouteRules {
                 continue
             }
             seen[path.pattern] = text
-            if let canonical, !bindsSamePlaceholders(path, as: canonical, route: route.name) { continue }
+            if let canonical, !bindsSamePlaceholders(path, as: canonical, route: route.name, extras: route.extras) { continue }
             parsed.append(path)
         }
         return parsed
     }
 
     /// Whether `path` has the placeholders of `canonical`, by name and type; a difference is reported at `path`.
-    private mutating func bindsSamePlaceholders(_ path: ParsedPath, as canonical: ParsedPath, route: String) -> Bool {
+    private mutating func bindsSamePlaceholders(
+        _ path: ParsedPath, as canonical: ParsedPath, route: String, extras: [Extra]
+    ) -> Bool {
         let file = manifest.sourcePath
         let expected = Dictionary(canonical.pattern.placeholders.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var found: Set<String> = []
@@ -49,13 +51,18 @@ extension RouteRules {
                         + "in the route's first path '\(canonical.text)'; write it as there", at: location))
             }
         }
-        let missing = canonical.pattern.placeholders.map(\.name).filter { !found.contains($0) }
+        // A placeholder whose extra is declared optional may be left out: the route gets nil from such a path.
+        let missing = canonical.pattern.placeholders.map(\.name).filter { name in
+            !found.contains(name) && !(extras.first { $0.hasURLName(name) }?.type.isOptional ?? false)
+        }
         if !missing.isEmpty {
             agrees = false
             diagnostics.append(.error(
                 "path '\(path.text)' of route '\(route)' lacks " + QueryItemsText.list(missing)
                     + " of its first path '\(canonical.text)': every path of a route binds the same placeholders, "
-                    + "so that any of them gives the route all its values", at: path.location ?? SourceLocation(file: file)))
+                    + "so that any of them gives the route all its values; or declare the extra optional, nil from the "
+                    + "paths without it",
+                at: path.location ?? SourceLocation(file: file)))
         }
         return agrees
     }

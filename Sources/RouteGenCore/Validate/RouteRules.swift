@@ -25,7 +25,12 @@ struct RouteRules {
         var bound = BoundPlaceholders()
         var placeholderSpellings: [String] = []
         if let parsed {
-            route.extras = bindPlaceholders(of: parsed, to: route.extras, bound: &bound, spellings: &placeholderSpellings)
+            // Placeholders of the first path that another path leaves out: their extras may be optional (`nil` there).
+            let omitted = Set(parsed.pattern.placeholders.map(\.name)).filter { name in
+                alternates.contains { !$0.pattern.placeholders.contains { $0.name == name } }
+            }
+            route.extras = bindPlaceholders(of: parsed, to: route.extras, bound: &bound, spellings: &placeholderSpellings,
+                                            omitted: omitted)
         }
         let isExternal = route.exposure == .external
         if isExternal, route.path == nil {
@@ -207,7 +212,8 @@ struct RouteRules {
     /// An extra is bound to the placeholder named by its URL name (`key:`, else its Swift name). `spellings`
     /// receives each implicit extra's placeholder as written, for messages.
     private mutating func bindPlaceholders(
-        of parsed: ParsedPath, to declared: [Extra], bound: inout BoundPlaceholders, spellings: inout [String]
+        of parsed: ParsedPath, to declared: [Extra], bound: inout BoundPlaceholders, spellings: inout [String],
+        omitted: Set<String> = []
     ) -> [Extra] {
         let file = manifest.sourcePath
         var implicit: [Extra] = []
@@ -231,7 +237,8 @@ struct RouteRules {
                 spellings.append(spelling())
                 continue
             }
-            checkDeclared(extra, against: kind, spelling: spelling(), at: location)
+            checkDeclared(extra, against: kind, spelling: spelling(), at: location,
+                          mayBeOptional: omitted.contains(placeholder.name))
         }
         // Most paths declare every placeholder (or have none): no new array then.
         return implicit.isEmpty ? declared : implicit + declared
@@ -239,16 +246,23 @@ struct RouteRules {
 
     private mutating func checkDeclared(_ extra: Extra, against kind: PlaceholderKind,
                                         spelling spellingText: @autoclosure () -> String,
-                                        at placeholderLocation: SourceLocation) {
+                                        at placeholderLocation: SourceLocation, mayBeOptional: Bool = false) {
         // Message parts are built only when there is a message to write (almost never).
         var spelling: String { spellingText() }
         var prefix: String { "extra '\(extra.name)' is bound to path placeholder '\(spelling)'" }
         let typeLocation = extra.typeLocation ?? extra.location
         var note: Diagnostic { .note("placeholder '\(spelling)' is here", at: placeholderLocation) }
-        if extra.type.isOptional {
-            diagnostics.append(.error("\(prefix) and cannot be optional", at: typeLocation, notes: [note]))
+        if extra.type.isOptional, !mayBeOptional {
+            diagnostics.append(.error(
+                "\(prefix) and cannot be optional (only a placeholder that another path of the route leaves out can be)",
+                at: typeLocation, notes: [note]))
+        }
+        // A placeholder some path leaves out gives nil there; the value's own type is checked as for any placeholder.
+        let type = extra.type.isOptional ? extra.type.unwrappedOptional : extra.type
+        if extra.type.isOptional, !mayBeOptional {
+            // Reported above.
         } else if let expected = kind.extraType {
-            if Self.normalized(extra.type) != Self.normalized(expected) {
+            if Self.normalized(type) != Self.normalized(expected) {
                 // `<url>` is a String placeholder; `:url` takes a single declared type (`target: { type: URL, key: url }`).
                 var hint: String {
                     guard kind == .string, case .named = extra.type, spelling.hasPrefix("<"), !spelling.contains(":") else {
@@ -260,7 +274,7 @@ struct RouteRules {
                     "extra '\(extra.name)' has type '\(extra.type)' but path placeholder '\(spelling)' gives it type "
                         + "'\(expected)'\(hint)", at: typeLocation, notes: [note]))
             }
-        } else if case .named = extra.type {
+        } else if case .named = type {
             // `:name` takes the declared type; any single named type is fine (custom types are checked by the compiler).
         } else {
             diagnostics.append(.error("\(prefix) and must be a single value, not '\(extra.type)'",

@@ -14,6 +14,9 @@ final class URLMatchTable: Sendable {
         let requiredQueryItems: [String]
         /// How the route reads the fragment (`RouteDescriptor.fragment`).
         let fragment: LinkFragment?
+        /// Placeholders of the route's other patterns that this one leaves out (`[/<path:rest>, /]`): a query item so
+        /// named is dropped, so the value comes from the path or is absent.
+        var absentPathNames: [String] = []
     }
 
     /// What the per-URL loop reads of an entry: plain integers into `captures` and `ranks`, so that looking at a
@@ -92,7 +95,8 @@ final class URLMatchTable: Sendable {
 
         /// Adds an entry to a group; entries are numbered in the order added, as the matcher's decoders are.
         mutating func append(
-            name: String, pattern: RoutePattern, requiredQueryItems: [String], fragment: LinkFragment? = nil, order: Int, group: Int
+            name: String, pattern: RoutePattern, requiredQueryItems: [String], fragment: LinkFragment? = nil, order: Int, group: Int,
+            absentPathNames: [String] = []
         ) {
             let captureStart = captures.count, rankStart = ranks.count
             let required = requiredQueryItems.count + (fragment?.name == nil ? 0 : 1)
@@ -112,7 +116,8 @@ final class URLMatchTable: Sendable {
                 captureStart: Int32(captureStart), captureCount: Int32(captures.count - captureStart),
                 rankStart: Int32(rankStart), rankCount: Int32(ranks.count - rankStart),
                 requiredCount: Int32(clamping: required), readsFragment: fragment != nil))
-            described.append(Described(name: name, pattern: pattern, requiredQueryItems: requiredQueryItems, fragment: fragment))
+            described.append(Described(name: name, pattern: pattern, requiredQueryItems: requiredQueryItems, fragment: fragment,
+                                       absentPathNames: absentPathNames))
             groups[group].trie.insert(pattern, entry: candidates.count - 1, requiredCount: required)
         }
     }
@@ -203,6 +208,7 @@ final class URLMatchTable: Sendable {
                     return false
                 }
                 capture(entryIndex, segments: segments, into: &parameters)
+                for name in described[entryIndex].absentPathNames { parameters[name] = [] }
                 if let failure = decode(entryIndex, parameters) {
                     if trace != nil {
                         let entry = described[entryIndex]

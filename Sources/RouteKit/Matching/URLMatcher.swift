@@ -82,6 +82,7 @@ public struct URLMatcher<Output: Sendable>: Sendable {
                 continue
             }
             // Every pattern of the route is an entry of its own, decoded by the same closure.
+            let pathNames = Set(descriptor.paths.compactMap { try? RoutePattern(parsing: $0) }.flatMap { $0.placeholders.map(\.name) })
             for path in descriptor.paths {
                 let pattern: RoutePattern
                 do {
@@ -98,8 +99,9 @@ public struct URLMatcher<Output: Sendable>: Sendable {
                                            acceptsHTTP: urls.acceptsHTTP, schemeHosts: Self.lowercasedUnique(urls.schemeHosts))
                     groupIndex[urls] = index
                 }
+                let absent = pathNames.subtracting(pattern.placeholders.map(\.name)).sorted()
                 table.append(name: descriptor.name, pattern: pattern, requiredQueryItems: descriptor.requiredQueryItems,
-                             fragment: descriptor.fragment, order: order, group: index)
+                             fragment: descriptor.fragment, order: order, group: index, absentPathNames: absent)
                 decoders.append(Decoder(decode: entry.decode))
             }
         }

@@ -35,10 +35,10 @@ struct PathListAndWildcardRulesTests {
                 exposure: external
 
             """) == [
-            "routes.yml:6:29: error: path '/s/<int:storyID>' of route 'story' lacks 'id' of its first path '/story/<int:id>': every path of a route binds the same placeholders, so that any of them gives the route all its values",
+            "routes.yml:6:29: error: path '/s/<int:storyID>' of route 'story' lacks 'id' of its first path '/story/<int:id>': every path of a route binds the same placeholders, so that any of them gives the route all its values; or declare the extra optional, nil from the paths without it",
             "routes.yml:6:32: error: placeholder '<int:storyID>' of path '/s/<int:storyID>' is not in the route's first path '/story/<int:id>': every path of route 'story' binds the same placeholders",
             "routes.yml:6:50: error: placeholder '<id>' of path '/t/<id>' has another type than in the route's first path '/story/<int:id>'; write it as there",
-            "routes.yml:6:56: error: path '/u/x' of route 'story' lacks 'id' of its first path '/story/<int:id>': every path of a route binds the same placeholders, so that any of them gives the route all its values",
+            "routes.yml:6:56: error: path '/u/x' of route 'story' lacks 'id' of its first path '/story/<int:id>': every path of a route binds the same placeholders, so that any of them gives the route all its values; or declare the extra optional, nil from the paths without it",
             "routes.yml:6:62: error: path '/story/<int:id>' of route 'story' repeats '/story/<int:id>': every pattern of a route opens it, so list each once",
         ])
     }

@@ -38,7 +38,7 @@ struct PathRulesTests {
     @Test func placeholderExtrasAreNeverOptionalInternalOrDefaulted() {
         let body = "    path: /a/<int:a>/<int:b>/<int:c>\n    extras:\n      a: Int?\n      b: { type: Int, internal: true }\n      c: { type: Int, default: 3 }\n"
         #expect(printed(route(body)) == [
-            "routes.yml:9:10: error: extra 'a' is bound to path placeholder '<int:a>' and cannot be optional"
+            "routes.yml:9:10: error: extra 'a' is bound to path placeholder '<int:a>' and cannot be optional (only a placeholder that another path of the route leaves out can be)"
                 + "\nroutes.yml:7:14: note: placeholder '<int:a>' is here",
             "routes.yml:10:7: error: extra 'b' is bound to path placeholder '<int:b>' and cannot be 'internal: true'"
                 + "\nroutes.yml:7:22: note: placeholder '<int:b>' is here",
