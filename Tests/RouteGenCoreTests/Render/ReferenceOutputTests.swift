@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+import TestSupport
 
 /// Generated output compared byte for byte with checked-in files.
 ///
@@ -20,7 +21,7 @@ struct ReferenceOutputTests {
     func matchesReference(_ manifestPath: String) throws {
         let expectedPath = try #require(Self.cases.first { $0.manifest == manifestPath }).expected
         let rendered = try SwiftRenderer.render(try RenderFixtures.validated(manifestPath))
-        let expectedURL = RenderFixtures.url(expectedPath)
+        let expectedURL = Repository.url(expectedPath)
         if ProcessInfo.processInfo.environment["ROUTEGEN_RECORD"] == "1" {
             try Data(rendered.utf8).write(to: expectedURL)
         }
@@ -34,7 +35,7 @@ struct ReferenceOutputTests {
         let first = try SwiftRenderer.render(try RenderFixtures.validated(path))
         let second = try SwiftRenderer.render(try RenderFixtures.validated(path))
         #expect(first == second)
-        #expect(!first.contains(RenderFixtures.root.path))
+        #expect(!first.contains(Repository.root.path))
         #expect(!first.contains("/tmp/") && !first.contains("/Users/") && !first.contains("/home/"))
         let year = Calendar(identifier: .gregorian).component(.year, from: Date())
         #expect(!first.contains(String(year)))
