@@ -15,6 +15,8 @@ struct ReferenceOutputTests {
          "Tests/RouteGenCoreTests/Fixtures/Render/HostsOnly/ShopRoutes.generated.swift.expected"),
         ("Tests/RouteGenCoreTests/Fixtures/Render/Escaping/routes.yml",
          "Tests/RouteGenCoreTests/Fixtures/Render/Escaping/Routes.generated.swift.expected"),
+        // The routes RouteKitTests navigate with, compiled there.
+        ("Tests/RouteGenCoreTests/Fixtures/Render/NavRoutes/Nav.routes.yml", "Tests/RouteKitTests/NavRoutes.generated.swift"),
     ]
 
     @Test("Rendered output equals the checked-in file", arguments: cases.map(\.manifest))
