@@ -2,8 +2,9 @@ import Foundation
 import RouteKit
 
 // `NavRoutes` (tabs `home`, `search`, `profile`; routes with `tab:` and `parent:`, result routes, detents, a custom
-// display) is generated: NavRoutes.generated.swift, from Tests/RouteGenCoreTests/Fixtures/Render/NavRoutes/Nav.routes.yml
-// (ReferenceOutputTests keeps it equal to the manifest's output). Here: the app type it names, and a result screen.
+// display) is generated: NavRoutes.generated.swift, from Nav.routes.yml in Tests/RouteGenCoreTests/Fixtures/Render/
+// RouteKitTests (ReferenceOutputTests keeps it equal to the manifest's output). Here: the app type it names, and a
+// result screen.
 
 /// An app type used as an extra.
 struct Draft: Hashable, Sendable {

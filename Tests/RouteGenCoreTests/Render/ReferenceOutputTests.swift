@@ -15,8 +15,10 @@ struct ReferenceOutputTests {
          "Tests/RouteGenCoreTests/Fixtures/Render/HostsOnly/ShopRoutes.generated.swift.expected"),
         ("Tests/RouteGenCoreTests/Fixtures/Render/Escaping/routes.yml",
          "Tests/RouteGenCoreTests/Fixtures/Render/Escaping/Routes.generated.swift.expected"),
-        // The routes RouteKitTests navigate with, compiled there.
-        ("Tests/RouteGenCoreTests/Fixtures/Render/NavRoutes/Nav.routes.yml", "Tests/RouteKitTests/NavRoutes.generated.swift"),
+        // The routes RouteKitTests navigate and match URLs with, compiled there.
+        ("Tests/RouteGenCoreTests/Fixtures/Render/RouteKitTests/Nav.routes.yml", "Tests/RouteKitTests/NavRoutes.generated.swift"),
+        ("Tests/RouteGenCoreTests/Fixtures/Render/RouteKitTests/App.routes.yml", "Tests/RouteKitTests/AppRoutes.generated.swift"),
+        ("Tests/RouteGenCoreTests/Fixtures/Render/RouteKitTests/Shop.routes.yml", "Tests/RouteKitTests/ShopRoutes.generated.swift"),
     ]
 
     @Test("Rendered output equals the checked-in file", arguments: cases.map(\.manifest))
