@@ -15,11 +15,13 @@ struct ReferenceOutputTests {
          "Tests/RouteGenCoreTests/Fixtures/Render/HostsOnly/ShopRoutes.generated.swift.expected"),
         ("Tests/RouteGenCoreTests/Fixtures/Render/Escaping/routes.yml",
          "Tests/RouteGenCoreTests/Fixtures/Render/Escaping/Routes.generated.swift.expected"),
-        // The routes RouteKitTests navigate and match URLs with, compiled there.
-        ("Tests/RouteGenCoreTests/Fixtures/Render/RouteKitTests/Nav.routes.yml", "Tests/RouteKitTests/NavRoutes.generated.swift"),
-        ("Tests/RouteGenCoreTests/Fixtures/Render/RouteKitTests/App.routes.yml", "Tests/RouteKitTests/AppRoutes.generated.swift"),
-        ("Tests/RouteGenCoreTests/Fixtures/Render/RouteKitTests/Shop.routes.yml", "Tests/RouteKitTests/ShopRoutes.generated.swift"),
-    ]
+    ] + routeKitTestsCases
+
+    /// The routes RouteKitTests navigate and match URLs with, compiled there.
+    static let routeKitTestsCases = ["Nav", "App", "Shop", "Shelf"].map {
+        (manifest: "Tests/RouteGenCoreTests/Fixtures/Render/RouteKitTests/\($0).routes.yml",
+         expected: "Tests/RouteKitTests/\($0)Routes.generated.swift")
+    }
 
     @Test("Rendered output equals the checked-in file", arguments: cases.map(\.manifest))
     func matchesReference(_ manifestPath: String) throws {
@@ -31,6 +33,19 @@ struct ReferenceOutputTests {
         }
         let expected = try String(contentsOf: expectedURL, encoding: .utf8)
         #expect(rendered == expected, "re-record with ROUTEGEN_RECORD=1 if the change is intended")
+    }
+
+    @Test("RouteKitTests' Shelf.routes.yml is the example app's manifest without its views")
+    func shelfIsTheExampleManifest() throws {
+        let example = try String(contentsOf: Repository.url("Examples/SwiftUIApp/Sources/ShelfApp/routes.yml"),
+                                 encoding: .utf8)
+        let shelf = try String(contentsOf: Repository.url(
+            "Tests/RouteGenCoreTests/Fixtures/Render/RouteKitTests/Shelf.routes.yml"), encoding: .utf8)
+        let withoutViews = example.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("    view: ") }.joined(separator: "\n")
+        let withoutHeader = shelf.split(separator: "\n", omittingEmptySubsequences: false)
+            .drop { $0.hasPrefix("#") }.joined(separator: "\n")
+        #expect(withoutHeader == withoutViews, "copy the example's manifest to Shelf.routes.yml without its `view:` lines")
     }
 
     @Test("Output is deterministic and carries no machine paths or dates")
