@@ -103,24 +103,35 @@ let package = Package(
             plugins: ["RouteGenPlugin"]
         ),
 
+        // What the test targets share: the repository's folder, one way to run a child process, `swiftc` runs
+        // against RouteKit. A plain target that no product names, so it never reaches an app.
+        .target(name: "TestSupport", dependencies: ["RouteKit"], path: "Tests/TestSupport"),
+
         .testTarget(
             name: "RouteKitTests",
-            dependencies: ["RouteKit", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["RouteKit", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(
             name: "RouteGenCoreTests",
-            dependencies: ["RouteGenCore", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["RouteGenCore", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Fixtures")]
+        ),
+        // Checks of the repository rather than of the generator or RouteKit: documentation (links, names, snippets,
+        // quoted messages, DocC curation), the API baseline, the Bazel example, the Benchmarks package, rules the
+        // sources keep (Foundation imports, the platform API table).
+        .testTarget(
+            name: "RepositoryTests",
+            dependencies: ["RouteGenCore", "RouteKit", "routegen", "TestSupport"]
         ),
         // Checked-in generator output (kept byte-equal by RouteGenCoreTests) compiled and exercised.
         // Its screens are stand-in classes on every platform: `ROUTEGEN_SCREENS` names them in the registration.
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["RouteKit", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["RouteKit", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
             swiftSettings: [.define("ROUTEGEN_SCREENS")]
         ),
         // Builds fixture packages that depend on this one, the way a user's package does.
-        .testTarget(name: "EndToEndTests", dependencies: ["routegen"], exclude: ["Fixtures"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["routegen", "TestSupport"], exclude: ["Fixtures"]),
     ] + toolTargets,
     swiftLanguageModes: [.v6]
 )

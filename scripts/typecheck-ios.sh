@@ -205,7 +205,7 @@ fi
 # --- 5. The API baseline of RouteKit's UIKit and SwiftUI layers ---------------------------------------------------
 # API/RouteKit-Apple.txt holds the lines of RouteKit's public interface built for iOS that API/RouteKit.txt (the
 # Linux build, APIBaselineTests) does not: the declarations only Apple platforms compile, read by the same
-# swift-symbolgraph-extract from the debug module, in the same format (Tests/RouteKitTests/APIInterfaceLines.swift,
+# swift-symbolgraph-extract from the debug module, in the same format (Tests/RepositoryTests/API/APIInterfaceLines.swift,
 # built here into a small host tool). A difference is a project error; ROUTEGEN_RECORD=1 rewrites the file instead
 # (scripts/update-api-baseline.sh SDK does).
 APPLE_BASELINE="$PROJECT/API/RouteKit-Apple.txt"
@@ -215,7 +215,7 @@ if [ -f "$OUT/RouteKit.swiftmodule" ] && "$EXTRACT" -module-name RouteKit -I "$O
     ${RESOURCE_DIR[@]+"${RESOURCE_DIR[@]}"} -module-cache-path "$WORK/module-cache" -output-dir "$WORK/api/symbols" \
     -minimum-access-level public -include-spi-symbols -skip-inherited-docs > "$WORK/logs/api-extract.log" 2>&1; then
     if "$SWIFTC" -O -o "$WORK/api/api-lines" "$PROJECT/scripts/api-baseline/main.swift" \
-        "$PROJECT/Tests/RouteKitTests/APIInterfaceLines.swift" > "$WORK/logs/api-lines.log" 2>&1 \
+        "$PROJECT/Tests/RepositoryTests/API/APIInterfaceLines.swift" > "$WORK/logs/api-lines.log" 2>&1 \
         && "$WORK/api/api-lines" "$WORK/api/symbols" "$PROJECT/API/RouteKit.txt" > "$WORK/api/RouteKit-Apple.txt"; then
         if [ "${ROUTEGEN_RECORD:-0}" = 1 ]; then
             cp "$WORK/api/RouteKit-Apple.txt" "$APPLE_BASELINE"

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The routes-only module pattern and the checks that span modules, built in the same fixture package and scratch

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The plugins' `XcodeBuildToolPlugin` and `XcodeCommandPlugin` code is compiled only where Xcode's

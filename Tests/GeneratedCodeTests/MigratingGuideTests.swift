@@ -1,6 +1,7 @@
 import Foundation
 @_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit
 import Testing
+import TestSupport
 
 /// docs/migrating.md's Swift snippets, compiled and run here against the generated code of the "every feature"
 /// manifest (whose `userProfile`, `photoPicker` and `files` routes are the guide's manifest; RouteGenCoreTests
@@ -89,8 +90,7 @@ struct MigratingGuideTests {
 
     @Test("Every Swift snippet of docs/migrating.md is in this file, line for line")
     func guideSnippetsAreHere() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let guide = try String(contentsOf: root.appendingPathComponent("docs/migrating.md"), encoding: .utf8)
+        let guide = try String(contentsOf: Repository.url("docs/migrating.md"), encoding: .utf8)
         let here = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
         let lines = here.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         let snippets = guide.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "\n```")[0] }

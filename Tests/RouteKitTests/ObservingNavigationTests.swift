@@ -3,7 +3,7 @@ import RouteKit  // plain API only: what an app's analytics and its tests can re
 import Testing
 
 // The code of the DocC article ObservingNavigation.md, line for line (DocSnippetTests checks it is here), over the
-// example app's routes (SwiftUIExampleRoutes.swift).
+// example app's routes (ShelfRoutes.generated.swift).
 
 /// Logs a screen view for every change of the screen on top, the user's own gestures included.
 @MainActor

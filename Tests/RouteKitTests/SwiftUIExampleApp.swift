@@ -1,8 +1,8 @@
 import Foundation
 @_spi(RouteGen) @_spi(CustomContainer) @testable import RouteKit  // registerScreen, as generated registrations call it
 
-// The example app's session, login wall and launch over the routes of SwiftUIExampleRoutes.swift (which stays
-// routes only: the SwiftUI cookbook's snippets compile against it).
+// The example app's session, login wall and launch over its routes, generated without its views
+// (ShelfRoutes.generated.swift, which the SwiftUI cookbook's snippets also compile against).
 
 /// The example's `Session` and `LoginWall` (Examples/SwiftUIApp/Sources/ShelfApp/LoginWall.swift), without SwiftUI.
 @MainActor

@@ -1,5 +1,5 @@
 // `api-lines SYMBOL_GRAPHS [BASELINE]`: RouteKit's public interface from the symbol graphs in the folder
-// SYMBOL_GRAPHS, in the API baselines' format (Tests/RouteKitTests/APIInterfaceLines.swift, compiled with this
+// SYMBOL_GRAPHS, in the API baselines' format (Tests/RepositoryTests/API/APIInterfaceLines.swift, compiled with this
 // file), without the lines BASELINE already holds. scripts/typecheck-ios.sh builds and runs it to compare the
 // UIKit and SwiftUI layers with API/RouteKit-Apple.txt.
 import Foundation

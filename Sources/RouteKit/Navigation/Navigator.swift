@@ -53,7 +53,8 @@ public final class Navigator {
     /// The registered internal routes' paths, to explain a link no external route takes (Navigator+URLs.swift).
     var cachedInternalMatcher: URLMatcher<String>?
     private var interceptors: [any NavigationInterceptor] = []
-    private var observers: [WeakObserver] = []
+    /// Held weakly, in the order they were added (Navigator+Reporting.swift).
+    var observers: [WeakObserver] = []
     private var pendingResults: [PendingResult] = []
     /// Result handlers still running, cancelled when the presenter removes every screen.
     private var runningHandlers: [any ResultSinkControl] = []
@@ -69,12 +70,6 @@ public final class Navigator {
     /// restoration drops, a second launch) is printed to standard error; on by default in debug builds only, so none
     /// is silent while developing. Observers (``NavigationObserver``) hear every problem either way.
     public var logsFailures = Navigator.logsFailuresByDefault
-
-    #if DEBUG
-    static let logsFailuresByDefault = true
-    #else
-    static let logsFailuresByDefault = false
-    #endif
 
     /// Drives a presenter of the app's own (or a ``RecordingPresenter`` in a test). `isReady` defaults to `true`:
     /// an app that can receive a link at cold launch, before its root screen exists, passes `false` and calls
@@ -155,7 +150,7 @@ public final class Navigator {
         recordTies(of: type)
     }
 
-    // MARK: Interceptors and observers
+    // MARK: Interceptors
 
     /// Adds an interceptor: it sees every navigation (start, open, resume, restoration, tab roots) before it
     /// happens, after the ones added before it.
@@ -165,15 +160,6 @@ public final class Navigator {
 
     public func removeInterceptor(_ interceptor: any NavigationInterceptor) {
         interceptors.removeAll { $0 === interceptor }
-    }
-
-    /// Adds an observer, held weakly: it sees every completed navigation and every refusal (the one failure channel).
-    public func addObserver(_ observer: any NavigationObserver) {
-        observers.append(WeakObserver(observer: observer))
-    }
-
-    public func removeObserver(_ observer: any NavigationObserver) {
-        observers.removeAll { $0.observer == nil || $0.observer === observer }
     }
 
     // MARK: Starting routes
@@ -292,21 +278,6 @@ public final class Navigator {
         case tabRoot
     }
 
-    /// What became of one navigation.
-    enum Navigated {
-        /// Shown (or handled) as asked.
-        case done
-        /// An interceptor redirected it (its type name) and the redirect's target was shown.
-        case redirected(by: String, to: String)
-        /// Not shown; reported unless the caller reports it itself (`open`).
-        case failed(NavigationFailure)
-
-        var succeeded: Bool {
-            if case .failed = self { return false }
-            return true
-        }
-    }
-
     /// Runs one navigation through the interceptors, the registration and the presenter. A failure is reported
     /// (the one channel) unless `reportsFailure` is `false`, for a caller that reports the outcome itself.
     @discardableResult
@@ -392,12 +363,6 @@ public final class Navigator {
         return (.proceed, nil)
     }
 
-    /// Tells observers about a problem, and logs it when `logsFailures`.
-    func report(_ problem: NavigationProblem) {
-        if logsFailures { debugLog(problem.description + "\n") }
-        notify(.problem(problem))
-    }
-
     /// Makes the screen of a route shown without a navigation of its own (a parent, a restored entry); a result
     /// screen gets a sink that only closes it. `nil` for unregistered and handler routes.
     func makeScreen(for intent: AnyIntent) -> Screen? {
@@ -416,14 +381,6 @@ public final class Navigator {
         sink.attach(screen: screen, navigator: self)
         pendingResults.append(PendingResult(screen: screen, sink: sink))
     }
-
-    /// Tells every observer, in the order they were added.
-    func notify(_ event: NavigationEvent) {
-        observers.removeAll { $0.observer == nil }
-        for observer in observers {
-            observer.observer?.navigator(self, didReport: event)
-        }
-    }
 }
 
 /// A result screen the navigator watches without retaining it.
@@ -431,9 +388,4 @@ public final class Navigator {
 private struct PendingResult {
     weak var screen: Screen?
     let sink: any ResultSinkControl
-}
-
-@MainActor
-private struct WeakObserver {
-    weak var observer: (any NavigationObserver)?
 }

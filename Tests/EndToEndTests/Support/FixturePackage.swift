@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -11,8 +12,7 @@ import Darwin
 /// The copy and its scratch folder are reused across tests and runs, so only what a test changes rebuilds.
 struct FixturePackage {
     /// The RouteGen repository these tests belong to.
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repository = Repository.root
     static let fixtureSource = repository.appendingPathComponent("Tests/EndToEndTests/Fixtures/E2EApp")
     static let workArea = repository.appendingPathComponent(".build-e2e", isDirectory: true)
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+import TestSupport
 
 /// What every command promises on the command line: its usage rules decided in RouteGenCore (the tool only parses
 /// and prints), one form for problems that are not at a manifest line, exports checked exactly as lint checks, and

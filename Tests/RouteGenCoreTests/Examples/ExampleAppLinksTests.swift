@@ -1,6 +1,7 @@
 import Foundation
 @testable import RouteGenCore
 import Testing
+import TestSupport
 
 /// The example SwiftUI app pins its links in its manifest (one that opens nothing among them): they pass, and a
 /// manifest change that breaks one, or a wrong pin, fails `routegen lint` (exit 1) at the example's line. The docs'
@@ -10,7 +11,7 @@ struct ExampleAppLinksTests {
     static let manifestPath = "Examples/SwiftUIApp/Sources/ShelfApp/routes.yml"
 
     static func text() throws -> String {
-        try String(contentsOf: RenderFixtures.url(manifestPath), encoding: .utf8)
+        try String(contentsOf: Repository.url(manifestPath), encoding: .utf8)
     }
 
     /// The 1-based line of the first line of `text` containing `needle`.
@@ -25,7 +26,7 @@ struct ExampleAppLinksTests {
         #expect(manifest.examples.count >= 3)
         #expect(manifest.examples.contains { $0.opens == .nothing })
         #expect(ExampleCheck.diagnostics(forExamplesOf: [manifest]).isEmpty)
-        let outcome = ManifestLint.run(paths: [RenderFixtures.url(Self.manifestPath).path])
+        let outcome = ManifestLint.run(paths: [Repository.url(Self.manifestPath).path])
         #expect(outcome.status == .ok, "\(outcome.diagnostics)")
     }
 
@@ -63,14 +64,14 @@ struct ExampleAppLinksTests {
         let dot = GraphExport.render([manifest], format: .dot).text
         let mermaid = GraphExport.render([manifest], format: .mermaid).text
         let regenerate = "regenerate: routegen export graph \(Self.manifestPath) [--format dot], then dot -Tsvg, with Graphviz's numeric entity for '-' written as '-'"
-        #expect(try String(contentsOf: RenderFixtures.url("docs/images/shelf-navigation.dot"), encoding: .utf8) == dot, "\(regenerate)")
-        let page = try String(contentsOf: RenderFixtures.url("docs/navigation-graph.md"), encoding: .utf8)
+        #expect(try String(contentsOf: Repository.url("docs/images/shelf-navigation.dot"), encoding: .utf8) == dot, "\(regenerate)")
+        let page = try String(contentsOf: Repository.url("docs/navigation-graph.md"), encoding: .utf8)
         #expect(page.contains("```mermaid\n" + mermaid + "```\n"), "\(regenerate)")
         #expect(page.contains("](images/shelf-navigation.svg)"))
 
         // Graphviz versions lay out differently; what must agree is what is drawn: every node, edge and group of the
         // DOT is an SVG element titled by its identifier, and every label line is drawn.
-        let svg = try String(contentsOf: RenderFixtures.url("docs/images/shelf-navigation.svg"), encoding: .utf8)
+        let svg = try String(contentsOf: Repository.url("docs/images/shelf-navigation.svg"), encoding: .utf8)
         let titles = Set(svg.components(separatedBy: "<title>").dropFirst().compactMap { $0.components(separatedBy: "</title>").first }
             .map { $0.replacingOccurrences(of: "&gt;", with: ">") })
         let graph = NavigationGraph([manifest])

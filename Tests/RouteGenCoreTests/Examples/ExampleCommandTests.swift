@@ -1,6 +1,7 @@
 import Foundation
 import RouteGenCore
 import Testing
+import TestSupport
 
 /// `routegen lint --examples FILE` and `generate`: pinned links fail the command (exit 1) at the example's line,
 /// and an examples file is checked the same way as a manifest's own `examples:`.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `routegen export` as scripts and the command plugin run it: exit statuses, stdout, `--output`.
 @Suite("Export: the routegen export command", .enabled(if: RouteGenTool.url != nil, "needs the routegen product built"))

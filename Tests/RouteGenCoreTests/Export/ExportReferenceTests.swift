@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+import TestSupport
 
 /// Every export kind compared byte for byte with checked-in files (Tests/RouteGenCoreTests/Fixtures/Export).
 ///
@@ -30,14 +31,14 @@ struct ExportReferenceTests {
         var options = options()
         entry.tweak(&options)
         let paths = ["Shop.routes.yml", "Blog.routes.yml", "Legacy.routes.yml"].map { ExportFixtures.folder + $0 }
-        return ManifestExport.run(entry.kind, paths: paths.map { RenderFixtures.url($0).path }, displayPaths: paths, options: options)
+        return ManifestExport.run(entry.kind, paths: paths.map { Repository.url($0).path }, displayPaths: paths, options: options)
     }
 
     @Test("Output equals the checked-in file", arguments: cases.map(\.name))
     func matchesReference(_ name: String) throws {
         let outcome = try Self.render(name)
         let text = try #require(outcome.text, "\(outcome.diagnostics) \(outcome.usageError ?? "")")
-        let url = RenderFixtures.url(ExportFixtures.folder + name)
+        let url = Repository.url(ExportFixtures.folder + name)
         if ProcessInfo.processInfo.environment["ROUTEGEN_RECORD"] == "1" { try Data(text.utf8).write(to: url) }
         #expect(text == (try String(contentsOf: url, encoding: .utf8)), "re-record with ROUTEGEN_RECORD=1 if the change is intended")
         #expect(outcome.status == .ok)
@@ -47,6 +48,6 @@ struct ExportReferenceTests {
     func deterministic(_ name: String) throws {
         let first = try #require(try Self.render(name).text)
         #expect(first == (try Self.render(name).text))
-        #expect(!first.contains(RenderFixtures.root.path))
+        #expect(!first.contains(Repository.root.path))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 @testable import RouteGenCore
 import Testing
+import TestSupport
 
 /// `routegen export graph`: tabs as groups with their roots, parent edges labeled by presentation, handler, result
 /// and external routes marked, in Mermaid and DOT, deterministic and escaped.
@@ -106,20 +107,7 @@ struct GraphExportTests {
 
 /// Runs Graphviz's `dot -Tsvg` on DOT text.
 enum Graphviz {
-    static func render(_ dot: String, tool: String) throws -> (status: Int32, output: String, errors: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = ["-Tsvg"]
-        let input = Pipe(), output = Pipe(), errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        input.fileHandleForWriting.write(Data(dot.utf8))
-        try input.fileHandleForWriting.close()
-        let svg = output.fileHandleForReading.readDataToEndOfFile()
-        let messages = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: svg, as: UTF8.self), String(decoding: messages, as: UTF8.self))
+    static func render(_ dot: String, tool: String) throws -> ProcessOutput {
+        try ChildProcess.run(URL(fileURLWithPath: tool), ["-Tsvg"], input: dot, errors: .apart)
     }
 }

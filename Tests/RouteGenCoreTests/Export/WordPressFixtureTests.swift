@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @_spi(RouteGen) import RouteKit
 @testable import RouteGenCore
+import TestSupport
 
 /// A multi-site blogging app's link table (Tests/RouteGenCoreTests/Fixtures/WordPress): path lists, a wildcard host
 /// with the subdomain read into an extra, through lint, `routegen match`, the exports and RouteKit's link building.
@@ -15,7 +16,7 @@ struct WordPressFixtureTests {
 
     @Test("lints without a diagnostic")
     func lints() {
-        let result = ManifestPipeline.run(fileAt: RenderFixtures.url(Self.path), displayPath: Self.path)
+        let result = ManifestPipeline.run(fileAt: Repository.url(Self.path), displayPath: Self.path)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 @testable import RouteGenCore
+import TestSupport
 
 /// Random valid manifests generate code that compiles: one `swiftc -typecheck` for a whole batch (each
 /// manifest its own namespace and file, with the app type they name beside them), so the cost stays a few seconds

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+import TestSupport
 
 /// Inputs the fuzzers (Fuzz/Targets, scripts/fuzz.sh) found, kept as tests. Each also lives in Fuzz/Corpus.
 @Suite("Hardening: fuzzer findings")
@@ -39,7 +40,7 @@ struct FuzzRegressionTests {
 
     @Test("The committed fuzz reproducer is refused with a diagnostic")
     func committedReproducer() throws {
-        let url = RenderFixtures.url("Fuzz/Corpus/plist/regression-plist-bad-utf8-attribute.plist")
+        let url = Repository.url("Fuzz/Corpus/plist/regression-plist-bad-utf8-attribute.plist")
         let result = ManifestPipeline.run(fileAt: url, displayPath: "routes.plist")
         #expect(result.manifest == nil)
         #expect(result.diagnostics.containsErrors)
@@ -52,7 +53,7 @@ struct FuzzRegressionTests {
         "regression-pi-after-declaration.plist", "regression-pi-in-dict.plist",
     ])
     func processingInstructionWithoutData(file: String) {
-        let url = RenderFixtures.url("Fuzz/Corpus/plist/" + file)
+        let url = Repository.url("Fuzz/Corpus/plist/" + file)
         let result = ManifestPipeline.run(fileAt: url, displayPath: "routes.plist")
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         #expect(result.manifest?.manifest.routes.isEmpty == true)
@@ -66,7 +67,7 @@ struct FuzzRegressionTests {
         "regression-binary-shared-arrays-timeout.plist", "regression-binary-shared-arrays-timeout-2.plist",
     ])
     func sharedArraysBinaryPlist(file: String) throws {
-        let bytes = try [UInt8](Data(contentsOf: RenderFixtures.url("Fuzz/Corpus/plist/" + file)))
+        let bytes = try [UInt8](Data(contentsOf: Repository.url("Fuzz/Corpus/plist/" + file)))
         let diagnostics = ManifestPipeline.run(bytes: bytes, displayPath: "routes.plist", format: .plist).diagnostics
         #expect(diagnostics.count == 1)
         #expect(diagnostics.first?.description.hasPrefix(

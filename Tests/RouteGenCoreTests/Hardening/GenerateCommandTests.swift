@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -60,7 +61,7 @@ struct GenerateCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("out")
         try ReadOnlyFolder.lock(out)
-        let run: RouteGenTool.Run
+        let run: ProcessOutput
         do {
             defer { ReadOnlyFolder.unlock(out) }
             run = try RouteGenTool.run(["generate", "routes.yml", "--output", "out/Routes.generated.swift"], in: folder)
@@ -95,47 +96,6 @@ struct GenerateCommandTests {
     }
 }
 
-/// The `routegen` executable SwiftPM built beside this test bundle.
-enum RouteGenTool {
-    struct Run {
-        var status: Int32
-        /// Standard output, with standard error interleaved unless the run kept them apart (`errors`).
-        var output: String
-        var errors = ""
-    }
-
-    static let url: URL? = {
-        var candidates: [URL] = []
-        if let executable = Bundle.main.executableURL { candidates.append(executable.deletingLastPathComponent()) }
-        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent())
-        for folder in candidates {
-            let tool = folder.appendingPathComponent("routegen")
-            if FileManager.default.isExecutableFile(atPath: tool.path) { return tool }
-        }
-        return nil
-    }()
-
-    /// Runs `routegen arguments` in `folder` through /bin/sh, after `shellPrefix` (e.g. a ulimit); `separately`
-    /// keeps standard error apart, in `errors` (read after standard output: for short outputs only).
-    static func run(_ arguments: [String], in folder: URL, shellPrefix: String = "", separately: Bool = false) throws -> Run {
-        guard let url else { return Run(status: -1, output: "routegen not built") }
-        let quoted = ([url.path] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", shellPrefix + " exec " + quoted.joined(separator: " ")]
-        process.currentDirectoryURL = folder
-        let pipe = Pipe(), errorPipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = separately ? errorPipe : pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        let errors = separately ? errorPipe.fileHandleForReading.readDataToEndOfFile() : Data()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self),
-                   errors: String(decoding: errors, as: UTF8.self))
-    }
-}
-
 /// A folder nobody can create files in: mode 0555 for ordinary users; root ignores modes, so for root the
 /// immutable attribute (`chattr +i`) where the file system has it.
 enum ReadOnlyFolder {
@@ -167,11 +127,7 @@ enum ReadOnlyFolder {
     }
 
     private static func chattr(_ flag: String, _ folder: URL) -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "chattr \(flag) \"$0\" 2>/dev/null", folder.path]
-        guard (try? process.run()) != nil else { return -1 }
-        process.waitUntilExit()
-        return process.terminationStatus
+        (try? ChildProcess.run(URL(fileURLWithPath: "/bin/sh"), ["-c", "chattr \(flag) \"$0\" 2>/dev/null", folder.path]))?
+            .status ?? -1
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+import TestSupport
 
 /// What the build plugin runs for an app of several modules: `routegen lint --cross-manifest-only --stamp`,
 /// `routegen generate --module --link` and `routegen lint --committed --module --link`, through the real executable.

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+import TestSupport
 
 /// `routegen import frdintent` on plists shaped like FRDIntent's demo app (FRDIntentRegisters.plist and
 /// FRDURLRoutesRegisters.plist), XML and binary, and on hostile ones.
 @Suite("Import: FRDIntent registration plists")
 struct FRDIntentImportTests {
-    static let demo = RenderFixtures.url("Tests/RouteGenCoreTests/Fixtures/Import/FRDIntentDemo")
+    static let demo = Repository.url("Tests/RouteGenCoreTests/Fixtures/Import/FRDIntentDemo")
 
     static func input(_ name: String) throws -> FRDIntentImport.Input {
         FRDIntentImport.Input(bytes: [UInt8](try Data(contentsOf: demo.appendingPathComponent(name))), displayPath: name)

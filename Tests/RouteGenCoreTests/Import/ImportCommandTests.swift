@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `routegen import frdintent` as a user runs it: the manifest on stdout or in --output, diagnostics on stderr,
 /// exit 0 clean, 1 written with errors to fix, 2 usage or unreadable plist.

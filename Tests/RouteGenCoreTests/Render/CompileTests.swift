@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+import TestSupport
 
 /// Real `swiftc` runs: generated code typechecks warning-free in both language modes, and compile errors
 /// caused by the manifest are reported at the manifest's lines. Few on purpose: each run costs seconds.
 @Suite("Generated code compiles", .enabled(if: SwiftCompiler.swiftc != nil, "needs swiftc on PATH"))
 struct CompileTests {
-    static let fixtureTypes = RenderFixtures.url("Tests/GeneratedCodeTests/Support/FixtureTypes.swift")
+    static let fixtureTypes = Repository.url("Tests/GeneratedCodeTests/Support/FixtureTypes.swift")
 
     @Test("The feature fixture typechecks with RouteKit, warnings as errors", arguments: ["6", "5"])
     func featureFixture(swiftVersion: String) throws {

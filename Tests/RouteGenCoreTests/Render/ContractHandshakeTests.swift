@@ -2,6 +2,7 @@ import Foundation
 @_spi(RouteGen) import RouteKit
 import Testing
 @testable import RouteGenCore
+import TestSupport
 
 /// A generated file meets a RouteKit of another generated-code contract (a prebuilt tool, a committed file, a
 /// Bazel action): the build stops at one error that names both contracts and what to do, and nothing else is
@@ -18,7 +19,7 @@ struct ContractHandshakeTests {
 
     /// Typechecks the feature fixture rendered for `contract` with an app file, against the test's RouteKit module
     /// and, instead of its contract module, the one of `routeKitContract`.
-    static func compile(generatedFor contract: Int, routeKitContract: Int) throws -> SwiftCompiler.Run {
+    static func compile(generatedFor contract: Int, routeKitContract: Int) throws -> ProcessOutput {
         let manifest = try RenderFixtures.validated("Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml")
         let source = try SwiftRenderer.render(manifest, contract: contract)
         let routeKit = try SwiftCompiler.routeKitModule.get()
@@ -91,8 +92,8 @@ struct ContractHandshakeTests {
 
     @Test("Package.swift names the contract module after GeneratedCodeContract.version")
     func packageNamesTheContractModule() throws {
-        let manifest = try String(contentsOf: RenderFixtures.url("Package.swift"), encoding: .utf8)
+        let manifest = try String(contentsOf: Repository.url("Package.swift"), encoding: .utf8)
         #expect(manifest.contains("let contractModule = \"RouteKitContract\(Self.current)\""))
-        #expect(FileManager.default.fileExists(atPath: RenderFixtures.url("Sources/RouteKitContract/RouteKitContract.swift").path))
+        #expect(FileManager.default.fileExists(atPath: Repository.url("Sources/RouteKitContract/RouteKitContract.swift").path))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+import TestSupport
 
 /// How a generated `parameters` getter is written: one `RouteParameters()` chain when that is cheaper to
 /// type-check, a statement per extra when an extra's write is mapped to a manifest line (a `#sourceLocation`

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+import TestSupport
 
 /// One mistake in the manifest is one compiler error, on the manifest's line: no follow-on errors in the generated
 /// file. The compiler's own lines are compared, so a regression shows the count and the places.
@@ -9,18 +10,9 @@ import Testing
 struct FollowOnErrorTests {
     /// The `error:` and `note:` lines the compiler prints (without the source excerpts under them).
     static func diagnostics(_ yaml: String, app: String) throws -> [String] {
-        let manifest = try RenderFixtures.validated(yaml: yaml)
-        let appFile = FileManager.default.temporaryDirectory.appendingPathComponent("app-\(UUID().uuidString).swift")
-        try Data(("import RouteKit\n" + app).utf8).write(to: appFile)
-        defer { try? FileManager.default.removeItem(at: appFile) }
-        let run = try SwiftCompiler.typecheck(source: try SwiftRenderer.render(manifest), with: [appFile])
-        #expect(run.status != 0)
-        return run.output.split(separator: "\n").map(String.init).filter { line in
-            !line.hasPrefix(" ") && (line.contains(": error: ") || line.contains(": note: "))
-        }.map { line in
-            // The app file's temporary name is replaced by `app.swift`.
-            line.hasPrefix(appFile.path) ? "app.swift" + line.dropFirst(appFile.path.count) : line
-        }
+        let compiled = try SwiftCompiler.diagnostics(typechecking: try SwiftRenderer.render(try RenderFixtures.validated(yaml: yaml)), app: app)
+        #expect(compiled.status != 0)
+        return compiled.lines
     }
 
     /// The cases: before, the external route gave 10 errors (6 at the manifest line, 4 inside the generated

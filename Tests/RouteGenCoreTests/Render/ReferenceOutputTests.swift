@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+import TestSupport
 
 /// Generated output compared byte for byte with checked-in files.
 ///
@@ -14,18 +15,37 @@ struct ReferenceOutputTests {
          "Tests/RouteGenCoreTests/Fixtures/Render/HostsOnly/ShopRoutes.generated.swift.expected"),
         ("Tests/RouteGenCoreTests/Fixtures/Render/Escaping/routes.yml",
          "Tests/RouteGenCoreTests/Fixtures/Render/Escaping/Routes.generated.swift.expected"),
-    ]
+    ] + routeKitTestsCases
+
+    /// The routes RouteKitTests navigate and match URLs with, compiled there.
+    static let routeKitTestsCases = ["Nav", "App", "Shop", "Shelf"].map {
+        (manifest: "Tests/RouteGenCoreTests/Fixtures/Render/RouteKitTests/\($0).routes.yml",
+         expected: "Tests/RouteKitTests/\($0)Routes.generated.swift")
+    }
 
     @Test("Rendered output equals the checked-in file", arguments: cases.map(\.manifest))
     func matchesReference(_ manifestPath: String) throws {
         let expectedPath = try #require(Self.cases.first { $0.manifest == manifestPath }).expected
         let rendered = try SwiftRenderer.render(try RenderFixtures.validated(manifestPath))
-        let expectedURL = RenderFixtures.url(expectedPath)
+        let expectedURL = Repository.url(expectedPath)
         if ProcessInfo.processInfo.environment["ROUTEGEN_RECORD"] == "1" {
             try Data(rendered.utf8).write(to: expectedURL)
         }
         let expected = try String(contentsOf: expectedURL, encoding: .utf8)
         #expect(rendered == expected, "re-record with ROUTEGEN_RECORD=1 if the change is intended")
+    }
+
+    @Test("RouteKitTests' Shelf.routes.yml is the example app's manifest without its views")
+    func shelfIsTheExampleManifest() throws {
+        let example = try String(contentsOf: Repository.url("Examples/SwiftUIApp/Sources/ShelfApp/routes.yml"),
+                                 encoding: .utf8)
+        let shelf = try String(contentsOf: Repository.url(
+            "Tests/RouteGenCoreTests/Fixtures/Render/RouteKitTests/Shelf.routes.yml"), encoding: .utf8)
+        let withoutViews = example.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("    view: ") }.joined(separator: "\n")
+        let withoutHeader = shelf.split(separator: "\n", omittingEmptySubsequences: false)
+            .drop { $0.hasPrefix("#") }.joined(separator: "\n")
+        #expect(withoutHeader == withoutViews, "copy the example's manifest to Shelf.routes.yml without its `view:` lines")
     }
 
     @Test("Output is deterministic and carries no machine paths or dates")
@@ -34,7 +54,7 @@ struct ReferenceOutputTests {
         let first = try SwiftRenderer.render(try RenderFixtures.validated(path))
         let second = try SwiftRenderer.render(try RenderFixtures.validated(path))
         #expect(first == second)
-        #expect(!first.contains(RenderFixtures.root.path))
+        #expect(!first.contains(Repository.root.path))
         #expect(!first.contains("/tmp/") && !first.contains("/Users/") && !first.contains("/home/"))
         let year = Calendar(identifier: .gregorian).component(.year, from: Date())
         #expect(!first.contains(String(year)))

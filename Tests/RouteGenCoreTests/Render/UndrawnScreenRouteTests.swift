@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+import TestSupport
 
 /// `screen:` routes name their type only where UIKit exists or the target defines `ROUTEGEN_SCREENS`: an app whose
 /// screens are UIKit view controllers builds its tests on Linux and macOS without stand-in classes, each route

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import RouteGenCore
 @_spi(RouteGen) import RouteKit
+import TestSupport
 
 /// Generated `view:` registrations against RouteKit's SwiftUI layer: on Linux the layer exists only with the stub
 /// `UIKit`, `Combine` and `SwiftUI` modules of Tests/Stubs (transcribed from Apple's docs), so RouteKit is built
@@ -76,7 +77,7 @@ enum StubbedSDK {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-stub-sdk-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         func swiftFiles(_ path: String) -> [String] {
-            (FileManager.default.enumerator(at: RenderFixtures.url(path), includingPropertiesForKeys: nil)?
+            (FileManager.default.enumerator(at: Repository.url(path), includingPropertiesForKeys: nil)?
                 .compactMap { ($0 as? URL)?.path }.filter { $0.hasSuffix(".swift") } ?? []).sorted()
         }
         for module in ["UIKit", "Combine", "SwiftUI", "RouteKit"] {
@@ -92,7 +93,7 @@ enum StubbedSDK {
     }()
 
     /// Typechecks generated `source` (as Routes.generated.swift) with the app's types, warnings as errors.
-    static func typecheck(source: String, appTypes: String) throws -> SwiftCompiler.Run {
+    static func typecheck(source: String, appTypes: String) throws -> ProcessOutput {
         let sdk = try folder.get()
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-views-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)

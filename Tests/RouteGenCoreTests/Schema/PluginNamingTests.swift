@@ -1,5 +1,6 @@
 @testable import RouteGenCore
 import Testing
+import TestSupport
 
 /// The naming rule the plugins and the tool share (`Plugins/PluginsShared/ManifestNaming.swift`, compiled into both):
 /// the build plugin declares the outputs the tool writes, and the decoder's default namespace names them.
@@ -72,7 +73,7 @@ import Testing
 
     @Test("Bazel's rule accepts the manifest names the plugins accept")
     func bazelRuleKnowsTheSameNames() throws {
-        let rules = try String(contentsOf: RenderFixtures.url("bazel/defs.bzl"), encoding: .utf8)
+        let rules = try String(contentsOf: Repository.url("bazel/defs.bzl"), encoding: .utf8)
         let line = try #require(rules.split(separator: "\n").first { $0.hasPrefix("_MANIFEST_BASES = [") })
         let names = line.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
         #expect(names == ManifestNaming.manifestBases)

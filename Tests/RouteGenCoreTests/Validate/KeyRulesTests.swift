@@ -1,5 +1,6 @@
 import Testing
 @testable import RouteGenCore
+import TestSupport
 
 /// `key:` (an extra's name in URLs) and the one name check every Swift name of the manifest goes through,
 /// placeholders included (header: 3 lines, so routes start on line 4).
@@ -150,7 +151,7 @@ struct KeyRulesTests {
 struct ReservedNamesDocumentationTests {
     @Test("Every name the validator reserves is listed under 'Reserved names', and nothing else is code there")
     func referenceListsEveryReservedName() throws {
-        let reference = try String(contentsOf: RenderFixtures.url("docs/manifest.md"), encoding: .utf8)
+        let reference = try String(contentsOf: Repository.url("docs/manifest.md"), encoding: .utf8)
         let start = try #require(reference.range(of: "\n## Reserved names\n"))
         let section = reference[start.upperBound...]
         let end = section.range(of: "\n## ")?.lowerBound ?? section.endIndex

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+import TestSupport
 
 /// docs/migrating.md's manifests: each passes lint, or fails with the error its first line announces
 /// (`# routegen lint: error: ...`); and the first one, whose generated code the guide's Swift snippets use, agrees
@@ -8,7 +9,7 @@ import Testing
 @Suite("docs/migrating.md: its manifests lint as the guide says")
 struct MigratingGuideManifestTests {
     static func manifests() throws -> [String] {
-        let guide = try String(contentsOf: RenderFixtures.url("docs/migrating.md"), encoding: .utf8)
+        let guide = try String(contentsOf: Repository.url("docs/migrating.md"), encoding: .utf8)
         return guide.components(separatedBy: "```yaml\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
     }
 
@@ -17,7 +18,7 @@ struct MigratingGuideManifestTests {
         let manifests = try Self.manifests()
         #expect(manifests.count >= 2)
         for text in manifests {
-            let result = runYAML(text, file: "routes.yml")
+            let result = Manifests.run(yaml: text, file: "routes.yml")
             let errors = result.diagnostics.filter { $0.severity == .error }.map(\.message)
             if let announced = text.split(separator: "\n").first, announced.hasPrefix("# routegen lint: error: ") {
                 let message = announced.dropFirst("# routegen lint: error: ".count)
@@ -31,8 +32,8 @@ struct MigratingGuideManifestTests {
     @Test("The guide's manifest is a part of the one its Swift snippets are compiled against")
     func snippetsManifestAgrees() throws {
         let text = try #require(try Self.manifests().first)
-        let guide = try #require(runYAML(text, file: "routes.yml").manifest)
-        let everything = try RenderFixtures.manifest("Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml")
+        let guide = try #require(Manifests.run(yaml: text, file: "routes.yml").manifest)
+        let everything = try Manifests.validated("Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml").manifest
         #expect(guide.manifest.url.schemes.allSatisfy(everything.url.schemes.contains))
         #expect(guide.manifest.url.hosts.allSatisfy(everything.url.hosts.contains))
         for route in guide.manifest.routes {

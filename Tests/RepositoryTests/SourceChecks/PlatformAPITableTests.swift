@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The platform layers list every SDK API they use, with its availability, in their header comments (the "table").
 /// This keeps the table true where a machine can check it: every version it names is within the deployment targets
@@ -8,8 +9,7 @@ import Testing
 /// Whether each availability matches Apple's documentation is checked by hand, when a row is added.
 @Suite("Platform API table")
 struct PlatformAPITableTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = Repository.root
     static let targets: [String: Double] = ["iOS": 16, "macOS": 13, "tvOS": 16, "visionOS": 1]
 
     /// Each RouteKit source file, by path relative to the repository.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+import TestSupport
 
 /// The code blocks of every documentation page: manifests lint, excerpts are the files they quote, and every Swift
 /// snippet that is not a fragment compiles (here on Linux, or through the iOS SDK check for UIKit and SwiftUI).
@@ -28,7 +29,7 @@ struct DocSnippetTests {
         "Sources/RouteKit/RouteKit.docc/URLRules.md": .containedIn(["Tests/RouteKitTests/QuerySpecificityTests.swift"]),
         "docs/swiftui.md": .containedIn(["Tests/Stubs/Clients/ConfirmationDialogs.swift"]),
         "docs/modular-apps.md": .containedIn(["Tests/EndToEndTests/Fixtures/E2EApp/Sources/ModularApp/main.swift"]),
-        "Sources/RouteKit/RouteKit.docc/SwiftUICookbook.md": .assembledBy("Tests/RouteKitTests/SwiftUICookbookTests.swift"),
+        "Sources/RouteKit/RouteKit.docc/SwiftUICookbook.md": .assembledBy("Tests/RepositoryTests/Docs/SwiftUICookbookTests.swift"),
         // Compiled here without the app's UIKit screens, and run by UIKitScreensEndToEndTests (`testingPageIsTheFixture`).
         "Sources/RouteKit/RouteKit.docc/Testing.md": .compiled(manifest: nil, support: nil),
         "Sources/RouteKit/RouteKit.docc/ObservingNavigation.md": .containedIn(["Tests/RouteKitTests/ObservingNavigationTests.swift"]),
@@ -46,8 +47,8 @@ struct DocSnippetTests {
         for (path, generated) in Self.iosPages.sorted(by: { $0.key < $1.key }) {
             let page = try DocPage(path: path)
             let text = try #require(page.blocks.first { $0.language == "yaml" && $0.marker == .none }?.code)
-            let rendered = try SwiftRenderer.render(try RenderFixtures.validated(yaml: text))
-            let url = RenderFixtures.url(generated)
+            let rendered = try SwiftRenderer.render(try Manifests.validated(yaml: text))
+            let url = Repository.url(generated)
             if ProcessInfo.processInfo.environment["ROUTEGEN_RECORD"] == "1" {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(rendered.utf8).write(to: url)
@@ -56,7 +57,7 @@ struct DocSnippetTests {
             #expect(committed == rendered, "\(generated) is stale: re-record with ROUTEGEN_RECORD=1")
             #expect(page.blocks.contains { $0.marker == .iosSDK }, "\(path) has no <!-- ios-sdk --> snippet")
             // Once the SDK check lists what it compiles, the page must be among them.
-            let modules = RenderFixtures.url("scripts/typecheck-ios/modules.txt")
+            let modules = Repository.url("scripts/typecheck-ios/modules.txt")
             if let list = try? String(contentsOf: modules, encoding: .utf8) {
                 #expect(list.contains("\(path)#ios-sdk"), "scripts/typecheck-ios/modules.txt does not compile \(path)#ios-sdk")
             }
@@ -73,7 +74,7 @@ struct DocSnippetTests {
         for (page, blocks) in try Self.pagesWithBlocks() {
             for block in blocks where block.language == "yaml" && block.marker == .none {
                 checked += 1
-                let diagnostics = runYAML(block.code, file: "routes.yml").diagnostics
+                let diagnostics = Manifests.run(yaml: block.code, file: "routes.yml").diagnostics
                 let firstLine = block.code.prefix { $0 != "\n" }
                 if firstLine.hasPrefix("# routegen lint: error: ") {
                     let announced = firstLine.dropFirst("# routegen lint: error: ".count)
@@ -92,7 +93,7 @@ struct DocSnippetTests {
         for (page, blocks) in try Self.pagesWithBlocks() {
             for block in blocks {
                 guard case .excerpt(let path) = block.marker else { continue }
-                let file = try String(contentsOf: RenderFixtures.url(path), encoding: .utf8)
+                let file = try String(contentsOf: Repository.url(path), encoding: .utf8)
                 let missing = Self.missingLines(of: block.code, in: file, skipping: ["..."])
                 #expect(missing == nil, "\(page.path):\(block.line): not in \(path) (in order): \(missing ?? "")")
             }
@@ -113,13 +114,13 @@ struct DocSnippetTests {
                 """)
             switch compilation {
             case .containedIn(let paths):
-                let files = try paths.map { try String(contentsOf: RenderFixtures.url($0), encoding: .utf8) }
+                let files = try paths.map { try String(contentsOf: Repository.url($0), encoding: .utf8) }
                 for snippet in snippets {
                     let found = files.contains { Self.missingLines(of: snippet.code, in: $0, skipping: [], contiguous: true) == nil }
                     #expect(found, "\(page.path):\(snippet.line): not compiled in \(paths.joined(separator: " or "))")
                 }
             case .assembledBy(let path):
-                let test = try String(contentsOf: RenderFixtures.url(path), encoding: .utf8)
+                let test = try String(contentsOf: Repository.url(path), encoding: .utf8)
                 #expect(test.contains(page.path), "\(path) does not read \(page.path)")
             case .compiled:
                 break
@@ -130,7 +131,7 @@ struct DocSnippetTests {
     @Test("Platform-neutral snippets compile against RouteKit; every page's snippets are written for the SDK check",
           .enabled(if: SwiftCompiler.swiftc != nil, "needs swiftc on PATH"))
     func snippetsCompile() throws {
-        let output = RenderFixtures.url(".build/doc-snippets")
+        let output = Repository.url(".build/doc-snippets")
         try? FileManager.default.removeItem(at: output)
         for (page, blocks) in try Self.pagesWithBlocks() {
             guard case .compiled(let manifestPath, let support) = Self.pages[page.path] else { continue }
@@ -138,11 +139,11 @@ struct DocSnippetTests {
             guard !snippets.isEmpty else { continue }
             let manifest: ValidatedManifest?
             if let manifestPath {
-                manifest = manifestPath.isEmpty ? nil : try RenderFixtures.validated(manifestPath)
+                manifest = manifestPath.isEmpty ? nil : try Manifests.validated(manifestPath)
             } else {
                 let text = try #require(blocks.first { $0.language == "yaml" && $0.marker == .none }?.code,
                                         "\(page.path): its snippets need the page's manifest, and it has none")
-                manifest = try RenderFixtures.validated(yaml: text)
+                manifest = try Manifests.validated(yaml: text)
             }
             let folder = output.appendingPathComponent(Self.slug(page.path))
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -153,7 +154,7 @@ struct DocSnippetTests {
             }
             if let support {
                 files.append(folder.appendingPathComponent("Support.swift"))
-                try FileManager.default.copyItem(at: RenderFixtures.url(support), to: files.last!)
+                try FileManager.default.copyItem(at: Repository.url(support), to: files.last!)
             }
             // One file per page, snippets in order; a page's snippets share one module, as an app's files do.
             let source = snippets.map { "// \(page.path):\($0.line)\n" + $0.code }.joined(separator: "\n\n") + "\n"
@@ -172,12 +173,12 @@ struct DocSnippetTests {
     func testingPageIsTheFixture() throws {
         let page = try DocPage(path: "Sources/RouteKit/RouteKit.docc/Testing.md")
         let fixture = "Tests/EndToEndTests/Fixtures/UIKitScreensApp/"
-        let manifest = try String(contentsOf: RenderFixtures.url(fixture + "Sources/Shelf/routes.yml"), encoding: .utf8)
+        let manifest = try String(contentsOf: Repository.url(fixture + "Sources/Shelf/routes.yml"), encoding: .utf8)
         #expect(page.blocks.first { $0.language == "yaml" }?.code.trimmingCharacters(in: .newlines)
                 == manifest.trimmingCharacters(in: .newlines))
         let files = try ["Sources/Shelf/LoginWall.swift", "Tests/ShelfTests/NavigationTests.swift",
                          "Tests/ShelfTests/XCTestNavigationTests.swift"]
-            .map { try String(contentsOf: RenderFixtures.url(fixture + $0), encoding: .utf8) }
+            .map { try String(contentsOf: Repository.url(fixture + $0), encoding: .utf8) }
         let snippets = page.blocks.filter { $0.language == "swift" && $0.marker == .none }
         #expect(snippets.count >= 7)
         for snippet in snippets {
@@ -185,7 +186,7 @@ struct DocSnippetTests {
             #expect(found, "Testing.md:\(snippet.line): not in the fixture's files")
         }
         // The screens, a fragment on the page (UIKit only), are the fixture's.
-        let screens = try String(contentsOf: RenderFixtures.url(fixture + "Sources/Shelf/Screens.swift"), encoding: .utf8)
+        let screens = try String(contentsOf: Repository.url(fixture + "Sources/Shelf/Screens.swift"), encoding: .utf8)
         let fragments = page.blocks.filter { $0.language == "swift" && $0.marker == .fragment }
         #expect(fragments.count == 1)
         for fragment in fragments {
@@ -201,7 +202,7 @@ struct DocSnippetTests {
 
     @Test("A declaration a page quotes in a code span (`func makeSearch(...) -> Screen`) is one the code has")
     func quotedDeclarationsExist() throws {
-        var sources = try String(contentsOf: RenderFixtures.url("Tests/GeneratedCodeTests/Routes.generated.swift"), encoding: .utf8)
+        var sources = try String(contentsOf: Repository.url("Tests/GeneratedCodeTests/Routes.generated.swift"), encoding: .utf8)
         for file in KnownNames.swiftFiles(under: "Sources/RouteKit") { sources += try String(contentsOf: file, encoding: .utf8) }
         let lines = Set(sources.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
         var checked = 0

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Every relative link of the README, CONTRIBUTING, CHANGELOG and docs/ reaches a file, and a `#anchor` a heading of
 /// it (GitHub's anchors: lowercased, punctuation dropped, spaces as `-`), so moving a section breaks a test, not a link.
@@ -25,7 +26,7 @@ struct DocLinksTests {
                 let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
                 let target = parts[0].isEmpty ? page.path
                     : ((folder as NSString).appendingPathComponent(String(parts[0])) as NSString).standardizingPath
-                let url = RenderFixtures.url(target)
+                let url = Repository.url(target)
                 #expect(FileManager.default.fileExists(atPath: url.path), "\(page.path): \(link) names no file")
                 guard parts.count == 2, target.hasSuffix(".md"), let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
                 let anchors = DocPage(path: target, text: text).prose.split(separator: "\n").filter { $0.hasPrefix("#") }.map(Self.anchor)

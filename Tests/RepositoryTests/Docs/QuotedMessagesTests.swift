@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+import TestSupport
 
 /// Every diagnostic a documentation page quotes is one the tools print: each quote has a reproduction here that
 /// produces it (a manifest, a compile, a `routegen` run), and a quote without one fails.
@@ -43,7 +44,14 @@ struct QuotedMessagesTests {
             + "'/clicks.example.com/x'. Neither is more specific, so the route registered first opens it. List "
             + "'clicks.example.com' in the hosts of both routes (both then read the path after it), keep their schemes "
             + "apart, or change a path",
-         .manifest(HostReadingTiesTests.manifest)),
+         .manifest("""
+            version: 1
+            url: { schemes: [myapp], hosts: [www.example.com] }
+            routes:
+              click: { path: /x, exposure: external, handler: true, hosts: [clicks.example.com], schemes: [myapp] }
+              legacy: { path: /clicks.example.com/x, exposure: external, handler: true }
+
+            """)),
         ("error: unknown key 'presentaton' in route 'home'; did you mean 'presentation'?",
          .manifest("version: 1\nroutes:\n  home:\n    screen: Home\n    presentaton: push\n")),
         ("error: unknown key 'presentaton' in route 'userProfile'; did you mean 'presentation'?",
@@ -106,7 +114,7 @@ struct QuotedMessagesTests {
     func reproductionPrintsTheQuote(_ index: Int) throws {
         let (quote, producer) = Self.reproductions[index]
         if case .assertedBy(let path) = producer {
-            let test = try String(contentsOf: RenderFixtures.url(path), encoding: .utf8)
+            let test = try String(contentsOf: Repository.url(path), encoding: .utf8)
             let text = Self.pieces(of: quote)[0].drop { $0 != " " }.dropFirst()
             #expect(test.contains(text.prefix(60)), "\(path) does not assert \(quote)")
             return
@@ -189,11 +197,12 @@ struct QuotedMessagesTests {
     static func lines(of producer: Producer) throws -> [String] {
         switch producer {
         case .manifest(let yaml):
-            return runYAML(yaml).diagnostics.flatMap { $0.description.split(separator: "\n").map(String.init) }
+            return Manifests.run(yaml: yaml).diagnostics.flatMap { $0.description.split(separator: "\n").map(String.init) }
         case .compile(let yaml, let app):
-            return try FollowOnErrorTests.diagnostics(yaml, app: app)
+            let generated = try SwiftRenderer.render(try Manifests.validated(yaml: yaml))
+            return try SwiftCompiler.diagnostics(typechecking: generated, app: app).lines
         case .contract(let version):
-            let manifest = try RenderFixtures.validated(yaml: "version: 1\nroutes:\n  home: { handler: true }\n")
+            let manifest = try Manifests.validated(yaml: "version: 1\nroutes:\n  home: { handler: true }\n")
             let run = try SwiftCompiler.typecheck(source: try SwiftRenderer.render(manifest, contract: version))
             return run.output.split(separator: "\n").map(String.init)
         case .tool(let arguments, let files):

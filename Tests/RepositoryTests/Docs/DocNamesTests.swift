@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+import TestSupport
 
 /// Every type and member that a code span of the documentation names exists: RouteKit's (API/RouteKit.txt and its
 /// sources, for the UIKit and SwiftUI layers the Linux baseline lacks), the generated code's (the reference file and
@@ -120,7 +121,7 @@ struct KnownNames {
         known.types.formUnion(platformTypes)
         known.types.formUnion(foreignNames)
         // API/RouteKit.txt: `Type.member(labels:): declaration`.
-        let baseline = try String(contentsOf: RenderFixtures.url("API/RouteKit.txt"), encoding: .utf8)
+        let baseline = try String(contentsOf: Repository.url("API/RouteKit.txt"), encoding: .utf8)
         for line in baseline.split(separator: "\n") {
             guard let colon = line.range(of: ": ") else { continue }
             let key = String(line[..<colon.lowerBound])
@@ -139,10 +140,10 @@ struct KnownNames {
             known.scan(try String(contentsOf: file, encoding: .utf8), publicOnly: true)
         }
         // Generated code: the reference file, and what every example and fixture app manifest generates.
-        known.scan(try String(contentsOf: RenderFixtures.url("Tests/GeneratedCodeTests/Routes.generated.swift"), encoding: .utf8), publicOnly: false)
+        known.scan(try String(contentsOf: Repository.url("Tests/GeneratedCodeTests/Routes.generated.swift"), encoding: .utf8), publicOnly: false)
         for folder in ["Examples", "Tests/EndToEndTests/Fixtures", "Tests/Stubs", "Sources/RoutesDemo"] {
             for file in Self.files(under: folder, suffix: "routes.yml") {
-                if let manifest = try? RenderFixtures.validated(String(file.path.dropFirst(RenderFixtures.root.path.count + 1))),
+                if let manifest = try? Manifests.validated(String(file.path.dropFirst(Repository.root.path.count + 1))),
                    let code = try? SwiftRenderer.render(manifest) {
                     known.scan(code, publicOnly: false)
                 }
@@ -155,24 +156,24 @@ struct KnownNames {
         for folder in ["Sources", "Tests", "Plugins", "Benchmarks", "Examples"] {
             // Not this file: its tests name things that must not exist.
             for file in Self.swiftFiles(under: folder) + Self.files(under: folder, suffix: ".yml")
-            where !file.path.hasSuffix("/Tests/RouteGenCoreTests/Docs/DocNamesTests.swift") {
+            where !file.path.hasSuffix("/Tests/RepositoryTests/Docs/DocNamesTests.swift") {
                 guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
                 known.allTokens.formUnion(Self.matches(of: #"[A-Za-z_][A-Za-z0-9_]*"#, in: text))
                 if file.pathExtension == "swift" && !file.path.contains("/Sources/RouteKit/") { known.scanDeclarationsOnly(text) }
             }
         }
-        known.allTokens.formUnion(Self.matches(of: #"[A-Za-z_][A-Za-z0-9_]*"#, in: try String(contentsOf: RenderFixtures.url("Package.swift"), encoding: .utf8)))
+        known.allTokens.formUnion(Self.matches(of: #"[A-Za-z_][A-Za-z0-9_]*"#, in: try String(contentsOf: Repository.url("Package.swift"), encoding: .utf8)))
         // routegen's commands and options, from its help.
         known.commands = ["generate", "lint", "match", "export", "import", "help", "aasa", "entitlements", "url-types",
                           "catalog", "graph", "frdintent"]
         var help = ""
         for arguments in [["--help"], ["help", "generate"], ["help", "lint"], ["help", "match"], ["help", "export"],
                           ["import", "frdintent", "--help"]] {
-            let run = try RouteGenTool.run(arguments, in: RenderFixtures.root)
+            let run = try RouteGenTool.run(arguments, in: Repository.root)
             help += run.output + "\n"
         }
         for plugin in ["Plugins/GenerateRoutes/GenerateRoutesOptions.swift", "Plugins/GenerateRoutes/ExportRoutesOptions.swift"] {
-            help += try String(contentsOf: RenderFixtures.url(plugin), encoding: .utf8)
+            help += try String(contentsOf: Repository.url(plugin), encoding: .utf8)
         }
         // Hidden options too (an option declared with `customLong` that help leaves out).
         for file in Self.swiftFiles(under: "Sources/routegen") {
@@ -188,7 +189,7 @@ struct KnownNames {
         var names: Set<String> = []
         for block in page.blocks {
             names.formUnion(matches(of: #"[A-Za-z_][A-Za-z0-9_]*"#, in: block.code))
-            if block.language == "yaml", let manifest = runYAML(block.code).manifest, let code = try? SwiftRenderer.render(manifest) {
+            if block.language == "yaml", let manifest = Manifests.run(yaml: block.code).manifest, let code = try? SwiftRenderer.render(manifest) {
                 names.formUnion(matches(of: #"[A-Za-z_][A-Za-z0-9_]*"#, in: code))
             }
         }
@@ -425,7 +426,7 @@ struct KnownNames {
     static func swiftFiles(under folder: String) -> [URL] { files(under: folder, suffix: ".swift") }
 
     static func files(under folder: String, suffix: String) -> [URL] {
-        let base = RenderFixtures.url(folder)
+        let base = Repository.url(folder)
         let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
         return (enumerator?.compactMap { $0 as? URL } ?? []).filter {
             $0.lastPathComponent.hasSuffix(suffix) && !$0.path.contains("/.build")

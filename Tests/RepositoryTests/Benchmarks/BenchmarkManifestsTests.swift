@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+import TestSupport
 
 /// The Benchmarks package is outside `swift test` (`.ci/run` compiles it), so this guards, in seconds, what once
 /// broke its build unnoticed: its Package.swift must resolve, and the manifests each of its targets links together
@@ -8,7 +9,7 @@ import Testing
 /// of two manifests that tie).
 @Suite("Benchmarks: the Benchmarks package resolves and its manifests lint together")
 struct BenchmarkManifestsTests {
-    static let package = RenderFixtures.url("Benchmarks")
+    static let package = Repository.url("Benchmarks")
 
     @Test("Each target's manifests, with those of the targets it depends on, pass routegen lint together")
     func manifestsLintTogether() throws {
@@ -75,29 +76,16 @@ enum BenchmarkPackage {
     /// Runs `swift package describe` with a scratch folder of its own (`.build-benchmarks`, reused across runs,
     /// so only the first run resolves the dependencies).
     static func describe() throws -> [Target] {
-        let process = Process()
-        process.executableURL = swift
-        process.arguments = ["package", "--package-path", BenchmarkManifestsTests.package.path,
-                             "--scratch-path", RenderFixtures.url(".build-benchmarks").path, "describe", "--type", "json"]
-        var environment = ProcessInfo.processInfo.environment
-        for key in environment.keys where key.hasPrefix("SWIFTPM_") { environment[key] = nil }
-        process.environment = environment
-        // stderr to a file, so that neither pipe can fill up while the other is read.
-        let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("routegen-describe-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: errorFile) }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = try FileHandle(forWritingTo: errorFile)
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw DescribeFailure(message: "swift package describe failed (exit \(process.terminationStatus)):\n"
-                                  + ((try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""))
+        // Standard error apart: standard output is the JSON.
+        let run = try ChildProcess.run(ChildProcess.swift, [
+            "package", "--package-path", BenchmarkManifestsTests.package.path,
+            "--scratch-path", Repository.url(".build-benchmarks").path, "describe", "--type", "json",
+        ], environment: ChildProcess.environment(removing: ["SWIFTPM_"]), errors: .apart)
+        guard run.status == 0 else {
+            throw DescribeFailure(message: "swift package describe failed (exit \(run.status)):\n" + run.errors)
         }
         struct Description: Decodable { var targets: [Target] }
-        return try JSONDecoder().decode(Description.self, from: data).targets
+        return try JSONDecoder().decode(Description.self, from: Data(run.output.utf8)).targets
     }
 
     /// `target` and every target it depends on in the package, transitively.
@@ -110,17 +98,6 @@ enum BenchmarkPackage {
         }
         return result.sorted { $0.name < $1.name }
     }
-
-    /// `/opt/swift/usr/bin/swift` when present, else the first `swift` on PATH.
-    static let swift: URL = {
-        let fixed = URL(fileURLWithPath: "/opt/swift/usr/bin/swift")
-        if FileManager.default.isExecutableFile(atPath: fixed.path) { return fixed }
-        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
-            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return fixed
-    }()
 
     struct DescribeFailure: Error, CustomStringConvertible {
         var message: String

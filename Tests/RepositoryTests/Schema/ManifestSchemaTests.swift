@@ -2,13 +2,12 @@ import Foundation
 @testable import RouteGenCore
 import RouteKit
 import Testing
+import TestSupport
 
 /// `Schemas/routes.schema.json` is what editors check routes.yml against: it must accept exactly the keys the
 /// decoder accepts, or users get red squiggles on valid manifests (or none on typos).
 @Suite struct ManifestSchemaTests {
-    static let schemaURL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Schemas/routes.schema.json")
+    static let schemaURL = Repository.url("Schemas/routes.schema.json")
 
     let schema: [String: Any]
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// RouteKit's public interface, as `swift-symbolgraph-extract` reads it from the module this test run built, must
 /// equal the checked-in API/RouteKit.txt: a public change is then a visible diff in review, never an accident.
@@ -68,11 +69,10 @@ struct APIBaselineTests {
 }
 
 enum APIBaseline {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = Repository.root
 
     /// `swift-symbolgraph-extract` from the toolchain that holds `swiftc`.
-    static let extractor: URL? = StubCompiler.swiftc.map {
+    static let extractor: URL? = SwiftCompiler.swiftc.map {
         $0.deletingLastPathComponent().appendingPathComponent("swift-symbolgraph-extract")
     }.flatMap { FileManager.default.isExecutableFile(atPath: $0.path) ? $0 : nil }
 
@@ -104,19 +104,12 @@ enum APIBaseline {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("routekit-api-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: output) }
-        let process = Process()
-        process.executableURL = extractor
-        process.arguments = ["-module-name", "RouteKit", "-I", try modulesFolder().path, "-target", targetTriple,
-                             "-output-dir", output.path, "-minimum-access-level", "public", "-include-spi-symbols",
-                             "-skip-inherited-docs"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let log = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure(description: "swift-symbolgraph-extract failed: \(String(decoding: log, as: UTF8.self))")
+        let run = try ChildProcess.run(extractor, [
+            "-module-name", "RouteKit", "-I", try modulesFolder().path, "-target", targetTriple, "-output-dir", output.path,
+            "-minimum-access-level", "public", "-include-spi-symbols", "-skip-inherited-docs",
+        ])
+        guard run.status == 0 else {
+            throw Failure(description: "swift-symbolgraph-extract failed: \(run.output)")
         }
         return try APIInterfaceLines.interface(inSymbolGraphsAt: output)
     }

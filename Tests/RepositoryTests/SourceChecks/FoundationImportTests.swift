@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The prebuilt Linux `routegen` stays small only while its code links FoundationEssentials alone: full Foundation
 /// brings ICU's data (34 MB of a 61 MB binary). The bundle script checks the built binary; this checks the sources
@@ -41,8 +42,7 @@ struct FoundationImportTests {
 
     @Test("No Swift file the tool links imports Foundation unguarded")
     func sources() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
+        let root = Repository.root
         var found: [String] = []
         var files = 0
         for folder in Self.folders {

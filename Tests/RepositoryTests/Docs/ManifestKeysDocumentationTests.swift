@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+import TestSupport
 
 /// Every key the decoder accepts has a row in the manifest reference (docs/manifest.md), under its section.
 @Suite("Manifest keys in docs/manifest.md")
 struct ManifestKeysDocumentationTests {
     /// The first-column keys (`| \`key\` |`) of the tables in the docs/manifest.md section under `heading`.
     static func documentedKeys(under heading: String) throws -> Set<String> {
-        let reference = try String(contentsOf: RenderFixtures.url("docs/manifest.md"), encoding: .utf8)
+        let reference = try String(contentsOf: Repository.url("docs/manifest.md"), encoding: .utf8)
         let start = try #require(reference.range(of: "\n" + heading + "\n"), "no section \(heading)")
         let section = reference[start.upperBound...]
         let end = section.range(of: "\n## ")?.lowerBound ?? section.endIndex

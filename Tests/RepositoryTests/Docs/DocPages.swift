@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// The documentation pages the doc tests read, and their fenced code blocks and code spans.
 ///
@@ -13,7 +14,7 @@ struct DocPage {
 
     /// README, CONTRIBUTING, CHANGELOG, docs/*.md and every `*.docc` article of the package.
     static func all() throws -> [DocPage] {
-        let root = RenderFixtures.root
+        let root = Repository.root
         var paths = ["README.md", "CONTRIBUTING.md", "CHANGELOG.md"].filter {
             FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)
         }
@@ -34,7 +35,7 @@ struct DocPage {
 
     init(path: String) throws {
         self.path = path
-        text = try String(contentsOf: RenderFixtures.url(path), encoding: .utf8)
+        text = try String(contentsOf: Repository.url(path), encoding: .utf8)
     }
 
     init(path: String, text: String) {

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The DocC article "SwiftUI Cookbook" (Sources/RouteKit/RouteKit.docc/SwiftUICookbook.md) shows every task of the
 /// SwiftUI layer. Its snippets are compiled, in order as one file, against the iOS SDK by scripts/typecheck-ios.sh
-/// (scripts/typecheck-ios/modules.txt), with the example app's routes (SwiftUIExampleRoutes.swift) as `Routes`.
+/// (scripts/typecheck-ios/modules.txt), with the example app's routes (ShelfRoutes.generated.swift) as `Routes`.
 @Suite("The SwiftUI cookbook shows every task")
 struct SwiftUICookbookTests {
-    static let article = StubSDK.root.appendingPathComponent("Sources/RouteKit/RouteKit.docc/SwiftUICookbook.md")
+    static let article = Repository.url("Sources/RouteKit/RouteKit.docc/SwiftUICookbook.md")
 
     /// The bodies of the article's ```swift blocks, in order.
     static func snippets(of markdown: String) -> [String] {

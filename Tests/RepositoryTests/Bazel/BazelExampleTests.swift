@@ -1,14 +1,14 @@
 import Foundation
 import Testing
 @testable import RouteGenCore
+import TestSupport
 
 /// What `swift test` can check of the Bazel rules without Bazel (scripts/bazel-e2e.sh builds them for real): the
 /// example's manifests are valid together, its BUILD files name files and targets that exist, the rules' command
 /// lines do what the rules expect of routegen, and the e2e script parses.
 @Suite("Bazel example")
 struct BazelExampleTests {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
     static let example = root.appendingPathComponent("Examples/Bazel")
 
     /// Files under Examples/Bazel, relative to it, sorted.
@@ -147,11 +147,7 @@ struct BazelExampleTests {
     @Test func e2eScriptIsExecutableAndParses() throws {
         let script = Self.root.appendingPathComponent("scripts/bazel-e2e.sh")
         #expect(FileManager.default.isExecutableFile(atPath: script.path))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-n", script.path]
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "bash -n scripts/bazel-e2e.sh")
+        let check = try ChildProcess.run(URL(fileURLWithPath: "/bin/bash"), ["-n", script.path])
+        #expect(check.status == 0, "bash -n scripts/bazel-e2e.sh: \(check.output)")
     }
 }
