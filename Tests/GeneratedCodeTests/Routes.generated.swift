@@ -1194,7 +1194,7 @@ extension Routes {
             path: "/login",
             urlConfiguration: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"]),
             requiredQueryItems: ["#d", "#token"],
-            fragment: .items(name: "qr-code-login")
+            fragment: .items(path: "qr-code-login")
         )
 
         public var token: String

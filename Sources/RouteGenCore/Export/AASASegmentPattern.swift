@@ -109,6 +109,8 @@ enum AASALooseness: Hashable, Sendable, CustomStringConvertible {
         case items([String])
         /// A fragment name with no required item after it: any fragment that starts with the name.
         case name(String)
+        /// A fragment path with placeholders (`p/<phone>`): each is `?*`, which matches any text, `/` and `?` included.
+        case path(String)
     }
 
     var description: String {
@@ -140,6 +142,8 @@ enum AASALooseness: Hashable, Sendable, CustomStringConvertible {
                 + "matches any character)"
         case .fragment(.name(let name)):
             return "fragment '\(name)': any fragment that starts with it"
+        case .fragment(.path(let path)):
+            return "fragment path '\(path)': its placeholders match any text, '/' and '?' included"
         }
     }
 }

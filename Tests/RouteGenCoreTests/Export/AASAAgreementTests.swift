@@ -75,6 +75,7 @@ struct AASAAgreementTests {
         case .fragment(.value): return "typed fragment value"
         case .fragment(.items): return "fragment items"
         case .fragment(.name): return "fragment name"
+        case .fragment(.path): return "fragment path placeholder"
         }
     }
 

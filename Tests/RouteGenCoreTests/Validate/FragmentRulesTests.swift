@@ -109,7 +109,7 @@ struct FragmentRulesTests {
         ])
     }
 
-    @Test("a fragment name is non-empty text that links carry as it is; '?' points to the items")
+    @Test("a fragment path's fixed segments are non-empty text that links carry as it is; '?' points to the items")
     func names() {
         #expect(Self.errors("""
             routes:
@@ -131,9 +131,9 @@ struct FragmentRulesTests {
                 fragment: ""
 
             """) == [
-            "routes.yml:8:16: error: 'fragment' of route 'spaced' may hold only letters, digits and - . _ ~ ! ' ( ) , : @ /, found ' '",
-            "routes.yml:12:16: error: 'fragment' of route 'question' may hold only letters, digits and - . _ ~ ! ' ( ) , : @ /, found '?'; the fragment's items follow the name after '?': declare them as extras 'in: fragmentQuery'",
-            "routes.yml:16:16: error: 'fragment' of route 'wild' may hold only letters, digits and - . _ ~ ! ' ( ) , : @ /, found '*'",
+            "routes.yml:8:16: error: fixed segments of the 'fragment' of route 'spaced' may hold only letters, digits and - . _ ~ ! ' ( ) , : @ (placeholders are written like the path's: '<int:n>', ':name'), found ' '",
+            "routes.yml:12:16: error: fixed segments of the 'fragment' of route 'question' may hold only letters, digits and - . _ ~ ! ' ( ) , : @ (placeholders are written like the path's: '<int:n>', ':name'), found '?'; the fragment's items follow its path after '?': declare them as extras 'in: fragmentQuery'",
+            "routes.yml:16:16: error: fixed segments of the 'fragment' of route 'wild' may hold only letters, digits and - . _ ~ ! ' ( ) , : @ (placeholders are written like the path's: '<int:n>', ':name'), found '*'",
             "routes.yml:20:16: error: 'fragment' of route 'empty' is empty; name what a link's fragment starts with ('fragment: qr-code-login'), or leave it out",
         ])
     }
