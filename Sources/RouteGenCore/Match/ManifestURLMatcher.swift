@@ -160,6 +160,11 @@ struct ManifestURLMatcher: Sendable {
             let mine = QueryItemsText.items(use.required, fragment: use.fragmentName)
             let theirs = QueryItemsText.items(otherUse.required, fragment: otherUse.fragmentName)
             switch QuerySpecificity(use.required, fragment: use.fragmentName, otherUse.required, fragment: otherUse.fragmentName) {
+            case .moreSpecific where use.fragmentName != nil && use.fragmentName != otherUse.fragmentName:
+                // The fragment paths decided, before any query item.
+                lines.append("over \(shown), which accepts it too: \(route) requires the fragment path '\(use.fragmentName ?? "")'"
+                    + (otherUse.fragmentName.map { ", more specific from the left than \(other.name)'s '\($0)'" }
+                        ?? " and \(other.name) none"))
             case .moreSpecific:
                 lines.append("over \(shown), which accepts it too: \(route) requires \(mine), which includes what \(other.name) requires")
             case .moreItems:

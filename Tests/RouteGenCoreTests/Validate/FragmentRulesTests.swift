@@ -202,7 +202,7 @@ struct FragmentRulesTests {
                 extras: { w: String }
 
             """) == [
-            "routes.yml:17:11: error: path '/t' of route 'again' is ambiguous with route 'a': a URL can match both with equal specificity (both require the fragment name 'a')\nroutes.yml:9:11: note: route 'a' has path '/t'",
+            "routes.yml:17:11: error: path '/t' of route 'again' is ambiguous with route 'a': a URL can match both with equal specificity (both require the fragment path 'a')\nroutes.yml:9:11: note: route 'a' has path '/t'",
         ])
     }
 
