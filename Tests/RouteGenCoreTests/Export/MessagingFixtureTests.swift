@@ -81,6 +81,8 @@ struct MessagingFixtureTests {
               chosen:
               - over signalHome (/), which accepts it too: signalPhone requires the fragment path 'p/<phone>' and signalHome none
             """, "\(phone.description)")
+        let query = matcher.match(try #require(URL(string: "https://signal.me/?phone=1#p/+2")))
+        #expect(query.ignoredQueryItems == ["query item 'phone' is ignored: 'phone' comes from the fragment's path"])
         let home = matcher.match(try #require(URL(string: "https://signal.me/#q/1")))
         #expect(home.description.contains(
             "candidate signalPhone (/) failed: the link's fragment does not start with 'p/<phone>' (#p/<phone>?...)"), "\(home)")
