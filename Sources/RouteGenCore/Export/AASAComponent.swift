@@ -226,7 +226,7 @@ struct AASAComponentBuilder {
 
     /// The `#` pattern of a route that requires something of the fragment, and how it is wider than the route.
     /// Apple's `#` is one pattern (no dictionary like `?`), and `?` in it matches any character, so the `?` after a
-    /// fragment name is matched as any character: `qr-code-login?*`.
+    /// fragment path is matched as any character: `qr-code-login?*`; a placeholder of the path is `?*`: `p/?*`.
     static func fragmentPattern(_ route: RouteDeclaration, enums: [EnumDeclaration]) -> (pattern: String?, looseness: AASALooseness?) {
         let required = route.requiredFragmentExtras
         switch route.linkFragment {
