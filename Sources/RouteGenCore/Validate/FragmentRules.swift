@@ -63,7 +63,7 @@ extension RouteRules {
         if let location = route.fragmentNameLocation {
             diagnostics.append(.error(
                 "route '\(route.name)' reads the whole fragment into '\(whole.name)', so it cannot require the fragment "
-                    + "to start with a name; remove 'fragment', or read items after the name with 'in: fragmentQuery'",
+                    + "to start with a path; remove 'fragment', or read items after the path with 'in: fragmentQuery'",
                 at: location))
         }
     }
@@ -113,8 +113,8 @@ extension RouteRules {
         }
         if name.isEmpty {
             diagnostics.append(.error(
-                "'fragment' of route '\(route.name)' is empty; name what a link's fragment starts with "
-                    + "('fragment: qr-code-login'), or leave it out", at: location))
+                "'fragment' of route '\(route.name)' is empty; write the path a link's fragment starts with "
+                    + "('fragment: p/<phone>', 'fragment: qr-code-login'), or leave it out", at: location))
         } else if let pattern = try? RoutePattern(parsing: name) {
             for segment in pattern.segments {
                 guard case .literal(let text) = segment,
