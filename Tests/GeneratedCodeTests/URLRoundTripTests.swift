@@ -33,6 +33,10 @@ struct URLRoundTripTests {
             routes.append(.qrLogin(Routes.QrLogin(token: value, data: value, attempt: 3)))
             // An empty fragment is no fragment: the empty string comes back as nil.
             routes.append(.appBanner(Routes.AppBanner(campaign: value, destination: value.isEmpty ? nil : value)))
+            // A fragment path's placeholder, like a path's, cannot carry the empty string.
+            if !value.isEmpty {
+                routes.append(.chat(Routes.Chat(phone: value, thread: -3, via: [value, value])))
+            }
             if !value.isEmpty, value != ".." {
                 routes.append(.browse(Routes.Browse(section: value)))
             }

@@ -34,7 +34,7 @@ enum FragmentSpace {
 
     struct QRLogin: UniversalLinkRoute, Hashable {
         static let descriptor = RouteDescriptor(name: "qrLogin", exposure: .external, path: "/", urlConfiguration: urls,
-                                                requiredQueryItems: ["#token", "#data"], fragment: .items(name: "qr-code-login"))
+                                                requiredQueryItems: ["#token", "#data"], fragment: .items(path: "qr-code-login"))
         var token: String
         var data: String
         init(token: String, data: String) { self.token = token; self.data = data }
@@ -52,7 +52,7 @@ enum FragmentSpace {
 
     struct Callback: UniversalLinkRoute, Hashable {
         static let descriptor = RouteDescriptor(name: "callback", exposure: .external, path: "/callback", urlConfiguration: urls,
-                                                requiredQueryItems: ["#access_token"], fragment: .items(name: nil))
+                                                requiredQueryItems: ["#access_token"], fragment: .items(path: nil))
         var accessToken: String
         var scopes: [String]
         init(accessToken: String, scopes: [String]) { self.accessToken = accessToken; self.scopes = scopes }
@@ -152,14 +152,15 @@ struct LinkFragmentTests {
         #expect(Space.matcher.match(callback.universalLink) == .callback(callback))
     }
 
-    @Test("ties: a fragment name counts as a required item; different names never tie")
+    @Test("ties: a fragment name is compared before the items; different names never tie")
     func specificity() {
         #expect(QuerySpecificity([], fragment: "a", [], fragment: nil) == .moreSpecific)
         #expect(QuerySpecificity([], fragment: nil, [], fragment: "a") == .lessSpecific)
         #expect(QuerySpecificity(["#t"], fragment: "a", ["#t"], fragment: "a") == .same)
         #expect(QuerySpecificity([], fragment: "a", [], fragment: "b") == .disjoint)
         #expect(!QuerySpecificity([], fragment: "a", [], fragment: "b").ties)
-        #expect(QuerySpecificity([], fragment: "a", ["#"], fragment: nil) == .incomparable)
+        // The fragment path decides before the items: a route requiring one beats a route requiring more items.
+        #expect(QuerySpecificity([], fragment: "a", ["#", "q"], fragment: nil) == .moreSpecific)
         #expect(QuerySpecificity(["q"], fragment: "a", ["q"], fragment: nil) == .moreSpecific)
         #expect(QuerySpecificity(Space.QRLogin.descriptor, Space.Home.descriptor) == .moreSpecific)
     }
@@ -167,14 +168,14 @@ struct LinkFragmentTests {
     /// Another namespace's route on the login's path with another fragment name, and one with the same name.
     struct OtherLogin: UniversalLinkRoute, Hashable {
         static let descriptor = RouteDescriptor(name: "otherLogin", exposure: .external, path: "/", urlConfiguration: Space.urls,
-                                                requiredQueryItems: ["#token", "#data"], fragment: .items(name: "sso"))
+                                                requiredQueryItems: ["#token", "#data"], fragment: .items(path: "sso"))
         init(parameters: RouteParameters) throws {}
         var parameters: RouteParameters { RouteParameters() }
     }
 
     struct SameLogin: UniversalLinkRoute, Hashable {
         static let descriptor = RouteDescriptor(name: "sameLogin", exposure: .external, path: "/", urlConfiguration: Space.urls,
-                                                requiredQueryItems: ["#data", "#token"], fragment: .items(name: "qr-code-login"))
+                                                requiredQueryItems: ["#data", "#token"], fragment: .items(path: "qr-code-login"))
         init(parameters: RouteParameters) throws {}
         var parameters: RouteParameters { RouteParameters() }
     }

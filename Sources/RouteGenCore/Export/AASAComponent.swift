@@ -81,6 +81,8 @@ struct AASAComponentBuilder {
         var depth: Int
         var endsWithCatchAll: Bool
         var ranks: [Int]
+        /// The ranks of the fragment path the route requires (`FragmentPattern.ranks`), nil for none.
+        var fragmentRanks: [UInt8]?
         var requiredCount: Int
         var components: [AASAComponent]
     }
@@ -110,13 +112,16 @@ struct AASAComponentBuilder {
     }
 
     /// The components, catch-all routes first, then deepest first; equal depths most specific first (path, then
-    /// more required query items: the `?` dictionary is what tells them apart), then in manifest order.
+    /// fragment path, then more required query items: the `?` dictionary and `#` are what tell them apart), then in
+    /// manifest order.
     func components() -> [AASAComponent] {
         let sorted = entries.enumerated().sorted { left, right in
             let a = left.element, b = right.element
             if a.endsWithCatchAll != b.endsWithCatchAll { return a.endsWithCatchAll }
             if a.depth != b.depth { return a.depth > b.depth }
             if a.ranks != b.ranks { return a.ranks.lexicographicallyPrecedes(b.ranks, by: >) }
+            let fragment = FragmentPattern.compareRanks(a.fragmentRanks?[...], b.fragmentRanks?[...])
+            if fragment != 0 { return fragment > 0 }
             if a.requiredCount != b.requiredCount { return a.requiredCount > b.requiredCount }
             return left.offset < right.offset
         }
@@ -178,9 +183,11 @@ struct AASAComponentBuilder {
             case .catchAll: return 0
             }
         }
-        // The fragment name counts as a required item, as the app's matcher counts it.
-        let requiredCount = query.count + route.requiredFragmentExtras.count + (route.fragmentName == nil ? 0 : 1)
-        return Entry(depth: segments.count, endsWithCatchAll: endsWithCatchAll, ranks: ranks, requiredCount: requiredCount,
+        // The fragment path decides first, then the required items, as the app's matcher orders them.
+        let fragmentRanks = route.fragmentName.map { (try? FragmentPattern(parsing: $0))?.ranks ?? [] }
+        let requiredCount = query.count + route.requiredFragmentExtras.count
+        return Entry(depth: segments.count, endsWithCatchAll: endsWithCatchAll, ranks: ranks, fragmentRanks: fragmentRanks,
+                     requiredCount: requiredCount,
                      components: components)
     }
 
@@ -219,7 +226,7 @@ struct AASAComponentBuilder {
 
     /// The `#` pattern of a route that requires something of the fragment, and how it is wider than the route.
     /// Apple's `#` is one pattern (no dictionary like `?`), and `?` in it matches any character, so the `?` after a
-    /// fragment name is matched as any character: `qr-code-login?*`.
+    /// fragment path is matched as any character: `qr-code-login?*`; a placeholder of the path is `?*`: `p/?*`.
     static func fragmentPattern(_ route: RouteDeclaration, enums: [EnumDeclaration]) -> (pattern: String?, looseness: AASALooseness?) {
         let required = route.requiredFragmentExtras
         switch route.linkFragment {
@@ -230,11 +237,30 @@ struct AASAComponentBuilder {
             let kind = ExportValueKind(extra.type, enums: enums)
             if case .string = kind { return ("?*", nil) }
             return ("?*", .fragment(.value(extra.name, kind)))
-        case .items(let name):
+        case .items(let path):
             let items = required.compactMap(\.linkName)
-            guard let name else { return items.isEmpty ? (nil, nil) : ("?*", .fragment(.items(items))) }
-            return items.isEmpty ? (name + "*", .fragment(.name(name))) : (name + "?*", .fragment(.items(items)))
+            guard let path else { return items.isEmpty ? (nil, nil) : ("?*", .fragment(.items(items))) }
+            guard let pattern = try? FragmentPattern(parsing: path), !pattern.placeholders.isEmpty else {
+                return items.isEmpty ? (path + "*", .fragment(.name(path))) : (path + "?*", .fragment(.items(items)))
+            }
+            // A placeholder's `*` already takes any items after the path; a static last segment needs one of its own.
+            let written = fragmentPathPattern(pattern), endsWithPlaceholder = pattern.pattern.segments.last.map {
+                if case .placeholder = $0 { return true }
+                return false
+            } ?? false
+            let tail = !items.isEmpty ? "?*" : endsWithPlaceholder ? "" : "*"
+            return (written + tail, .fragment(.path(pattern.description)))
         }
+    }
+
+    /// A fragment path as Apple's `#` pattern: static segments as links write them, each placeholder `?*` (one
+    /// character at least, as a segment has): `p/?*` for `p/<phone>`, `/?*/?*` for `/<room>/<event>`.
+    static func fragmentPathPattern(_ pattern: FragmentPattern) -> String {
+        let segments = pattern.pattern.segments.map { segment -> String in
+            if case .literal(let text) = segment { return RoutePattern.encodedSegment(text) }
+            return "?*"
+        }
+        return (pattern.startsWithSlash ? "/" : "") + segments.joined(separator: "/")
     }
 
     private static func join(_ segments: [String]) -> String {

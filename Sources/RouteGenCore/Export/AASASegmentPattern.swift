@@ -99,7 +99,7 @@ enum AASALooseness: Hashable, Sendable, CustomStringConvertible {
     /// `example.com` serves both `example.com` and `*.example.com`.
     case otherHosts([String])
     /// A `#` pattern wider than what the route reads of the fragment: its values and items are not checked, only
-    /// that the fragment has something (after the route's fragment name).
+    /// that the fragment has something (after the route's fragment path).
     case fragment(FragmentLooseness)
 
     enum FragmentLooseness: Hashable, Sendable {
@@ -107,8 +107,10 @@ enum AASALooseness: Hashable, Sendable, CustomStringConvertible {
         case value(String, ExportValueKind)
         /// Required items of the fragment: only that something follows (the name and a character).
         case items([String])
-        /// A fragment name with no required item after it: any fragment that starts with the name.
+        /// A fixed fragment path with no required item after it: any fragment that starts with it.
         case name(String)
+        /// A fragment path with placeholders (`p/<phone>`): each is `?*`, which matches any text, `/` and `?` included.
+        case path(String)
     }
 
     var description: String {
@@ -140,6 +142,8 @@ enum AASALooseness: Hashable, Sendable, CustomStringConvertible {
                 + "matches any character)"
         case .fragment(.name(let name)):
             return "fragment '\(name)': any fragment that starts with it"
+        case .fragment(.path(let path)):
+            return "fragment path '\(path)': its placeholders match any text, '/' and '?' included"
         }
     }
 }

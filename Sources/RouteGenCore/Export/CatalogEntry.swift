@@ -27,6 +27,8 @@ struct CatalogEntry: Sendable {
     var path: String?
     /// The rest of a `path:` list: patterns that open the route too, never written in links.
     var alternatePaths: [String]
+    /// The fragment path a link must carry (`fragment: p/<phone>`), if any.
+    var fragment: String?
     var extras: [ExtraRow]
     /// The generated `.url` for example values; external routes with a path only.
     var example: String?
@@ -50,10 +52,12 @@ struct CatalogEntry: Sendable {
         // As `routegen match` prints them: `:name` placeholders with their type.
         path = route.path.map { route.displayedPattern($0, enums: manifest.enums) }
         alternatePaths = route.alternatePaths.map { route.displayedPattern($0, enums: manifest.enums) }
+        fragment = route.fragmentName
+        let fragmentPlaceholders = route.fragmentName.flatMap { try? FragmentPattern(parsing: $0) }?.placeholders.map(\.name) ?? []
         extras = route.extras.map { extra in
             let place: String
             switch extra.binding {
-            case .path: place = "path"
+            case .path: place = fragmentPlaceholders.contains(extra.urlName) ? "fragment path" : "path"
             case .subdomain: place = "subdomain"
             case .fragment: place = extra.carrier == .fragment ? "fragment" : "fragment item"
             case .query: place = extra.isInternal ? "app only" : extra.isShared ? "query (every route)" : "query"

@@ -44,6 +44,7 @@ enum CatalogExport {
                 var facts = ["- " + entry.exposure + ", " + entry.presentation + ", " + destination(entry.destination)]
                 if let result = entry.result { facts.append("- result: " + code(result)) }
                 if let path = entry.path { facts.append("- path: " + code(path)) }
+                if let fragment = entry.fragment { facts.append("- fragment path: " + code("#" + fragment)) }
                 if !entry.alternatePaths.isEmpty {
                     facts.append("- also opened by: " + entry.alternatePaths.map(code).joined(separator: ", "))
                 }
@@ -131,6 +132,7 @@ enum CatalogExport {
         ]
         if let result = entry.result { fields.append(("result", .string(result))) }
         if let path = entry.path { fields.append(("path", .string(path))) }
+        if let fragment = entry.fragment { fields.append(("fragment", .string(fragment))) }
         if !entry.alternatePaths.isEmpty { fields.append(("alternatePaths", .array(entry.alternatePaths.map(JSONValue.string)))) }
         fields.append(("extras", .array(entry.extras.map { extra in
             var row: [(String, JSONValue)] = [("name", .string(extra.name)), ("type", .string(extra.type)), ("in", .string(extra.place))]

@@ -41,7 +41,7 @@ struct ManifestSetMatch: Sendable, CustomStringConvertible {
                 let query = QuerySpecificity(required, fragment: fragment, current.required, fragment: current.fragment)
                 // A strict superset wins, then the larger of two sets neither includes, as the app's matcher decides;
                 // as many items on both sides is a tie `routegen lint` rejects across manifests (the first registered
-                // opens it). Disjoint fragment names cannot both have matched one link.
+                // opens it). Disjoint fragment paths cannot both have matched one link; a more specific one wins first.
                 moreSpecific = query.prefersLeft
             }
             switch moreSpecific {

@@ -28,8 +28,10 @@ struct ManifestURLMatcher: Sendable {
         /// Read from the fragment (`#token`, `#` for the whole fragment).
         var fragment: Set<String> = []
         var required: [String]
-        /// The fragment name the route requires (`fragment:`).
+        /// The fragment path the route requires (`fragment:`).
         var fragmentName: String?
+        /// The placeholders of that path (also in `path`).
+        var fragmentPath: Set<String> = []
     }
     /// Each external route's patterns by RouteKit's spelling (what an explanation names) to the displayed one.
     private let displayedPatterns: [String: [String: String]]
@@ -69,6 +71,7 @@ struct ManifestURLMatcher: Sendable {
             }
             readers[route.name] = slots
             var use = QueryUse(required: route.requiredQueryItems, fragmentName: route.fragmentName)
+            use.fragmentPath = Set(route.fragmentName.flatMap { try? FragmentPattern(parsing: $0) }?.placeholders.map(\.name) ?? [])
             for extra in route.extras {
                 switch extra.binding {
                 case .path: use.path.insert(extra.urlName)
@@ -160,6 +163,11 @@ struct ManifestURLMatcher: Sendable {
             let mine = QueryItemsText.items(use.required, fragment: use.fragmentName)
             let theirs = QueryItemsText.items(otherUse.required, fragment: otherUse.fragmentName)
             switch QuerySpecificity(use.required, fragment: use.fragmentName, otherUse.required, fragment: otherUse.fragmentName) {
+            case .moreSpecific where use.fragmentName != nil && use.fragmentName != otherUse.fragmentName:
+                // The fragment paths decided, before any query item.
+                lines.append("over \(shown), which accepts it too: \(route) requires the fragment path '\(use.fragmentName ?? "")'"
+                    + (otherUse.fragmentName.map { ", more specific from the left than \(other.name)'s '\($0)'" }
+                        ?? " and \(other.name) none"))
             case .moreSpecific:
                 lines.append("over \(shown), which accepts it too: \(route) requires \(mine), which includes what \(other.name) requires")
             case .moreItems:
@@ -197,7 +205,8 @@ struct ManifestURLMatcher: Sendable {
             guard !name.isEmpty, seen.insert(name).inserted, !use.read.contains(name) else { continue }
             let shown = name.count > 80 ? name.prefix(79) + "…" : name
             if use.path.contains(name) {
-                lines.append("query item '\(shown)' is ignored: '\(shown)' comes from the path")
+                let place = use.fragmentPath.contains(name) ? "the fragment's path" : "the path"
+                lines.append("query item '\(shown)' is ignored: '\(shown)' comes from \(place)")
             } else if use.internalExtras.contains(name) {
                 lines.append("query item '\(shown)' is ignored: extra '\(shown)' is internal, never read from a URL")
             } else if use.fragment.contains(RouteParameters.fragmentKey + name) {

@@ -21,7 +21,8 @@ struct URLMatchReport: Hashable, Sendable, CustomStringConvertible {
     /// The matched route's required query items (`QuerySpecificity`), sorted: how it compares with a route of
     /// another manifest whose path is as specific.
     var requiredQueryItems: [String] = []
-    /// The fragment name the matched route requires (`fragment:`), which counts with its required items.
+    /// The fragment path the matched route requires (`fragment:`), shown beside its pattern: it decides between routes
+    /// on one path before their required items.
     var fragmentName: String?
     /// Query items of the URL the matched route does not read, each with why (undeclared, internal, or named like a
     /// path placeholder, whose path value wins): ignored, never an error.
@@ -38,7 +39,8 @@ struct URLMatchReport: Hashable, Sendable, CustomStringConvertible {
     var description: String {
         var lines: [String] = []
         if let route {
-            lines.append("\(explanation.url) matches \(route) (\(pattern ?? explanation.pattern ?? ""))")
+            let fragment = fragmentName.map { " #" + $0 } ?? ""
+            lines.append("\(explanation.url) matches \(route) (\(pattern ?? explanation.pattern ?? "")\(fragment))")
             lines += extras.map { "  \($0)" }
             if let tab { lines.append("  tab: \(tab)") }
             if !parents.isEmpty { lines.append("  parents (nearest first): \(parents.joined(separator: ", "))") }

@@ -89,7 +89,7 @@ public struct Extra: Hashable, Sendable {
         /// The whole fragment of the link, percent-decoded: `/media/42` in `...#%2Fmedia%2F42`.
         case fragment
         /// A query-style item of the fragment: `token` in `#token=abc&data=xyz`, or in `#qr-code-login?token=abc`
-        /// when the route names its fragment (`fragment: qr-code-login`).
+        /// after the fragment path the route requires (`fragment: qr-code-login`).
         case fragmentQuery
     }
 

@@ -53,8 +53,9 @@ public struct RouteDeclaration: Hashable, Sendable {
     /// `hosts:`/`schemes:` of the route's own: when either is given, the route is reachable on exactly these
     /// instead of the manifest's `url` (see `Manifest.urlSettings(of:)`); `nil` when the route declares neither.
     public var ownURL: URLSettings? = nil
-    /// `fragment:` — the name a link's fragment must start with for this route (`#qr-code-login?token=...`);
-    /// query-style items may follow it after `?` (extras `in: fragmentQuery`).
+    /// `fragment:` — the path a link's fragment must start with for this route, as written (`p/<phone>`,
+    /// `qr-code-login`; RouteKit's `FragmentPattern`); query-style items may follow it after `?` (extras
+    /// `in: fragmentQuery`). Its placeholders are extras bound like the path's.
     public var fragmentName: String? = nil
     public var fragmentNameLocation: SourceLocation? = nil
     /// The location of the route's name key.

@@ -71,7 +71,7 @@ extension RouteDeclaration {
     var linkFragment: LinkFragment? {
         if self.extras.contains(where: { $0.binding == .fragment && $0.carrier == .fragment }) { return .whole }
         if self.fragmentName != nil || self.extras.contains(where: { $0.binding == .fragment }) {
-            return .items(name: self.fragmentName)
+            return .items(path: self.fragmentName)
         }
         return nil
     }

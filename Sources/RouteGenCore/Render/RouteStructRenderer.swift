@@ -101,8 +101,8 @@ struct RouteStructRenderer {
             switch declaration.linkFragment {
             case nil: break
             case .whole: arguments.append("fragment: .whole")
-            case .items(let name?): arguments.append("fragment: .items(name: \(literal: name))")
-            case .items(nil): arguments.append("fragment: .items(name: nil)")
+            case .items(let path?): arguments.append("fragment: .items(path: \(literal: path))")
+            case .items(nil): arguments.append("fragment: .items(path: nil)")
             }
         }
         if let tab = declaration.tab { arguments.append("tab: \(literal: tab)") }

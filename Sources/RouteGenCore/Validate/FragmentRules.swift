@@ -1,18 +1,18 @@
 @_spi(RouteGen) import RouteKit
 
 /// The rules for values read from a link's fragment: `in: fragment` (the whole fragment, one value),
-/// `in: fragmentQuery` (query-style items of the fragment) and a route's `fragment:` name.
+/// `in: fragmentQuery` (query-style items of the fragment) and a route's `fragment:` path.
 extension RouteRules {
-    /// What a fragment name may hold: it is written into links and the apple-app-site-association as it is, so only
-    /// characters that need no escape there and are no AASA wildcard.
-    static let fragmentNameCharacters = "letters, digits and - . _ ~ ! ' ( ) , : @ /"
+    /// What a fixed segment of a fragment path may hold: it is written into links and the
+    /// apple-app-site-association as it is, so only characters that need no escape there and are no AASA wildcard.
+    static let fragmentNameCharacters = "letters, digits and - . _ ~ ! ' ( ) , : @"
 
     static func isFragmentNameCharacter(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             true
         default:
-            "-._~!'(),:@/".utf8.contains(byte)
+            "-._~!'(),:@".utf8.contains(byte)
         }
     }
 
@@ -63,13 +63,46 @@ extension RouteRules {
         if let location = route.fragmentNameLocation {
             diagnostics.append(.error(
                 "route '\(route.name)' reads the whole fragment into '\(whole.name)', so it cannot require the fragment "
-                    + "to start with a name; remove 'fragment', or read items after the name with 'in: fragmentQuery'",
+                    + "to start with a path; remove 'fragment', or read items after the path with 'in: fragmentQuery'",
                 at: location))
         }
     }
 
-    /// `fragment: qr-code-login`: on an external route, non-empty, of characters links and AASA patterns carry as
-    /// they are.
+    /// `fragment: p/<phone>` parsed as a path pattern is (errors at its column), when the route is external and the
+    /// path is not empty (`checkFragmentName` reports both). Its placeholders are the route's, like the path's: a name
+    /// used by both is an error.
+    mutating func parsedFragmentPath(of route: RouteDeclaration, path: ParsedPath?) -> ParsedPath? {
+        guard let text = route.fragmentName, !text.isEmpty,
+              let fragment = ParsedPath.parse(text, at: route.fragmentNameLocation, file: manifest.sourcePath,
+                                              into: &diagnostics, what: "fragment")
+        else { return nil }
+        let pathNames = Set(path?.pattern.placeholders.map(\.name) ?? [])
+        for (index, segment) in fragment.pattern.segments.enumerated() {
+            guard case .placeholder(let placeholder) = segment, pathNames.contains(placeholder.name) else { continue }
+            diagnostics.append(.error(
+                "placeholder '\(fragment.spelling(ofPlaceholderAt: index))' of the fragment of route '\(route.name)' "
+                    + "repeats a placeholder of its path; each value is read from one place, so rename one",
+                at: fragment.location(ofSegmentAt: index, file: manifest.sourcePath)))
+            return nil
+        }
+        return fragment
+    }
+
+    /// Binds the fragment path's placeholders to extras as the path's are (`bindPlaceholders`): the same types,
+    /// the same conversion. Implicit extras come first, in the order of their spellings.
+    mutating func bindFragmentPlaceholders(
+        of fragment: ParsedPath, to extras: [Extra], bound: inout BoundPlaceholders, spellings: inout [String]
+    ) -> [Extra] {
+        let earlier = spellings
+        spellings = []
+        let result = bindPlaceholders(of: fragment, to: extras, bound: &bound, spellings: &spellings)
+        // `bindPlaceholders` puts the new implicit extras before those of the path: their spellings go first too.
+        spellings += earlier
+        return result
+    }
+
+    /// `fragment: qr-code-login`, `fragment: p/<phone>`: on an external route, non-empty, fixed segments of
+    /// characters links and AASA patterns carry as they are.
     private mutating func checkFragmentName(_ name: String, of route: RouteDeclaration) {
         let location = route.fragmentNameLocation ?? route.location
         guard route.exposure == .external else {
@@ -80,14 +113,21 @@ extension RouteRules {
         }
         if name.isEmpty {
             diagnostics.append(.error(
-                "'fragment' of route '\(route.name)' is empty; name what a link's fragment starts with "
-                    + "('fragment: qr-code-login'), or leave it out", at: location))
-        } else if let bad = name.unicodeScalars.first(where: { !$0.isASCII || !Self.isFragmentNameCharacter(UInt8($0.value)) }) {
-            let hint = bad == "?" || bad == "&" || bad == "="
-                ? "; the fragment's items follow the name after '?': declare them as extras 'in: fragmentQuery'" : ""
-            diagnostics.append(.error(
-                "'fragment' of route '\(route.name)' may hold only \(Self.fragmentNameCharacters), found "
-                    + "'\(bad.escaped(asASCII: true))'" + hint, at: location))
+                "'fragment' of route '\(route.name)' is empty; write the path a link's fragment starts with "
+                    + "('fragment: p/<phone>', 'fragment: qr-code-login'), or leave it out", at: location))
+        } else if let pattern = try? RoutePattern(parsing: name) {
+            for segment in pattern.segments {
+                guard case .literal(let text) = segment,
+                      let bad = text.unicodeScalars.first(where: { !$0.isASCII || !Self.isFragmentNameCharacter(UInt8($0.value)) })
+                else { continue }
+                let hint = bad == "?" || bad == "&" || bad == "="
+                    ? "; the fragment's items follow its path after '?': declare them as extras 'in: fragmentQuery'" : ""
+                diagnostics.append(.error(
+                    "fixed segments of the 'fragment' of route '\(route.name)' may hold only \(Self.fragmentNameCharacters) "
+                        + "(placeholders are written like the path's: '<int:n>', ':name'), found "
+                        + "'\(bad.escaped(asASCII: true))'" + hint, at: location))
+                break
+            }
         }
     }
 

@@ -159,7 +159,7 @@ enum QueryItemsText {
     }
 
     /// `the query item 'a'`, `the query items 'a' and 'b'`; items read from the fragment (`#token`, `#`) and a
-    /// fragment name as such: `the query item 'a' and the fragment item 'token'`, `the fragment name 'qr-code-login'`.
+    /// fragment path as such: `the query item 'a' and the fragment item 'token'`, `the fragment path 'p/<phone>'`.
     static func items(_ names: [String], fragment: String? = nil) -> String {
         let query = names.filter { !$0.hasPrefix("#") }
         let fragmentItems = names.filter { $0.count > 1 && $0.hasPrefix("#") }.map { String($0.dropFirst()) }
@@ -169,12 +169,12 @@ enum QueryItemsText {
         if !fragmentItems.isEmpty {
             parts.append((fragmentItems.count == 1 ? "the fragment item " : "the fragment items ") + list(fragmentItems))
         }
-        if let fragment { parts.append("the fragment name '\(fragment)'") }
+        if let fragment { parts.append("the fragment path '\(fragment)'") }
         guard parts.count > 1 else { return parts.first ?? "no query item" }
         return parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
     }
 
-    /// Appended to a tie of equal paths whose routes require the same query items (and fragment name).
+    /// Appended to a tie of equal paths whose routes require the same query items (and fragment path).
     static func sameSuffix(_ names: [String], fragment: String? = nil) -> String {
         names.isEmpty && fragment == nil ? "" : " (both require \(items(names, fragment: fragment)))"
     }

@@ -9,14 +9,15 @@ struct ParsedPath {
     /// Character offset of each non-empty segment in `text`, parallel to `pattern.segments`.
     let segmentOffsets: [Int]
 
-    /// Parses `text`, or records RouteKit's error at its column in the manifest.
+    /// Parses `text`, or records RouteKit's error at its column in the manifest; `what` names the key in it
+    /// (`path`, `fragment`).
     static func parse(_ text: String, at location: SourceLocation?, file: String,
-                      into diagnostics: inout [Diagnostic]) -> ParsedPath? {
+                      into diagnostics: inout [Diagnostic], what: String = "path") -> ParsedPath? {
         do {
             let pattern = try RoutePattern(parsing: text)
             return ParsedPath(text: text, pattern: pattern, location: location, segmentOffsets: offsets(of: text))
         } catch {
-            diagnostics.append(.error("invalid path '\(text)': \(error.description)",
+            diagnostics.append(.error("invalid \(what) '\(text)': \(error.description)",
                                       at: shifted(location, by: error.offset, file: file)))
             return nil
         }

@@ -33,6 +33,9 @@ struct RouteRules {
                                             omitted: omitted)
         }
         let isExternal = route.exposure == .external
+        if isExternal, let fragment = parsedFragmentPath(of: route, path: parsed) {
+            route.extras = bindFragmentPlaceholders(of: fragment, to: route.extras, bound: &bound, spellings: &placeholderSpellings)
+        }
         if isExternal, route.path == nil {
             diagnostics.append(.error("external route '\(route.name)' needs a 'path'", at: route.location))
         }
@@ -211,7 +214,7 @@ struct RouteRules {
     /// placed before the declared ones in path order.
     /// An extra is bound to the placeholder named by its URL name (`key:`, else its Swift name). `spellings`
     /// receives each implicit extra's placeholder as written, for messages.
-    private mutating func bindPlaceholders(
+    mutating func bindPlaceholders(
         of parsed: ParsedPath, to declared: [Extra], bound: inout BoundPlaceholders, spellings: inout [String],
         omitted: Set<String> = []
     ) -> [Extra] {

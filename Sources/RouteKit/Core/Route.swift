@@ -148,13 +148,14 @@ extension SheetDetent: CustomStringConvertible {
     /// The whole fragment, percent-decoded, is one value (`in: fragment`): `RouteParameters.fragmentKey`.
     case whole
     /// Query-style items (`#token=abc&data=xyz`, `in: fragmentQuery`), each under its name after `#` (`#token`).
-    /// With a `name` (`fragment: qr-code-login`) the fragment must be that name, alone or followed by `?` and the
-    /// items (`#qr-code-login?token=abc`): the name selects the route among routes on the same path.
-    case items(name: String?)
+    /// With a `path` (`fragment: p/<phone>`, a `FragmentPattern`) the fragment must start with that path, alone or
+    /// followed by `?` and the items (`#p/+14085550123`, `#/<room>?via=...`): the path selects the route among
+    /// routes on the same URL path, and its placeholders are read like path placeholders (under their own names).
+    case items(path: String?)
 
-    /// The fragment name the route requires, if any.
-    public var name: String? {
-        if case .items(let name) = self { return name }
+    /// The fragment path the route requires, as written (`p/<phone>`, `qr-code-login`), if any.
+    public var path: String? {
+        if case .items(let path) = self { return path }
         return nil
     }
 }

@@ -11,12 +11,14 @@
 /// - as many items on both sides, neither including the other: registration order decides (within one manifest, the
 ///   manifest's order, which lint states in a note; across manifests, a tie).
 ///
-/// A required fragment name (`fragment: qr-code-login`) counts as one more item; two routes that require different
-/// fragment names are disjoint: no link carries both.
+/// Required fragment paths (`fragment: p/<phone>`, `FragmentPattern`) are compared before the items: a route that
+/// requires one is more specific than a route that requires none; two routes whose fragment paths no fragment matches
+/// both (`p/<phone>`, `eu/<username>`) are disjoint; of two that overlap, the more specific from the left wins; equal
+/// ones leave the decision to the items.
 @_spi(RouteGen) public enum QuerySpecificity: Sendable, Hashable {
-    /// The left set strictly includes the right one.
+    /// The left set strictly includes the right one, or the left route's fragment path is more specific.
     case moreSpecific
-    /// The right set strictly includes the left one.
+    /// The right set strictly includes the left one, or the right route's fragment path is more specific.
     case lessSpecific
     /// The same names.
     case same
@@ -26,7 +28,7 @@
     case fewerItems
     /// Neither includes the other, with as many items: only registration order decides.
     case incomparable
-    /// The routes require different fragment names: no link opens both.
+    /// The routes' fragment paths exclude each other: no link opens both.
     case disjoint
 
     /// Compares two routes' required query item names (order and repeats do not matter).
@@ -45,16 +47,30 @@
         }
     }
 
-    /// Compares two routes' required items and fragment names (`LinkFragment.name`).
-    public init(_ left: [String], fragment leftName: String?, _ right: [String], fragment rightName: String?) {
-        if let leftName, let rightName, leftName != rightName {
-            self = .disjoint
-            return
+    /// Compares two routes' required items and fragment paths (`LinkFragment.path`, as written). A fragment path
+    /// that does not parse counts as a fixed one, equal only to the same text.
+    public init(_ left: [String], fragment leftPath: String?, _ right: [String], fragment rightPath: String?) {
+        switch (leftPath, rightPath) {
+        case (nil, nil):
+            self.init(left, right)
+        case (_?, nil):
+            self = .moreSpecific
+        case (nil, _?):
+            self = .lessSpecific
+        case (let leftPath?, let rightPath?):
+            let order: FragmentPattern.Order
+            if let leftPattern = try? FragmentPattern(parsing: leftPath), let rightPattern = try? FragmentPattern(parsing: rightPath) {
+                order = leftPattern.order(comparedWith: rightPattern)
+            } else {
+                order = leftPath == rightPath ? .same : .disjoint
+            }
+            switch order {
+            case .disjoint: self = .disjoint
+            case .moreSpecific: self = .moreSpecific
+            case .lessSpecific: self = .lessSpecific
+            case .same: self.init(left, right)
+            }
         }
-        // The same name on both sides (or none) adds nothing; a name on one side only is one more item there.
-        let mark = ""  // no URL name is empty
-        self.init(left + (leftName != nil && rightName == nil ? [mark] : []),
-                  right + (rightName != nil && leftName == nil ? [mark] : []))
     }
 
     /// Whether neither set includes the other (as many items or not): a link may carry both.
@@ -71,9 +87,9 @@
         }
     }
 
-    /// Compares two routes by their descriptors' required items and fragment names.
+    /// Compares two routes by their descriptors' required items and fragment paths.
     public init(_ left: RouteDescriptor, _ right: RouteDescriptor) {
-        self.init(left.requiredQueryItems, fragment: left.fragment?.name, right.requiredQueryItems, fragment: right.fragment?.name)
+        self.init(left.requiredQueryItems, fragment: left.fragment?.path, right.requiredQueryItems, fragment: right.fragment?.path)
     }
 
     /// Whether two routes whose paths are ambiguous still tie: only registration order decides between them.

@@ -212,17 +212,18 @@ extension RouteTrie {
             var string: Int?
             var catchAll: [Int] = []
             var terminals: [Int] = []
-            /// The required query item counts of `catchAll` and `terminals`, element for element.
-            var catchAllWeights: [Int] = []
-            var terminalWeights: [Int] = []
+            /// The weights of `catchAll` and `terminals`, element for element.
+            var catchAllWeights: [Weight] = []
+            var terminalWeights: [Weight] = []
         }
 
         private(set) var nodes: [Node] = [Node()]
         private(set) var maxDepth = 0
 
-        /// Adds an entry; call in registration order. Among entries ending at the same node, one requiring more query
-        /// items goes before those requiring fewer (the walk's order is the matcher's preference).
-        mutating func insert(_ pattern: RoutePattern, entry: Int, requiredCount: Int = 0) {
+        /// Adds an entry; call in registration order. Among entries ending at the same node, a heavier one (a more
+        /// specific fragment path, then more required query items) goes before lighter ones (the walk's order is the
+        /// matcher's preference).
+        mutating func insert(_ pattern: RoutePattern, entry: Int, weight: Weight = Weight()) {
             var current = 0
             maxDepth = max(maxDepth, pattern.segments.count)
             for segment in pattern.segments {
@@ -235,9 +236,9 @@ extension RouteTrie {
                 case .placeholder(let placeholder):
                     switch placeholder.type {
                     case .path:
-                        let at = nodes[current].catchAllWeights.firstIndex { $0 < requiredCount } ?? nodes[current].catchAll.count
+                        let at = nodes[current].catchAllWeights.firstIndex { $0 < weight } ?? nodes[current].catchAll.count
                         nodes[current].catchAll.insert(entry, at: at)
-                        nodes[current].catchAllWeights.insert(requiredCount, at: at)
+                        nodes[current].catchAllWeights.insert(weight, at: at)
                         return
                     case .string:
                         current = child(of: current, existing: nodes[current].string) { $0.string = $1 }
@@ -247,9 +248,9 @@ extension RouteTrie {
                     }
                 }
             }
-            let at = nodes[current].terminalWeights.firstIndex { $0 < requiredCount } ?? nodes[current].terminals.count
+            let at = nodes[current].terminalWeights.firstIndex { $0 < weight } ?? nodes[current].terminals.count
             nodes[current].terminals.insert(entry, at: at)
-            nodes[current].terminalWeights.insert(requiredCount, at: at)
+            nodes[current].terminalWeights.insert(weight, at: at)
         }
 
         private mutating func child(of parent: Int, existing: Int?, link: (inout Node, Int) -> Void) -> Int {
@@ -297,5 +298,20 @@ struct PlaceholderTypeSet: Sendable, Equatable {
         if bits & Self.double != 0, RoutePattern.PlaceholderType.double.accepts(segment) { return true }
         if bits & Self.uuid != 0, RoutePattern.PlaceholderType.uuid.accepts(segment) { return true }
         return false
+    }
+}
+
+extension RouteTrie {
+    /// What orders entries that end at the same node, as `URLMatchTable.isBetter` does: the fragment path's ranks
+    /// (`FragmentPattern.compareRanks`; none is lightest), then the number of required query items.
+    struct Weight: Comparable {
+        var fragmentRanks: [UInt8]? = nil
+        var requiredCount = 0
+
+        static func < (left: Weight, right: Weight) -> Bool {
+            let fragment = FragmentPattern.compareRanks(left.fragmentRanks?[...], right.fragmentRanks?[...])
+            if fragment != 0 { return fragment < 0 }
+            return left.requiredCount < right.requiredCount
+        }
     }
 }

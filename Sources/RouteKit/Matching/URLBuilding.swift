@@ -26,7 +26,7 @@ extension ExternalRoute {
 enum URLBuilder {
     /// `ExternalRoute.url(scheme:)` for a descriptor and parameters.
     static func url(scheme: String, descriptor: RouteDescriptor, parameters: RouteParameters) -> URL {
-        let (pieces, query) = pieces(path: descriptor.path, parameters: parameters)
+        let (pieces, query) = pieces(path: descriptor.path, fragment: descriptor.fragment, parameters: parameters)
         let listed = (descriptor.urlConfiguration?.hosts ?? []).map { $0.lowercased() }
         var text = scheme + "://"
         let subdomain = parameters[RouteParameters.subdomainKey].first
@@ -46,7 +46,7 @@ enum URLBuilder {
 
     /// `ExternalRoute.universalLink(host:)` for a path pattern, the route's use of fragments, and parameters.
     static func universalLink(host: String, path pattern: String?, fragment: LinkFragment?, parameters: RouteParameters) -> URL {
-        let (pieces, query) = pieces(path: pattern, parameters: parameters)
+        let (pieces, query) = pieces(path: pattern, fragment: fragment, parameters: parameters)
         guard let host = HostPattern.linkHost(in: [host], subdomain: parameters[RouteParameters.subdomainKey].first) else {
             return fallback
         }
@@ -55,10 +55,11 @@ enum URLBuilder {
     }
 
     /// Decoded path pieces (placeholders filled, catch-all values split by `catchAllPieces`) and the remaining
-    /// parameters as query text (those read from the subdomain or the fragment go there, not in the query).
-    static func pieces(path: String?, parameters: RouteParameters) -> (pieces: [String], query: String) {
+    /// parameters as query text (those read from the subdomain or the fragment, its path's placeholders included, go
+    /// there, not in the query).
+    static func pieces(path: String?, fragment: LinkFragment? = nil, parameters: RouteParameters) -> (pieces: [String], query: String) {
         var pieces: [String] = []
-        var used: Set<String> = []
+        var used = Set(LinkFragmentCoding.placeholderNames(fragment))
         let pattern = path.flatMap { try? RoutePattern(parsing: $0) }
         for segment in pattern?.segments ?? [] {
             switch segment {

@@ -14,6 +14,8 @@ final class URLMatchTable: Sendable {
         let requiredQueryItems: [String]
         /// How the route reads the fragment (`RouteDescriptor.fragment`).
         let fragment: LinkFragment?
+        /// The fragment path it requires (`LinkFragment.path`), parsed once.
+        let fragmentPattern: FragmentPattern?
         /// Placeholders of the route's other patterns that this one leaves out (`[/<path:rest>, /]`): a query item so
         /// named is dropped, so the value comes from the path or is absent.
         var absentPathNames: [String] = []
@@ -30,10 +32,15 @@ final class URLMatchTable: Sendable {
         /// different groups.
         let rankStart: Int32
         let rankCount: Int32
-        /// How many query items the route requires, its fragment name counting as one: between equal paths, more is
-        /// more specific (`QuerySpecificity`: a strict superset has more). Sets that neither includes are a tie the
-        /// generator rejects; here the larger set, then registration order, decide, so the order stays total and the
-        /// trie walk can stop early.
+        /// The specificity ranks of the fragment path the route requires (`ranks[fragmentRankStart...]`,
+        /// `fragmentRankCount` of them; `-1`: it requires none). Between equal paths they decide first
+        /// (`FragmentPattern.compareRanks`).
+        let fragmentRankStart: Int32
+        let fragmentRankCount: Int32
+        /// How many query items the route requires: between equal paths and fragment paths, more is more specific
+        /// (`QuerySpecificity`: a strict superset has more). Sets that neither includes are a tie the generator
+        /// rejects; here the larger set, then registration order, decide, so the order stays total and the trie walk
+        /// can stop early.
         let requiredCount: Int32
         /// Whether the route reads the fragment (`described[entry].fragment` says how).
         let readsFragment: Bool
@@ -99,7 +106,11 @@ final class URLMatchTable: Sendable {
             absentPathNames: [String] = []
         ) {
             let captureStart = captures.count, rankStart = ranks.count
-            let required = requiredQueryItems.count + (fragment?.name == nil ? 0 : 1)
+            let required = requiredQueryItems.count
+            // A fragment path that does not parse (never generated) matches no link: the route still ranks as one
+            // that requires a fragment path.
+            let fragmentPattern = fragment?.path.flatMap { try? FragmentPattern(parsing: $0) }
+            let fragmentRanks = fragment?.path == nil ? nil : fragmentPattern?.ranks ?? []
             for (index, segment) in pattern.segments.enumerated() {
                 switch segment {
                 case .literal:
@@ -111,14 +122,18 @@ final class URLMatchTable: Sendable {
                     ranks.append(UInt8(placeholder.type.rank))
                 }
             }
+            let pathRankCount = ranks.count - rankStart
+            ranks += fragmentRanks ?? []
             candidates.append(Candidate(
                 order: Int32(clamping: order),
                 captureStart: Int32(captureStart), captureCount: Int32(captures.count - captureStart),
-                rankStart: Int32(rankStart), rankCount: Int32(ranks.count - rankStart),
+                rankStart: Int32(rankStart), rankCount: Int32(pathRankCount),
+                fragmentRankStart: Int32(rankStart + pathRankCount), fragmentRankCount: Int32(fragmentRanks?.count ?? -1),
                 requiredCount: Int32(clamping: required), readsFragment: fragment != nil))
-            described.append(Described(name: name, pattern: pattern, requiredQueryItems: requiredQueryItems, fragment: fragment,
-                                       absentPathNames: absentPathNames))
-            groups[group].trie.insert(pattern, entry: candidates.count - 1, requiredCount: required)
+            described.append(Described(name: name, pattern: pattern, requiredQueryItems: requiredQueryItems,
+                                       fragment: fragment, fragmentPattern: fragmentPattern, absentPathNames: absentPathNames))
+            groups[group].trie.insert(pattern, entry: candidates.count - 1,
+                                      weight: RouteTrie.Weight(fragmentRanks: fragmentRanks, requiredCount: required))
         }
     }
 
@@ -329,12 +344,15 @@ final class URLMatchTable: Sendable {
     func readFragment(_ entry: Int, _ fragment: URLParts.Bytes?, into parameters: inout RouteParameters)
         -> URLMatchExplanation.CandidateFailure? {
         guard let use = described[entry].fragment else { return nil }
-        switch LinkFragmentCoding.read(fragment, as: use) {
+        switch LinkFragmentCoding.read(fragment, as: use, pattern: described[entry].fragmentPattern) {
         case .values(let values):
+            // A placeholder of the fragment's path replaces a query item of its name, as a path placeholder does.
+            for (name, _) in values where !RouteParameters.isFragmentName(name) { parameters[name] = [] }
             for (name, value) in values { parameters.append(value, for: name) }
             return nil
-        case .wrongName:
-            return .other("the link's fragment does not start with '\(use.name ?? "")' (#\(use.name ?? "")?...)")
+        case .wrongPath:
+            let path = use.path ?? ""
+            return .other("the link's fragment does not start with '\(path)' (#\(path)?...)")
         case .invalidEscape:
             return .other("invalid percent-encoding in the link's fragment")
         }
@@ -352,14 +370,26 @@ final class URLMatchTable: Sendable {
         }
     }
 
-    /// Specificity, segment by segment from the left, then required query items, then registration order.
+    /// Specificity, segment by segment from the left, then the fragment paths' the same way, then required query
+    /// items, then registration order.
     func isBetter(_ entry: Int, than current: Int) -> Bool {
         let candidate = candidates[entry], incumbent = candidates[current]
         for offset in 0..<Int(min(candidate.rankCount, incumbent.rankCount)) {
             let left = ranks[Int(candidate.rankStart) + offset], right = ranks[Int(incumbent.rankStart) + offset]
             if left != right { return left > right }
         }
+        if candidate.fragmentRankCount >= 0 || incumbent.fragmentRankCount >= 0 {
+            let fragment = FragmentPattern.compareRanks(fragmentRanks(candidate), fragmentRanks(incumbent))
+            if fragment != 0 { return fragment > 0 }
+        }
         if candidate.requiredCount != incumbent.requiredCount { return candidate.requiredCount > incumbent.requiredCount }
         return candidate.order < incumbent.order
+    }
+
+    /// A candidate's fragment path ranks; nil when it requires no fragment path.
+    private func fragmentRanks(_ candidate: Candidate) -> ArraySlice<UInt8>? {
+        guard candidate.fragmentRankCount >= 0 else { return nil }
+        let start = Int(candidate.fragmentRankStart)
+        return ranks[start..<(start + Int(candidate.fragmentRankCount))]
     }
 }

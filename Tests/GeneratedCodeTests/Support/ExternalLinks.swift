@@ -17,6 +17,7 @@ extension Routes.External {
         // Hosts of its own, no scheme: its `url` is its universal link, on its site's subdomain when it has one.
         case .sitePost(let route): [route.url, route.universalLink]
         case .qrLogin(let route): [route.url, route.universalLink, route.url(scheme: "myapp-beta")]
+        case .chat(let route): [route.url, route.universalLink, route.url(scheme: "myapp-beta")]
         case .appBanner(let route): [route.url, route.universalLink, route.url(scheme: "myapp-beta")]
         }
     }

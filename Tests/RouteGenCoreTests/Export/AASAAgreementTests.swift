@@ -75,6 +75,7 @@ struct AASAAgreementTests {
         case .fragment(.value): return "typed fragment value"
         case .fragment(.items): return "fragment items"
         case .fragment(.name): return "fragment name"
+        case .fragment(.path): return "fragment path placeholder"
         }
     }
 
@@ -146,18 +147,20 @@ enum RandomRoutes {
             }
             if !segments.isEmpty, Int.random(in: 0..<5, using: &random) == 0 { segments[segments.count - 1] = "<path:rest>" }
             var fragmentName: String?
-            switch Int.random(in: 0..<9, using: &random) {
+            switch Int.random(in: 0..<10, using: &random) {
             case 0: extras.append("      q: String")
             case 1: extras.append("      k: Int")
             case 2: extras.append("      o: { type: Int, default: 3 }")
             case 3: extras.append("      mq: Mode?")
-            // Values in the fragment: the whole of it, items with or without a name, a name alone.
+            // Values in the fragment: the whole of it, items with or without a path, a fixed path alone.
             case 4: extras.append("      w: { type: Int, in: fragment }")
             case 5: extras.append("      fi: { type: String, in: fragmentQuery }")
             case 6:
                 fragmentName = ["qr-code-login", "a", "x.y"].randomElement(using: &random)!
                 extras.append("      fi: { type: Mode, key: m, in: fragmentQuery }")
             case 7: fragmentName = "qr-code-login"
+            // A path in the fragment: typed placeholders, a leading '/', a catch-all.
+            case 8: fragmentName = ["p/<fp>", "/<fp>/<int:fn>", "f/<path:fr>"].randomElement(using: &random)!
             default: break
             }
             lines += ["  r\(index):", "    path: /" + segments.joined(separator: "/"), "    exposure: external"]

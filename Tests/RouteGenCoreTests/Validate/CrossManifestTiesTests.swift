@@ -125,7 +125,7 @@ struct CrossManifestTiesTests {
         #expect(CrossManifestTies.diagnostics(for: [home, login, again]).map(\.description) == [
             "Scan/routes.yml:6:11: error: path '/' of route 'scan' is ambiguous with route 'qrLogin' of Login/routes.yml: a URL "
                 + "on scheme 'shop' can match both with equal specificity (manifests linked into one app share one URL space) "
-                + "(both require the fragment name 'qr-code-login')\n"
+                + "(both require the fragment path 'qr-code-login')\n"
                 + "Login/routes.yml:6:11: note: route 'qrLogin' (namespace Routes) has path '/'",
         ])
     }

@@ -104,12 +104,12 @@ struct FragmentRulesTests {
             "routes.yml:10:46: error: extra 'b' is the whole fragment, which has no name in links; remove 'key', or read one item of the fragment with 'in: fragmentQuery'",
             "routes.yml:11:19: error: extra 'c' is the whole fragment, one value, so its type cannot be an array ('[Int]'); read repeated items with 'in: fragmentQuery'",
             "routes.yml:11:31: error: route 'two' reads the whole fragment into 'a' and 'c'; keep one",
-            "routes.yml:15:15: error: route 'mixed' reads the whole fragment into 'a', so it cannot require the fragment to start with a name; remove 'fragment', or read items after the name with 'in: fragmentQuery'",
+            "routes.yml:15:15: error: route 'mixed' reads the whole fragment into 'a', so it cannot require the fragment to start with a path; remove 'fragment', or read items after the path with 'in: fragmentQuery'",
             "routes.yml:18:27: error: extra 'b' is an item of the fragment, but route 'mixed' reads the whole fragment into 'a'; read every value as an item ('in: fragmentQuery'), or this one from the query (remove 'in')",
         ])
     }
 
-    @Test("a fragment name is non-empty text that links carry as it is; '?' points to the items")
+    @Test("a fragment path's fixed segments are non-empty text that links carry as it is; '?' points to the items")
     func names() {
         #expect(Self.errors("""
             routes:
@@ -131,10 +131,10 @@ struct FragmentRulesTests {
                 fragment: ""
 
             """) == [
-            "routes.yml:8:16: error: 'fragment' of route 'spaced' may hold only letters, digits and - . _ ~ ! ' ( ) , : @ /, found ' '",
-            "routes.yml:12:16: error: 'fragment' of route 'question' may hold only letters, digits and - . _ ~ ! ' ( ) , : @ /, found '?'; the fragment's items follow the name after '?': declare them as extras 'in: fragmentQuery'",
-            "routes.yml:16:16: error: 'fragment' of route 'wild' may hold only letters, digits and - . _ ~ ! ' ( ) , : @ /, found '*'",
-            "routes.yml:20:16: error: 'fragment' of route 'empty' is empty; name what a link's fragment starts with ('fragment: qr-code-login'), or leave it out",
+            "routes.yml:8:16: error: fixed segments of the 'fragment' of route 'spaced' may hold only letters, digits and - . _ ~ ! ' ( ) , : @ (placeholders are written like the path's: '<int:n>', ':name'), found ' '",
+            "routes.yml:12:16: error: fixed segments of the 'fragment' of route 'question' may hold only letters, digits and - . _ ~ ! ' ( ) , : @ (placeholders are written like the path's: '<int:n>', ':name'), found '?'; the fragment's items follow its path after '?': declare them as extras 'in: fragmentQuery'",
+            "routes.yml:16:16: error: fixed segments of the 'fragment' of route 'wild' may hold only letters, digits and - . _ ~ ! ' ( ) , : @ (placeholders are written like the path's: '<int:n>', ':name'), found '*'",
+            "routes.yml:20:16: error: 'fragment' of route 'empty' is empty; write the path a link's fragment starts with ('fragment: p/<phone>', 'fragment: qr-code-login'), or leave it out",
         ])
     }
 
@@ -202,7 +202,7 @@ struct FragmentRulesTests {
                 extras: { w: String }
 
             """) == [
-            "routes.yml:17:11: error: path '/t' of route 'again' is ambiguous with route 'a': a URL can match both with equal specificity (both require the fragment name 'a')\nroutes.yml:9:11: note: route 'a' has path '/t'",
+            "routes.yml:17:11: error: path '/t' of route 'again' is ambiguous with route 'a': a URL can match both with equal specificity (both require the fragment path 'a')\nroutes.yml:9:11: note: route 'a' has path '/t'",
         ])
     }
 
