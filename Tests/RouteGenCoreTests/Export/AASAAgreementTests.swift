@@ -75,6 +75,7 @@ struct AASAAgreementTests {
         case .fragment(.value): return "typed fragment value"
         case .fragment(.items): return "fragment items"
         case .fragment(.name): return "fragment name"
+        case .form: return "string out of form"
         }
     }
 
