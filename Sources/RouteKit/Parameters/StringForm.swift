@@ -42,10 +42,15 @@ public struct StringForm: Sendable, Hashable, CustomStringConvertible {
     @_spi(RouteGen) public static func compileError(of pattern: String) -> String? {
         do {
             _ = try NSRegularExpression(pattern: pattern)
+        } catch {
+            return Self.reason(error)
+        }
+        do {
             _ = try CompiledPattern(pattern)
             return nil
         } catch {
-            return Self.reason(error)
+            // A `\Q` quote or a `(?x)` comment running to the end swallows the anchoring group's end.
+            return "it cannot be matched as a whole value: close a '\\Q' quote with '\\E', end a '(?x)' comment with a line break"
         }
     }
 
@@ -68,11 +73,11 @@ public struct StringForm: Sendable, Hashable, CustomStringConvertible {
         count == 1 ? "character" : "characters"
     }
 
-    /// The reason Foundation gives for a pattern it refuses, without the error domain's boilerplate.
+    /// The reason Foundation gives for a pattern it refuses (on Linux and Apple platforms alike only that the value
+    /// is invalid, `NSFormattingError`), with its code for a search.
     private static func reason(_ error: any Error) -> String {
         let nsError = error as NSError
-        if let reason = nsError.userInfo["NSInvalidValue"] as? String { return "invalid pattern '\(reason)'" }
-        return nsError.localizedDescription
+        return "\(nsError.localizedDescription) (\(nsError.domain) \(nsError.code))"
     }
 
     public static func == (left: StringForm, right: StringForm) -> Bool {
@@ -93,6 +98,9 @@ private final class CompiledPattern: @unchecked Sendable {
     let regex: NSRegularExpression
 
     init(_ pattern: String) throws {
+        // The pattern alone first: `a)|(b` is not a pattern, though its anchored form `\A(?:a)|(b)\z` would compile
+        // and match `a` unanchored.
+        _ = try NSRegularExpression(pattern: pattern)
         // Anchored around a group, so an alternation (`a|ab`) is anchored as a whole and `ab` matches.
         regex = try NSRegularExpression(pattern: "\\A(?:" + pattern + ")\\z")
     }
@@ -112,7 +120,7 @@ extension RouteDescriptor {
         var failure: RouteDecodingError?
         for (name, form) in forms where failure.map({ name < $0.name }) ?? true {
             if let value = parameters[name].first(where: { !form.accepts($0) }) {
-                failure = .invalid(name: name, value: value, type: "String of \(form)")
+                failure = .invalid(name: name, value: value, type: (form.minLength ?? form.maxLength == nil ? "String " : "String of ") + form.description)
             }
         }
         if let failure { throw failure }

@@ -18,6 +18,8 @@ extension Routes.External {
         case .sitePost(let route): [route.url, route.universalLink]
         case .qrLogin(let route): [route.url, route.universalLink, route.url(scheme: "myapp-beta")]
         case .appBanner(let route): [route.url, route.universalLink, route.url(scheme: "myapp-beta")]
+        case .stickerPack(let route): [route.url, route.universalLink, route.url(scheme: "myapp-beta")]
+        case .sharedFile(let route): [route.url, route.universalLink, route.url(scheme: "myapp-beta")]
         }
     }
 }
