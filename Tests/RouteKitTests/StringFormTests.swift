@@ -40,6 +40,9 @@ struct StringFormTests {
             #expect(!StringForm(pattern: pattern).accepts("a"), "\(pattern)")
         }
         #expect(StringForm.compileError(of: "[0-9a-f]{32}") == nil)
+        #expect(StringForm.compileError(of: "[0-9") == "expected ']'")
+        // Quoted text stays text: no pattern escapes the whole-value match.
+        #expect(StringForm(pattern: "\\Qa)|(b").accepts("a)|(b") && !StringForm(pattern: "\\Qa)|(b").accepts("a"))
     }
 
     @Test("the form as doc comments, the catalog and messages state it")
@@ -52,7 +55,7 @@ struct StringFormTests {
         #expect(StringForm(pattern: "a") == StringForm(pattern: "a") && StringForm(pattern: "a") != StringForm(pattern: "b"))
     }
 
-    @Test("NSRegularExpression agrees with a hand-written check on random strings")
+    @Test("The regular expression agrees with a hand-written check on random strings")
     func agreesWithHandWrittenCheck() async {
         let alphabet: [Character] = Array("0123456789abcdefABG-_é\n ")
         let text = Gen<Character?>.element(of: alphabet).map { $0 ?? "a" }.array(of: 0...40).map { String($0) }

@@ -22,7 +22,7 @@ extension RouteRules {
         }
         if let pattern = form.pattern, let reason = StringForm.compileError(of: pattern) {
             diagnostics.append(.error(
-                "the pattern of extra '\(extra.name)' is not a regular expression NSRegularExpression accepts: \(reason)",
+                "the pattern of extra '\(extra.name)' is not a regular expression: \(reason)",
                 at: extra.patternLocation ?? location))
             return
         }

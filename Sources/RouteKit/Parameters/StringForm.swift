@@ -1,11 +1,10 @@
-import Foundation
-
 /// The form a string value of a link must have (`minLength`, `maxLength` and `pattern` of a manifest extra): a link
 /// whose value is out of form does not open the route, so the app never sees a sticker pack id that is not 32 hex
 /// digits, and another route may open the link instead.
 ///
-/// Lengths count characters (`String.count`). The pattern is an `NSRegularExpression` (ICU syntax, no options: write
-/// `(?i)` for case-insensitive), matched against the whole percent-decoded value, as if written `\A(?:pattern)\z`.
+/// Lengths count characters (`String.count`). The pattern is a Swift `Regex` (the standard library's engine, the same
+/// on Linux and Apple platforms, without Foundation: its syntax is ICU's and Perl's, no options: write `(?i)` for
+/// case-insensitive), matched against the whole percent-decoded value character by character (`wholeMatch`).
 /// The generator lints the pattern and `routegen match` checks links with this same type, so the tools and the app
 /// cannot disagree. The pattern is compiled once, when the form is made (the generated descriptor is a `static let`).
 public struct StringForm: Sendable, Hashable, CustomStringConvertible {
@@ -38,19 +37,14 @@ public struct StringForm: Sendable, Hashable, CustomStringConvertible {
         return compiled.matchesWhole(value)
     }
 
-    /// Why `pattern` does not compile, in `NSRegularExpression`'s words; nil when it does. For lint.
+    /// Why `pattern` does not compile, in the regular expression parser's words (`expected ']'`); nil when it does.
+    /// For lint.
     @_spi(RouteGen) public static func compileError(of pattern: String) -> String? {
-        do {
-            _ = try NSRegularExpression(pattern: pattern)
-        } catch {
-            return Self.reason(error)
-        }
         do {
             _ = try CompiledPattern(pattern)
             return nil
         } catch {
-            // A `\Q` quote or a `(?x)` comment running to the end swallows the anchoring group's end.
-            return "it cannot be matched as a whole value: close a '\\Q' quote with '\\E', end a '(?x)' comment with a line break"
+            return "\(error)"
         }
     }
 
@@ -73,13 +67,6 @@ public struct StringForm: Sendable, Hashable, CustomStringConvertible {
         count == 1 ? "character" : "characters"
     }
 
-    /// The reason Foundation gives for a pattern it refuses (on Linux and Apple platforms alike only that the value
-    /// is invalid, `NSFormattingError`), with its code for a search.
-    private static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        return "\(nsError.localizedDescription) (\(nsError.domain) \(nsError.code))"
-    }
-
     public static func == (left: StringForm, right: StringForm) -> Bool {
         left.minLength == right.minLength && left.maxLength == right.maxLength && left.pattern == right.pattern
     }
@@ -91,22 +78,22 @@ public struct StringForm: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// A compiled, anchored pattern. `NSRegularExpression` is immutable and documented as safe to use from several
-/// threads at once, which is what makes this class `Sendable`; it is a class so that copies of a form (and of the
-/// descriptor holding it) share one compiled expression.
+/// A compiled pattern, shared by every copy of a form (and of the descriptor holding it).
+///
+/// `Regex` is not declared `Sendable`. The standard library builds its matching program lazily, on first use, and
+/// publishes it with an atomic compare-and-swap; `init` matches once so that the program exists before the form is
+/// shared, and later matches only read it and the immutable pattern. That is what makes this class `Sendable`.
 private final class CompiledPattern: @unchecked Sendable {
-    let regex: NSRegularExpression
+    let regex: Regex<AnyRegexOutput>
 
     init(_ pattern: String) throws {
-        // The pattern alone first: `a)|(b` is not a pattern, though its anchored form `\A(?:a)|(b)\z` would compile
-        // and match `a` unanchored.
-        _ = try NSRegularExpression(pattern: pattern)
-        // Anchored around a group, so an alternation (`a|ab`) is anchored as a whole and `ab` matches.
-        regex = try NSRegularExpression(pattern: "\\A(?:" + pattern + ")\\z")
+        regex = try Regex(pattern)
+        _ = try? regex.wholeMatch(in: "")
     }
 
     func matchesWhole(_ value: String) -> Bool {
-        regex.firstMatch(in: value, options: [], range: NSRange(value.startIndex..., in: value)) != nil
+        // `wholeMatch` anchors at both ends: `a|ab` accepts `ab`, and no pattern text can escape the anchoring.
+        (try? regex.wholeMatch(in: value)) != nil
     }
 }
 

@@ -43,19 +43,18 @@ struct FormRulesTests {
                   fixed: { type: String?, minLength: 40, pattern: '[0-9a-f]{32}' }
                   word: { type: String, default: "Hello", pattern: '[a-z]+' }
                   hidden: { type: String?, internal: true, maxLength: 3 }
-                  quoted: { type: String?, pattern: '\\Qa' }
+                  quoted: { type: String?, pattern: '\\Qa)' }
                   escape: { type: String?, pattern: 'a)|(b' }
 
             """) == [
-            "routes.yml:9:39: error: the pattern of extra 'code' is not a regular expression NSRegularExpression accepts: The operation could not be completed. The value is invalid. (NSCocoaErrorDomain 2048)",
+            "routes.yml:9:39: error: the pattern of extra 'code' is not a regular expression: expected ']'",
             "routes.yml:10:37: error: 'pattern', 'minLength' and 'maxLength' give a string its form; extra 'count' is 'Int': make it 'String' (or 'String?', '[String]'), or use 'min'/'max' for a number's limits",
             "routes.yml:11:38: error: 'pattern', 'minLength' and 'maxLength' give a string its form; extra 'day' is 'Date?': make it 'String' (or 'String?', '[String]'), or use 'min'/'max' for a number's limits",
             "routes.yml:12:42: error: the lengths of extra 'short' are empty: 'minLength' 8 is above 'maxLength' 4",
             "routes.yml:13:42: error: extra 'fixed' can never be in form: its pattern matches only 32 characters, outside at least 40 characters; drop 'minLength'/'maxLength' or change the pattern",
             "routes.yml:14:39: error: the default 'Hello' of extra 'word' is not in its form: matching `[a-z]+`",
             "routes.yml:15:59: error: extra 'hidden' is 'internal: true', never read from a link, so its form is never checked; remove 'pattern'/'minLength'/'maxLength'",
-            "routes.yml:16:42: error: the pattern of extra 'quoted' is not a regular expression NSRegularExpression accepts: it cannot be matched as a whole value: close a '\\Q' quote with '\\E', end a '(?x)' comment with a line break",
-            "routes.yml:17:42: error: the pattern of extra 'escape' is not a regular expression NSRegularExpression accepts: The operation could not be completed. The value is invalid. (NSCocoaErrorDomain 2048)",
+            "routes.yml:17:42: error: the pattern of extra 'escape' is not a regular expression: closing ')' does not balance any groups openings",
         ])
     }
 
