@@ -12,5 +12,5 @@ enum ManifestKeys {
     /// Keys of the top-level mapping of an examples file (`routegen lint --examples FILE`).
     static let examplesFile = ["examples"]
     /// Keys of an extra written in its long form (`tab: { type: ProfileTab, default: posts }`).
-    static let extra = ["type", "default", "internal", "key", "in", "min", "max"]
+    static let extra = ["type", "default", "internal", "key", "in", "min", "max", "pattern", "minLength", "maxLength"]
 }

@@ -163,6 +163,9 @@ enum RouteDecoder {
         var carrier: Extra.Carrier = .query
         var carrierLocation: SourceLocation?
         var minimum: (text: String, location: SourceLocation)?, maximum: (text: String, location: SourceLocation)?
+        var pattern: (text: String, location: SourceLocation)?
+        var lengths: [String: Int] = [:]
+        var lengthLocation: SourceLocation?
         var valid = true
         let found = reader.forEachEntry(of: node, named: name, allowed: ManifestKeys.extra,
                                         context: "extra '\(name)'") { key, entry, reader in
@@ -191,6 +194,11 @@ enum RouteDecoder {
                 } else {
                     valid = false
                 }
+            case "pattern":
+                if let text = reader.string(value, named: "pattern") { pattern = (text, value.contentLocation) } else { valid = false }
+            case "minLength", "maxLength":
+                lengthLocation = lengthLocation ?? value.contentLocation
+                if let length = Self.length(value, key: key, extra: name, reader: &reader) { lengths[key] = length } else { valid = false }
             case "in":
                 carrierLocation = value.contentLocation
                 if let word = reader.word(value, named: "in", oneOf: Extra.Carrier.allCases.map(\.rawValue)) {
@@ -216,7 +224,22 @@ enum RouteDecoder {
         extra.carrierLocation = carrierLocation
         (extra.minimum, extra.minimumLocation) = (minimum?.text, minimum?.location)
         (extra.maximum, extra.maximumLocation) = (maximum?.text, maximum?.location)
+        if pattern != nil || !lengths.isEmpty {
+            extra.form = StringForm(minLength: lengths["minLength"], maxLength: lengths["maxLength"], pattern: pattern?.text)
+            (extra.patternLocation, extra.lengthLocation) = (pattern?.location, lengthLocation)
+        }
         return extra
+    }
+
+    /// `minLength:` / `maxLength:`: a whole number of characters, 0 or more.
+    private static func length(_ node: ManifestNode, key: String, extra: String, reader: inout NodeReader) -> Int? {
+        guard let text = reader.string(node, named: key) else { return nil }
+        guard let length = Int(text), length >= 0 else {
+            reader.error("'\(key)' of extra '\(extra)' must be a whole number of characters, 0 or more, found '\(text)'",
+                         at: node.contentLocation)
+            return nil
+        }
+        return length
     }
 
     private static func defaultValue(

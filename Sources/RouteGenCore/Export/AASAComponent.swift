@@ -146,6 +146,10 @@ struct AASAComponentBuilder {
         where !looseness.contains(cause) {
             looseness.append(cause)
         }
+        for extra in route.extras where !extra.isInternal && extra.binding != .none {
+            guard let form = extra.form else { continue }
+            looseness.append(.form(name: extra.linkName ?? extra.name, form: form.description))
+        }
         let spanning = patterns.indices.filter { patterns[$0].spans && !(endsWithCatchAll && $0 == patterns.count - 1) }
         if endsWithCatchAll, !spanning.isEmpty { looseness.append(.spansBeforeCatchAll) }
         if !otherHosts.isEmpty { looseness.append(.otherHosts(otherHosts)) }

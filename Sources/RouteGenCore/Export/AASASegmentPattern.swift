@@ -101,6 +101,9 @@ enum AASALooseness: Hashable, Sendable, CustomStringConvertible {
     /// A `#` pattern wider than what the route reads of the fragment: its values and items are not checked, only
     /// that the fragment has something (after the route's fragment path).
     case fragment(FragmentLooseness)
+    /// A string with a form (`pattern`, `minLength`, `maxLength`): Apple's patterns cannot state it, so the app checks
+    /// it and opens nothing for a value out of form.
+    case form(name: String, form: String)
 
     enum FragmentLooseness: Hashable, Sendable {
         /// The whole fragment as a typed value: only its presence is checked.
@@ -144,6 +147,8 @@ enum AASALooseness: Hashable, Sendable, CustomStringConvertible {
             return "fragment '\(name)': any fragment that starts with it"
         case .fragment(.path(let path)):
             return "fragment path '\(path)': its placeholders match any text, '/' and '?' included"
+        case .form(let name, let form):
+            return "\(name): the app checks its form (\(form)), which Apple's patterns cannot state"
         }
     }
 }

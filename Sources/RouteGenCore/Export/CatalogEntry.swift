@@ -63,7 +63,7 @@ struct CatalogEntry: Sendable {
             case .query: place = extra.isInternal ? "app only" : extra.isShared ? "query (every route)" : "query"
             case .none: place = "app only"
             }
-            let type = extra.limitsText.map { "\(extra.type) (\($0))" } ?? extra.type.description
+            let type = (extra.limitsText ?? extra.form?.description).map { "\(extra.type) (\($0))" } ?? extra.type.description
             return ExtraRow(name: extra.name, type: type, place: route.exposure == .external ? place : "app only",
                             defaultValue: Self.defaultText(extra, enums: manifest.enums))
         }
@@ -89,6 +89,10 @@ struct CatalogEntry: Sendable {
                 // Within the extra's limits, so the example opens the route.
                 parameters[extra.urlName] = [extra.minimum ?? extra.maximum ?? Self.example(kind, name: extra.name)]
                 if case .custom = kind { standIns.append(extra.name) }
+            }
+            // No value of a pattern can be made up in general: a made-up one out of form is a stand-in.
+            if let form = extra.form, parameters[extra.urlName].contains(where: { !form.accepts($0) }) {
+                standIns.append(extra.name)
             }
         }
         let settings = manifest.urlSettings(of: route)

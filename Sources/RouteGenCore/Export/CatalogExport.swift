@@ -51,7 +51,7 @@ enum CatalogExport {
                 if let example = entry.example { facts.append("- example: " + code(example)) }
                 if let link = entry.universalLink { facts.append("- universal link: " + code(link)) }
                 if !entry.standIns.isEmpty {
-                    facts.append("- stand-in values (types your app declares): " + entry.standIns.map(code).joined(separator: ", "))
+                    facts.append("- stand-in values (types your app declares, or values a form needs): " + entry.standIns.map(code).joined(separator: ", "))
                 }
                 lines += facts
                 guard !entry.extras.isEmpty else { continue }

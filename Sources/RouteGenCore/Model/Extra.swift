@@ -21,6 +21,13 @@ public struct Extra: Hashable, Sendable {
     public var maximum: String?
     public var minimumLocation: SourceLocation?
     public var maximumLocation: SourceLocation?
+    /// `pattern:` / `minLength:` / `maxLength:` — the form of a string extra (RouteKit's `StringForm`, the one
+    /// checker of the generator and the app): a link whose value is out of form does not open the route. Checked
+    /// against the type (`String`, `String?`, `[String]`) by validation.
+    public var form: StringForm?
+    /// Where `pattern:` is, and where the first of `minLength:`/`maxLength:` is, for errors about them.
+    public var patternLocation: SourceLocation?
+    public var lengthLocation: SourceLocation?
     /// `in:` — the part of a link the value is read from when it is not a path placeholder.
     public var carrier: Carrier = .query
     public var carrierLocation: SourceLocation?

@@ -6,7 +6,7 @@ extension Manifest {
     func linkDescriptor(of route: RouteDeclaration) -> RouteDescriptor {
         RouteDescriptor(name: route.name, exposure: .external, path: route.path, alternatePaths: route.alternatePaths,
                         urlConfiguration: urlSettings(of: route).configuration, requiredQueryItems: route.requiredQueryItems,
-                        fragment: route.linkFragment)
+                        fragment: route.linkFragment, forms: route.linkForms)
     }
 
     /// The URL settings that reach `route`: its own `hosts:`/`schemes:` when it declares either (exactly those: a
@@ -74,5 +74,17 @@ extension RouteDeclaration {
             return .items(path: self.fragmentName)
         }
         return nil
+    }
+}
+
+extension RouteDeclaration {
+    /// The forms of the extras links carry (`pattern`, `minLength`, `maxLength`), by URL name: what the descriptor
+    /// gives RouteKit's matcher to check.
+    var linkForms: [String: StringForm] {
+        var forms: [String: StringForm] = [:]
+        for extra in extras where !extra.isInternal && extra.binding != .none {
+            if let form = extra.form { forms[extra.urlName] = form }
+        }
+        return forms
     }
 }

@@ -50,6 +50,16 @@ final class RouteModel: Sendable {
             docLines.append("writes a link that opens nothing):")
             docLines += limited.map { "- `\($0.0)`: \($0.1)" }
         }
+        // Forms likewise; a pattern's line breaks are written as `\n`, so each stays one doc-comment line.
+        let formed = declaration.extras.compactMap { extra in extra.form.map { (extra.name, $0) } }
+        if !formed.isEmpty {
+            if !docLines.isEmpty { docLines.append("") }
+            docLines.append("Forms (a link with a value out of form does not open this route; a value built out of form")
+            docLines.append("writes a link that opens nothing: check input with `StringForm.accepts` first):")
+            docLines += formed.map { name, form in
+                "- `\(name)`: " + form.description.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).joined(separator: "\\n")
+            }
+        }
         self.docLines = docLines
         signatureLine = RouteModel.signatureLine(of: extras)
     }

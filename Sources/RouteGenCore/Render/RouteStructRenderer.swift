@@ -111,6 +111,13 @@ struct RouteStructRenderer {
             arguments.append("detents: [\(detents, separator: ", ")]")
         }
         if !declaration.allowsInteractiveDismiss { arguments.append("allowsInteractiveDismiss: false") }
+        if route.isExternal, case let forms = declaration.linkForms, !forms.isEmpty {
+            // Sorted by URL name, so the output is byte-stable.
+            let entries = forms.sorted { $0.key < $1.key }.lazy.map { (name, form) -> SwiftCode in
+                "\(literal: name): \(self.stringForm(form))"
+            }
+            arguments.append("forms: [\(entries, separator: ", ")]")
+        }
         writer.line("\(spellings.descriptorOpening)")
         for (index, argument) in arguments.enumerated() {
             writer.line("    \(argument)\(index == arguments.count - 1 ? "" : ",")")
@@ -126,6 +133,15 @@ struct RouteStructRenderer {
         case .percent(let percent): ".fraction(\(RouteDetent.share(ofPercent: percent)))"
         case .height(let points): ".height(\(RouteDetent.spell(points)))"
         }
+    }
+
+    /// `StringForm(minLength: 32, maxLength: 32, pattern: "[0-9a-f]{32}")`, with only the parts the manifest gives.
+    private func stringForm(_ form: StringForm) -> SwiftCode {
+        var parts: [SwiftCode] = []
+        if let low = form.minLength { parts.append("minLength: \(low)") }
+        if let high = form.maxLength { parts.append("maxLength: \(high)") }
+        if let pattern = form.pattern { parts.append("pattern: \(literal: pattern)") }
+        return "\(context.runtime("StringForm"))(\(parts, separator: ", "))"
     }
 
     private func presentation(_ presentation: Presentation) -> SwiftCode {

@@ -44,6 +44,7 @@ struct RouteRules {
             let boundKind = bound.kind(of: extra.key ?? extra.name)
             TypeRules.checkDefault(of: extra, enums: manifest.enums, into: &diagnostics)
             checkLimits(of: extra)
+            checkForm(of: extra)
             if isExternal, !extra.isInternal, boundKind == nil, let problem = TypeRules.urlProblem(extra.type) {
                 diagnostics.append(.error(
                     "extra '\(extra.name)' of type '\(extra.type)' cannot travel in a URL: \(problem); "

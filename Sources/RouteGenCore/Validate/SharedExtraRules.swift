@@ -40,6 +40,7 @@ extension RouteRules {
             }
             TypeRules.checkDefault(of: extra, enums: manifest.enums, into: &diagnostics)
             checkLimits(of: extra)
+            checkForm(of: extra)
             if let problem = TypeRules.urlProblem(extra.type) {
                 diagnostics.append(.error(
                     "the manifest's extra '\(extra.name)' of type '\(extra.type)' cannot travel in a URL: \(problem)",

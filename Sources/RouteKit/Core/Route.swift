@@ -191,6 +191,11 @@ public struct RouteDescriptor: Sendable, Hashable {
     /// Whether the user may dismiss the route's modal layer with a gesture (a swipe down);
     /// `interactiveDismiss: false` makes it `false`, so only the app's own action closes it.
     public var allowsInteractiveDismiss: Bool
+    /// The forms of the route's string values (`pattern`, `minLength`, `maxLength` in the manifest), by URL name as
+    /// `RouteParameters` holds them (`packID`, `#pack_id`, `#`): a link with a value out of form does not open the
+    /// route, and saved state with one is not restored. Values set in Swift are not checked: a route built with one
+    /// writes a link (`url`) that opens nothing, so check user input with `StringForm.accepts` first.
+    public var forms: [String: StringForm]
 
     @_spi(RouteGen) public init(
         name: String,
@@ -203,7 +208,8 @@ public struct RouteDescriptor: Sendable, Hashable {
         fragment: LinkFragment? = nil,
         tab: String? = nil,
         detents: [SheetDetent] = [],
-        allowsInteractiveDismiss: Bool = true
+        allowsInteractiveDismiss: Bool = true,
+        forms: [String: StringForm] = [:]
     ) {
         self.name = name
         self.exposure = exposure
@@ -216,5 +222,6 @@ public struct RouteDescriptor: Sendable, Hashable {
         self.tab = tab
         self.detents = detents
         self.allowsInteractiveDismiss = allowsInteractiveDismiss
+        self.forms = forms
     }
 }

@@ -102,12 +102,23 @@ public struct URLMatcher<Output: Sendable>: Sendable {
                 let absent = pathNames.subtracting(pattern.placeholders.map(\.name)).sorted()
                 table.append(name: descriptor.name, pattern: pattern, requiredQueryItems: descriptor.requiredQueryItems,
                              fragment: descriptor.fragment, order: order, group: index, absentPathNames: absent)
-                decoders.append(Decoder(decode: entry.decode))
+                decoders.append(Self.decoder(entry))
             }
         }
         self.table = URLMatchTable(table)
         self.decoders = decoders
         self.unreachableRoutes = unreachable
+    }
+
+    /// The entry's decoding, after its descriptor's string forms (`RouteDescriptor.checkForms`) when it has any: a
+    /// value out of form fails the candidate like a value that does not convert, so another route may open the URL.
+    private static func decoder(_ entry: Entry) -> Decoder {
+        let descriptor = entry.descriptor, decode = entry.decode
+        guard !descriptor.forms.isEmpty else { return Decoder(decode: decode) }
+        return Decoder(decode: { parameters, output in
+            try descriptor.checkForms(parameters)
+            try decode(parameters, &output)
+        })
     }
 
     private static func lowercasedUnique(_ names: [String]) -> [String] {

@@ -19,6 +19,11 @@ struct RouteRestorer: Sendable {
     }
 
     private static func make<R: ParameterCodableRoute>(_ type: R.Type) -> RouteRestorer {
-        RouteRestorer(read: { try R(parameters: $0) }, write: { ($0 as? R)?.parameters })
+        RouteRestorer(read: { parameters in
+            // A value out of form (saved by an app version whose manifest had no form) is unreadable, like a
+            // value that no longer converts.
+            try R.descriptor.checkForms(parameters)
+            return try R(parameters: parameters)
+        }, write: { ($0 as? R)?.parameters })
     }
 }

@@ -19,6 +19,8 @@ extension Routes.External {
         case .qrLogin(let route): [route.url, route.universalLink, route.url(scheme: "myapp-beta")]
         case .chat(let route): [route.url, route.universalLink, route.url(scheme: "myapp-beta")]
         case .appBanner(let route): [route.url, route.universalLink, route.url(scheme: "myapp-beta")]
+        case .stickerPack(let route): [route.url, route.universalLink, route.url(scheme: "myapp-beta")]
+        case .sharedFile(let route): [route.url, route.universalLink, route.url(scheme: "myapp-beta")]
         }
     }
 }

@@ -69,6 +69,8 @@ public final class FragmentLinkViewController {
     public init(route: Routes.QrLogin) {}
     public init(route: Routes.AppBanner) {}
     public init(route: Routes.Chat) {}
+    public init(route: Routes.StickerPack) {}
+    public init(route: Routes.SharedFile) {}
 }
 
 /// Remembers its route: which site (subdomain) a link came on.

@@ -76,6 +76,7 @@ struct AASAAgreementTests {
         case .fragment(.items): return "fragment items"
         case .fragment(.name): return "fragment name"
         case .fragment(.path): return "fragment path placeholder"
+        case .form: return "string out of form"
         }
     }
 
