@@ -8,14 +8,11 @@ public struct RouteDeclaration: Hashable, Sendable {
     /// lowerCamelCase route name: the builder's name; its UpperCamelCase form names the struct.
     public var name: String
     /// Becomes the doc comment of the struct and the builder.
-    public var summary: String? = nil
-    /// URL pattern as written (`/user/<int:id>`); required for external routes. With `path:` as a list, the first
-    /// (canonical) one: links are built with it.
-    public var path: String? = nil
-    public var pathLocation: SourceLocation? = nil
-    /// The rest of a `path:` list: more patterns that open the route, never written.
-    public var alternatePaths: [String] = []
-    public var alternatePathLocations: [SourceLocation] = []
+    var summary: String? = nil
+    /// `path:` as written: the URL patterns that open the route (`/user/<int:id>`), one or a list, each with its
+    /// location; empty when the route has none (external routes need one). The first is canonical: links are built
+    /// with it. RouteKit's `RouteDescriptor` takes them as `path` and `alternatePaths`.
+    var paths: [WrittenPath] = []
     /// Type with `init(route:)` (and `init(route:result:)` for result routes) that the route opens.
     public var screen: String? = nil
     public var screenLocation: SourceLocation? = nil
@@ -80,8 +77,7 @@ public struct RouteDeclaration: Hashable, Sendable {
     ) {
         self.name = name
         self.summary = summary
-        self.path = path
-        self.pathLocation = pathLocation
+        self.paths = path.map { [WrittenPath(text: $0, location: pathLocation)] } ?? []
         self.screen = screen
         self.screenLocation = screenLocation
         self.view = view
@@ -96,10 +92,16 @@ public struct RouteDeclaration: Hashable, Sendable {
         self.location = location
     }
 
-    /// Every pattern of the route, canonical first, with where each is written.
-    public var paths: [(text: String, location: SourceLocation?)] {
-        guard let path else { return [] }
-        return [(path, pathLocation)] + zip(alternatePaths, alternatePathLocations).map { ($0, $1) }
+    /// The canonical pattern: the first of `paths`.
+    public var path: String? { paths.first?.text }
+    var pathLocation: SourceLocation? { paths.first?.location }
+    /// The patterns after the canonical one: they open the route, links are never built with them.
+    var alternatePaths: [String] { paths.dropFirst().map(\.text) }
+
+    /// One pattern of `path:`, as written.
+    struct WrittenPath: Hashable, Sendable {
+        var text: String
+        var location: SourceLocation?
     }
 
     /// What the app must supply for this route: a screen or view type named in the manifest, a factory, or a handler.
