@@ -31,14 +31,14 @@ public enum AtomicFileWriter {
 
     /// Why the file could not be written; the message names the path and the system's reason.
     public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
-        public var path: String
-        public var reason: String
+        var path: String
+        var reason: String
         public var description: String { "cannot write \(path): \(reason)" }
     }
 
     /// Writes `contents` to `url` unless it already holds exactly these bytes; creates missing parent folders.
     @discardableResult
-    public static func write(_ contents: Data, to url: URL) throws(Failure) -> Outcome {
+    static func write(_ contents: Data, to url: URL) throws(Failure) -> Outcome {
         try contents.withUnsafeBytes { bytes in
             Result { () throws(Failure) in try write(bytes: bytes, to: url) }
         }.get()

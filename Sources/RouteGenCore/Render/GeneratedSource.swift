@@ -10,11 +10,6 @@ public struct GeneratedSource {
     /// Where each file ends in `text`, in UTF-8 bytes, in `ManifestNaming.generatedFileNames` order.
     private let fileEnds: [Int]
 
-    /// One file's worth: what a `SwiftWriter` holds.
-    init(text: String) {
-        self.init(text: text, fileEnds: [text.utf8.count])
-    }
-
     init(text: String, fileEnds: [Int]) {
         self.text = text
         self.fileEnds = fileEnds
