@@ -94,7 +94,7 @@ enum GenerationBenchmark {
         report.row(try Measure.run("render", runs: runs) {
             _ = try ManifestPipeline.render(validated)
         })
-        report.row(try Measure.run("write (\(code.byteCount / 1_000_000) MB)", runs: runs,
+        report.row(try Measure.run("write (\(code.text.utf8.count / 1_000_000) MB)", runs: runs,
                                    prepare: { _ = try? FileManager.default.removeItem(at: output) }) {
             _ = try ManifestPipeline.write(code, to: output)
         })

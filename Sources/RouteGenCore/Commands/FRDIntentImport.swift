@@ -9,25 +9,25 @@ import Foundation
 /// then the manifest's own pipeline on the result, so the user gets it lint-clean or with the exact errors to fix.
 public enum FRDIntentImport {
     /// One plist to read: its bytes and the name diagnostics show.
-    public struct Input: Sendable {
-        public var bytes: [UInt8]
-        public var displayPath: String
+    struct Input: Sendable {
+        var bytes: [UInt8]
+        var displayPath: String
 
-        public init(bytes: [UInt8], displayPath: String) {
+        init(bytes: [UInt8], displayPath: String) {
             self.bytes = bytes
             self.displayPath = displayPath
         }
     }
 
-    public struct Outcome: Sendable {
+    struct Outcome: Sendable {
         /// The manifest text; nil when a plist could not be read at all.
-        public var yaml: String?
+        var yaml: String?
         /// The plists' diagnostics and the conversion's warnings, then the manifest's own lint diagnostics (at
         /// `outputPath`'s lines).
-        public var diagnostics: [Diagnostic]
+        var diagnostics: [Diagnostic]
         /// `ok` when the manifest lints clean (warnings allowed), `manifestErrors` when it was written but has
         /// errors to fix, `usageOrIO` when a plist could not be read.
-        public var status: ExitStatus
+        var status: ExitStatus
     }
 
     /// The whole command: reads the plists at the paths given (at most one byte over the manifest size limit, so a
@@ -72,7 +72,7 @@ public enum FRDIntentImport {
     }
 
     /// `outputPath` names the written manifest in its lint diagnostics (`routes.yml`, or `<stdout>`).
-    public static func run(
+    static func run(
         internal internalPlist: Input?, external externalPlist: Input?, scheme: String?, host: String?,
         outputPath: String
     ) -> Outcome {

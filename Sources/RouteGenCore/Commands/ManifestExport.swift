@@ -7,26 +7,26 @@ import Foundation
 /// `routegen export`: loads and checks manifests like `lint`, then writes one kind of file from them. Kept here
 /// (not in the CLI) so that it runs in-process in tests.
 public enum ManifestExport {
-    public enum Kind: String, Sendable, CaseIterable {
+    enum Kind: String, Sendable, CaseIterable {
         case aasa, entitlements, urlTypes = "url-types", catalog, graph
     }
 
     /// Everything the kinds take besides the manifests; each kind reads only its own.
-    public struct Options: Sendable {
+    struct Options: Sendable {
         /// aasa: `TEAMID.bundle.id`, one or more.
-        public var appIDs: [String] = []
+        var appIDs: [String] = []
         /// aasa: the host whose file to write, when the manifests list different hosts.
-        public var host: String?
+        var host: String?
         /// entitlements: `applinks:HOST?mode=developer`.
-        public var developerMode = false
+        var developerMode = false
         /// url-types: prefix of each `CFBundleURLName`.
-        public var bundleID: String?
+        var bundleID: String?
         /// catalog: Markdown or JSON.
         var format: CatalogExport.Format = .markdown
         /// graph: Mermaid or Graphviz DOT.
         var graphFormat: GraphExport.Format = .mermaid
 
-        public init() {}
+        init() {}
 
         /// Reads `--format` for `kind` (catalog: markdown or json; graph: mermaid or dot); returns the usage error when
         /// `name` is neither. Other kinds take no format and ignore it.
@@ -45,14 +45,14 @@ public enum ManifestExport {
         }
     }
 
-    public struct Outcome: Sendable {
+    struct Outcome: Sendable {
         /// The file, when the export succeeded.
-        public var text: String?
+        var text: String?
         /// Every diagnostic, manifests in argument order, each sorted by position; warnings may accompany a text.
-        public var diagnostics: [Diagnostic]
+        var diagnostics: [Diagnostic]
         /// A usage problem (exit 2), printed as `routegen: error: ...`.
-        public var usageError: String?
-        public var status: ExitStatus
+        var usageError: String?
+        var status: ExitStatus
     }
 
     /// An argument `routegen export` refuses, before any file is read.
@@ -62,15 +62,15 @@ public enum ManifestExport {
 
     /// The command's arguments, as `routegen export` takes them: the kind and `--format` as written, checked here.
     public struct Request: Sendable {
-        public var kind: String
-        public var manifests: [String]
-        public var output: String?
-        public var relativeTo: String?
-        public var appIDs: [String]
-        public var host: String?
-        public var developerMode: Bool
-        public var bundleID: String?
-        public var format: String?
+        var kind: String
+        var manifests: [String]
+        var output: String?
+        var relativeTo: String?
+        var appIDs: [String]
+        var host: String?
+        var developerMode: Bool
+        var bundleID: String?
+        var format: String?
 
         public init(kind: String, manifests: [String], output: String? = nil, relativeTo: String? = nil,
                     appIDs: [String] = [], host: String? = nil, developerMode: Bool = false, bundleID: String? = nil,
@@ -142,7 +142,7 @@ public enum ManifestExport {
     /// `paths` are read from disk and checked as `routegen lint` checks them together (each manifest, then ties, tabs
     /// and pinned links across them: `ManifestLint`), so a manifest set that fails lint exports nothing, with the
     /// same diagnostics and status; `displayPaths` (same count) name them in diagnostics and output.
-    public static func run(_ kind: Kind, paths: [String], displayPaths: [String]? = nil, options: Options = Options()) -> Outcome {
+    static func run(_ kind: Kind, paths: [String], displayPaths: [String]? = nil, options: Options = Options()) -> Outcome {
         guard !paths.isEmpty else {
             return Outcome(text: nil, diagnostics: [], usageError: "give at least one manifest", status: .usageOrIO)
         }
@@ -154,7 +154,7 @@ public enum ManifestExport {
     }
 
     /// The export of already validated manifests.
-    public static func export(_ kind: Kind, _ manifests: [Manifest], options: Options, diagnostics: [Diagnostic] = []) -> Outcome {
+    static func export(_ kind: Kind, _ manifests: [Manifest], options: Options, diagnostics: [Diagnostic] = []) -> Outcome {
         do throws(ExportFailure) {
             let output: ExportOutput
             switch kind {

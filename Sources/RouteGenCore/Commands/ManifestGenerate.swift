@@ -10,15 +10,15 @@ public enum ManifestGenerate {
     /// The command's arguments, as `routegen generate` takes them.
     public struct Request: Sendable {
         /// Manifest files; several need `output` to be a folder.
-        public var manifests: [String]
+        var manifests: [String]
         /// A file (one manifest) or folder (several); standard output when nil.
-        public var output: String?
+        var output: String?
         /// Folder that manifest paths in the output are relative to (default: the current folder).
-        public var relativeTo: String?
+        var relativeTo: String?
         /// `MODULE=PATH`: manifests linked into the app, registered by the `app: true` manifest.
-        public var links: [String]
+        var links: [String]
         /// The module the manifests belong to: a link of this module is not imported.
-        public var module: String?
+        var module: String?
 
         public init(manifests: [String], output: String? = nil, relativeTo: String? = nil, links: [String] = [],
                     module: String? = nil) {

@@ -6,29 +6,29 @@ import Foundation
 
 /// `routegen lint`: checks manifests and decides the exit status, kept here (not in the CLI) so it is testable.
 public enum ManifestLint {
-    public struct Outcome: Sendable {
+    struct Outcome: Sendable {
         /// Every diagnostic of every manifest, in argument order, each manifest's sorted by position; then what
         /// spans them (`LinkedManifests`: ties, tabs against the app's, hosts).
-        public var diagnostics: [Diagnostic]
-        public var status: ExitStatus
+        var diagnostics: [Diagnostic]
+        var status: ExitStatus
         /// The manifests that are valid, in argument order: what an export writes from once `status` is ok.
-        public var manifests: [Manifest]
+        var manifests: [Manifest]
     }
 
     /// The command's arguments, as `routegen lint` takes them (see `run(paths:...)`).
     public struct Request: Sendable {
-        public var manifests: [String]
-        public var relativeTo: String?
-        public var crossManifestOnly: Bool
+        var manifests: [String]
+        var relativeTo: String?
+        var crossManifestOnly: Bool
         /// The committed generated file of the one manifest.
-        public var committed: String?
+        var committed: String?
         /// `MODULE=PATH`, as given to `generate`.
-        public var links: [String]
-        public var module: String?
+        var links: [String]
+        var module: String?
         /// Files of pinned links.
-        public var examples: [String]
+        var examples: [String]
         /// A file to write (empty) when the check passes.
-        public var stamp: String?
+        var stamp: String?
 
         public init(manifests: [String], relativeTo: String? = nil, crossManifestOnly: Bool = false, committed: String? = nil,
                     links: [String] = [], module: String? = nil, examples: [String] = [], stamp: String? = nil) {
@@ -93,7 +93,7 @@ public enum ManifestLint {
     /// the `linked` manifests together (`ExampleCheck`): a pinned link may open a route of any manifest of the app.
     ///
     /// `displayPaths` (one per path), when given, name the manifests instead (`routegen export`'s own rule).
-    public static func run(
+    static func run(
         paths: [String], displayPaths: [String]? = nil, relativeTo: String? = nil, crossManifestOnly: Bool = false,
         committed: [String: URL] = [:], linked: [LinkedManifest] = [], examples: [String] = []
     ) -> Outcome {

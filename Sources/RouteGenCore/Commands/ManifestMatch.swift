@@ -18,7 +18,7 @@ public enum ManifestMatch {
     }
 
     /// `manifests` are shown as given.
-    public static func run(manifests: [String], url: String) -> CommandOutcome {
+    static func run(manifests: [String], url: String) -> CommandOutcome {
         CommandOutcome.running { outcome throws(CommandStop) in
             guard let parsed = URL(string: url), parsed.scheme != nil else {
                 throw outcome.stop(usage: "'\(url)' is not a URL with a scheme")

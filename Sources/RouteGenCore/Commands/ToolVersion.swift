@@ -5,7 +5,7 @@
 public enum ToolVersion {
     /// The release, `X.Y.Z`, written by `scripts/set-release-version.sh` on a release commit; `unreleased` on main
     /// and in any build of an unreleased commit.
-    public static let release = "unreleased"
+    static let release = "unreleased"
 
     /// `routegen 1.2.0` and `generated-code contract 1`, one per line.
     public static var text: String {

@@ -2,7 +2,7 @@
 public struct DecodeResult: Sendable {
     /// Nil only when the tree is not a manifest at all (its root is not a mapping).
     public var manifest: Manifest?
-    public var diagnostics: [Diagnostic]
+    var diagnostics: [Diagnostic]
 }
 
 /// Decodes a loaded node tree into the `Manifest` model, collecting every diagnostic in one pass:

@@ -18,6 +18,7 @@ enum RouteDecoder {
     ) -> RouteDeclaration? {
         var route = RouteDeclaration(name: name, location: location)
         var writesExposure = false
+        var pathValueLocation: SourceLocation?
         let found = reader.forEachEntry(of: node, named: "routes.\(name)", allowed: ManifestKeys.route,
                                         context: "route '\(name)'") { key, entry, reader in
             let value = entry.value
@@ -31,13 +32,13 @@ enum RouteDecoder {
                         reader.error("'path' of route '\(name)' is an empty list; give one pattern or several",
                                      at: value.location)
                     }
-                    route.path = paths.first?.0
-                    route.pathLocation = paths.first?.1
-                    route.alternatePaths = paths.dropFirst().map(\.0)
-                    route.alternatePathLocations = paths.dropFirst().map(\.1)
+                    route.paths = paths.map { RouteDeclaration.WrittenPath(text: $0.0, location: $0.1) }
+                    pathValueLocation = paths.first?.1
                 } else {
-                    route.path = reader.string(value, named: key)
-                    route.pathLocation = value.contentLocation
+                    if let path = reader.string(value, named: key) {
+                        route.paths = [RouteDeclaration.WrittenPath(text: path, location: value.contentLocation)]
+                    }
+                    pathValueLocation = value.contentLocation
                 }
             case "screen":
                 route.screen = reader.namedType(value, named: key, expected: "a class with init(route:)")
@@ -100,7 +101,7 @@ enum RouteDecoder {
             }
         }
         // A route with hosts or schemes of its own is told to be external by `RouteRules` already.
-        if found, !writesExposure, route.ownURL == nil, let pathLocation = route.pathLocation {
+        if found, !writesExposure, route.ownURL == nil, let pathLocation = pathValueLocation {
             // The default exposure is internal, which no link reaches: a path without `exposure` is almost always an
             // external route whose `exposure: external` was forgotten, and it would fail only at run time.
             reader.diagnostics.append(.warning(

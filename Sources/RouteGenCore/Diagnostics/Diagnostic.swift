@@ -1,32 +1,32 @@
 /// One problem found in a manifest, printed the way the Swift compiler prints its own so that
 /// Xcode and SwiftPM show it on the manifest's line.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
-    public enum Severity: String, Hashable, Sendable {
+    enum Severity: String, Hashable, Sendable {
         case error, warning, note
     }
 
-    public var severity: Severity
-    public var message: String
+    var severity: Severity
+    var message: String
     public var location: SourceLocation
     /// Follow-up lines (`note:`) such as the other half of an ambiguous pair.
-    public var notes: [Diagnostic]
+    var notes: [Diagnostic]
 
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation, notes: [Diagnostic] = []) {
+    init(_ severity: Severity, _ message: String, at location: SourceLocation, notes: [Diagnostic] = []) {
         self.severity = severity
         self.message = message
         self.location = location
         self.notes = notes
     }
 
-    public static func error(_ message: String, at location: SourceLocation, notes: [Diagnostic] = []) -> Diagnostic {
+    static func error(_ message: String, at location: SourceLocation, notes: [Diagnostic] = []) -> Diagnostic {
         Diagnostic(.error, message, at: location, notes: notes)
     }
 
-    public static func warning(_ message: String, at location: SourceLocation, notes: [Diagnostic] = []) -> Diagnostic {
+    static func warning(_ message: String, at location: SourceLocation, notes: [Diagnostic] = []) -> Diagnostic {
         Diagnostic(.warning, message, at: location, notes: notes)
     }
 
-    public static func note(_ message: String, at location: SourceLocation) -> Diagnostic {
+    static func note(_ message: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.note, message, at: location)
     }
 

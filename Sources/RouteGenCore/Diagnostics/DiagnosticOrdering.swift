@@ -1,7 +1,7 @@
 extension Array where Element == Diagnostic {
     /// Sorted by file, line and column; diagnostics without a position (file-level, plist key paths)
     /// come first in each file, and equal positions keep their order.
-    public func sortedByPosition() -> [Diagnostic] {
+    func sortedByPosition() -> [Diagnostic] {
         enumerated().sorted { left, right in
             let a = left.element.location
             let b = right.element.location
@@ -16,7 +16,7 @@ extension Array where Element == Diagnostic {
 
     /// Without repeats: a problem inside a node that aliases or merge keys (`*base`, `<<: *base`) copy into several
     /// places is found at each copy, at the one position it was written; it is said once.
-    public func withoutRepeats() -> [Diagnostic] {
+    func withoutRepeats() -> [Diagnostic] {
         guard count > 1 else { return self }
         var seen: Set<Diagnostic> = []
         return filter { seen.insert($0).inserted }

@@ -3,17 +3,17 @@
 /// Every node and every model value carries a `SourceLocation`; a `SourceFile` is a plain number, so copying a
 /// location retains no string. The table is shared by the whole process (tests check manifests on many threads).
 /// Two `SourceFile`s are equal exactly when their paths are equal.
-public struct SourceFile: Hashable, Sendable {
+struct SourceFile: Hashable, Sendable {
     /// The path's position in the process-wide table; the table only grows, so a number never changes meaning.
     let index: UInt32
 
     /// Interns `path` (one locked look-up): make one per manifest and build its locations from it.
-    public init(_ path: String) {
+    init(_ path: String) {
         index = SourceFileTable.shared.index(of: path)
     }
 
     /// The manifest path exactly as given to `init`.
-    public var path: String {
+    var path: String {
         SourceFileTable.shared.path(at: index)
     }
 }

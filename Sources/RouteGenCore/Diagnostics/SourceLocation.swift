@@ -4,15 +4,15 @@
 /// the dotted key path instead (`routes.userProfile.exposure`).
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     /// The manifest, as a number: copying a location retains no string (see `SourceFile`).
-    public var sourceFile: SourceFile
+    var sourceFile: SourceFile
     // Line and column as 32-bit numbers (`Int32.min`: none): every node and model value holds a location, and two
     // optional `Int`s took 32 of its 56 bytes. A manifest is at most 10 MiB, so real positions always fit.
     private var storedLine: Int32
     private var storedColumn: Int32
     /// Dotted key path of the node (`routes.userProfile.exposure`), when known.
-    public var keyPath: String?
+    var keyPath: String?
 
-    public init(file: SourceFile, line: Int? = nil, column: Int? = nil, keyPath: String? = nil) {
+    init(file: SourceFile, line: Int? = nil, column: Int? = nil, keyPath: String? = nil) {
         self.sourceFile = file
         self.storedLine = Self.store(line)
         self.storedColumn = Self.store(column)
@@ -20,7 +20,7 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Interns `file` on every call: code that makes many locations makes one `SourceFile` and uses the other init.
-    public init(file: String, line: Int? = nil, column: Int? = nil, keyPath: String? = nil) {
+    init(file: String, line: Int? = nil, column: Int? = nil, keyPath: String? = nil) {
         self.init(file: SourceFile(file), line: line, column: column, keyPath: keyPath)
     }
 

@@ -101,7 +101,7 @@ struct AASAComponentBuilder {
             let own = Set(settings.hosts.map { $0.lowercased() })
             let otherHosts = served.filter { !own.contains($0) }
             // Every pattern of a `path:` list opens the route, so each claims its links.
-            for (path, _) in route.paths {
+            for path in route.paths.map(\.text) {
                 guard let segments = route.exportSegments(of: path, enums: manifest.enums) else { continue }
                 let name = manifest.namespace + "." + route.name
                 noteVariables(segments, manifest: manifest)

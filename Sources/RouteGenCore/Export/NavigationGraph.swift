@@ -125,7 +125,7 @@ struct NavigationGraph: Sendable {
         }
         var patterns: [String] = []
         // Every pattern of a `path:` list opens the route.
-        for (path, _) in route.exposure == .external ? route.paths : [] {
+        for path in route.exposure == .external ? route.paths.map(\.text) : [] {
             var pattern = path
             if let own = route.ownURL {
                 // A route that requires its host on custom schemes is reached at `sgnl://linkdevice`.

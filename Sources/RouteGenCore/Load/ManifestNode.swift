@@ -1,7 +1,7 @@
 /// One node of a loaded manifest, format-neutral: YAML and property lists both become this tree, so the
 /// decoder has one input shape and every node can point back at where the user wrote it.
 public struct ManifestNode: Hashable, Sendable {
-    public enum Content: Hashable, Sendable {
+    enum Content: Hashable, Sendable {
         case scalar(Scalar)
         case sequence([ManifestNode])
         /// Key-value pairs in the order written; duplicate keys are kept so the decoder can report them.
@@ -9,47 +9,47 @@ public struct ManifestNode: Hashable, Sendable {
     }
 
     /// A scalar's text and how it was written: a plain `true` is a Bool, a quoted `"true"` is text.
-    public struct Scalar: Hashable, Sendable {
-        public var text: String
-        public var style: ScalarStyle
+    struct Scalar: Hashable, Sendable {
+        var text: String
+        var style: ScalarStyle
 
-        public init(_ text: String, style: ScalarStyle = .plain) {
+        init(_ text: String, style: ScalarStyle = .plain) {
             self.text = text
             self.style = style
         }
 
         /// YAML's null spellings, only when plain (`"null"` quoted is the string "null").
-        public var isNull: Bool {
+        var isNull: Bool {
             guard style == .plain, text.utf8.count <= 4 else { return false }
             return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
         }
     }
 
-    public enum ScalarStyle: Hashable, Sendable {
+    enum ScalarStyle: Hashable, Sendable {
         case plain, singleQuoted, doubleQuoted, literal, folded
 
-        public var isQuoted: Bool { self != .plain }
+        var isQuoted: Bool { self != .plain }
     }
 
-    public struct Entry: Hashable, Sendable {
-        public var key: ManifestNode
-        public var value: ManifestNode
+    struct Entry: Hashable, Sendable {
+        var key: ManifestNode
+        var value: ManifestNode
 
-        public init(key: ManifestNode, value: ManifestNode) {
+        init(key: ManifestNode, value: ManifestNode) {
             self.key = key
             self.value = value
         }
     }
 
-    public var content: Content
+    var content: Content
     /// Where the node starts (YAML: line and column; plist: key path).
-    public var location: SourceLocation
+    var location: SourceLocation
     /// Nodes in this subtree including itself; bounds alias expansion without walking the tree again.
-    public let nodeCount: Int
+    let nodeCount: Int
     /// Levels of nesting in this subtree (a scalar is 1); bounds nesting reached through aliases.
-    public let height: Int
+    let height: Int
 
-    public init(_ content: Content, location: SourceLocation) {
+    init(_ content: Content, location: SourceLocation) {
         self.content = content
         self.location = location
         switch content {
@@ -77,22 +77,22 @@ public struct ManifestNode: Hashable, Sendable {
         }
     }
 
-    public static func scalar(_ text: String, style: ScalarStyle = .plain, at location: SourceLocation) -> ManifestNode {
+    static func scalar(_ text: String, style: ScalarStyle = .plain, at location: SourceLocation) -> ManifestNode {
         ManifestNode(.scalar(Scalar(text, style: style)), location: location)
     }
 
-    public var scalar: Scalar? {
+    var scalar: Scalar? {
         if case .scalar(let scalar) = content { return scalar }
         return nil
     }
 
-    public var isSequence: Bool {
+    var isSequence: Bool {
         if case .sequence = content { return true }
         return false
     }
 
     /// What this node is, for "expected a mapping, found a list" messages.
-    public var kindDescription: String {
+    var kindDescription: String {
         switch content {
         case .scalar(let scalar): return scalar.isNull ? "null" : "a scalar"
         case .sequence: return "a list"
@@ -101,7 +101,7 @@ public struct ManifestNode: Hashable, Sendable {
     }
 
     /// Where the scalar's text begins: one past an opening quote, so offsets into the text land on the right column.
-    public var contentLocation: SourceLocation {
+    var contentLocation: SourceLocation {
         guard let scalar, scalar.style == .singleQuoted || scalar.style == .doubleQuoted,
               let column = location.column else { return location }
         var shifted = location
@@ -113,9 +113,9 @@ public struct ManifestNode: Hashable, Sendable {
 /// What loading produces: a root node, or the diagnostics that stopped it.
 public struct LoadResult: Sendable {
     public var root: ManifestNode?
-    public var diagnostics: [Diagnostic]
+    var diagnostics: [Diagnostic]
 
-    public init(root: ManifestNode?, diagnostics: [Diagnostic]) {
+    init(root: ManifestNode?, diagnostics: [Diagnostic]) {
         self.root = root
         self.diagnostics = diagnostics
     }

@@ -58,7 +58,7 @@ struct ManifestURLMatcher: Sendable {
         var displayedPatterns: [String: [String: String]] = [:]
         var routesByShape: [[String]: [(name: String, order: Int, matcher: URLMatcher<String>)]] = [:]
         for route in manifest.routes where route.exposure == .external {
-            for (path, _) in route.paths {
+            for path in route.paths.map(\.text) {
                 guard let parsed = try? RoutePattern(parsing: path) else { continue }
                 displayedPatterns[route.name, default: [:]][parsed.description] =
                     route.displayedPattern(path, enums: manifest.enums)
@@ -88,7 +88,7 @@ struct ManifestURLMatcher: Sendable {
                 _ = try Self.decode(slots, parameters)
                 return name
             })])
-            for (path, _) in route.paths {
+            for path in route.paths.map(\.text) {
                 guard let parsed = try? RoutePattern(parsing: path) else { continue }
                 routesByShape[Self.shape(parsed), default: []].append((name, entries.count - 1, alone))
             }

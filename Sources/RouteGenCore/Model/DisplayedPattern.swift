@@ -5,7 +5,7 @@ extension RouteDeclaration {
     /// ones typed by their extra (`/feed/:feedID` with `feedID: Int` is `/feed/<int:feedID>`; with a type the matcher
     /// cannot check by shape, its name: `/events/<Date:when>`), so a typed value never reads as a String.
     /// The text as written when it does not parse.
-    public func displayedPattern(_ text: String, enums: [EnumDeclaration]) -> String {
+    func displayedPattern(_ text: String, enums: [EnumDeclaration]) -> String {
         guard let pattern = try? RoutePattern(parsing: text) else { return text }
         return pattern.resolvingColonPlaceholders { name in
             guard let extra = self.extras.first(where: { $0.hasURLName(name) }) else { return nil }

@@ -6,38 +6,38 @@ public struct Extra: Hashable, Sendable {
     public var name: String
     /// `key:`, the name in URLs (query item or path placeholder) when it differs from the Swift name; any
     /// non-empty text. Links belong to whoever sends them (`?url=`, `?user-id=`), Swift names to the app.
-    public var key: String?
-    public var keyLocation: SourceLocation?
+    var key: String?
+    var keyLocation: SourceLocation?
     public var type: TypeExpression
     /// The default as the user wrote it (a YAML scalar's text), checked against `type` by validation.
     public var defaultValue: DefaultValue?
     /// `internal: true`: in-app only, never read from or written to a URL.
     public var isInternal: Bool
     /// Where the value travels in a URL; set by validation from the route's path.
-    public var binding: Binding
+    var binding: Binding
     /// `min:` / `max:` — limits of a numeric extra, as written: a link with a value outside them does not open the
     /// route. Checked against the type by validation.
-    public var minimum: String?
-    public var maximum: String?
-    public var minimumLocation: SourceLocation?
-    public var maximumLocation: SourceLocation?
+    var minimum: String?
+    var maximum: String?
+    var minimumLocation: SourceLocation?
+    var maximumLocation: SourceLocation?
     /// `pattern:` / `minLength:` / `maxLength:` — the form of a string extra (RouteKit's `StringForm`, the one
     /// checker of the generator and the app): a link whose value is out of form does not open the route. Checked
     /// against the type (`String`, `String?`, `[String]`) by validation.
-    public var form: StringForm?
+    var form: StringForm?
     /// Where `pattern:` is, and where the first of `minLength:`/`maxLength:` is, for errors about them.
-    public var patternLocation: SourceLocation?
-    public var lengthLocation: SourceLocation?
+    var patternLocation: SourceLocation?
+    var lengthLocation: SourceLocation?
     /// `in:` — the part of a link the value is read from when it is not a path placeholder.
-    public var carrier: Carrier = .query
-    public var carrierLocation: SourceLocation?
-    public var location: SourceLocation
+    var carrier: Carrier = .query
+    var carrierLocation: SourceLocation?
+    var location: SourceLocation
     /// Declared by the manifest's top-level `extras:` for every external route, rather than by this route.
-    public var isShared = false
+    var isShared = false
     /// Where the type's text starts (so type errors can point into it); nil when the type came from a placeholder.
-    public var typeLocation: SourceLocation?
+    var typeLocation: SourceLocation?
 
-    public init(
+    init(
         name: String,
         type: TypeExpression,
         key: String? = nil,
@@ -60,7 +60,7 @@ public struct Extra: Hashable, Sendable {
     }
 
     /// Where an extra's value is carried in a URL.
-    public enum Binding: Hashable, Sendable {
+    enum Binding: Hashable, Sendable {
         /// Bound to a path placeholder of the given kind.
         case path(PlaceholderKind)
         /// A query item (repeated for arrays).
@@ -82,13 +82,13 @@ public struct Extra: Hashable, Sendable {
     }
 
     /// `1...12`, `1900...`, `...0.5`: the limits as the catalog and messages write them; nil without any.
-    public var limitsText: String? {
+    var limitsText: String? {
         guard minimum != nil || maximum != nil else { return nil }
         return (minimum ?? "") + "..." + (maximum ?? "")
     }
 
     /// What `in:` accepts: where a value that is not in the path travels.
-    public enum Carrier: String, Hashable, Sendable, CaseIterable {
+    enum Carrier: String, Hashable, Sendable, CaseIterable {
         /// A query item (the default).
         case query
         /// The part of the host a wildcard (`*.example.com`) stands for: `blog` in `blog.example.com`.
@@ -114,7 +114,7 @@ public struct Extra: Hashable, Sendable {
 
     /// The name a link carries the value under, for messages: the key or Swift name (`token`), without the `#` of
     /// a fragment item; nil for the subdomain and the whole fragment, which have none.
-    public var linkName: String? {
+    var linkName: String? {
         switch carrier {
         case .query, .fragmentQuery: key ?? name
         case .subdomain, .fragment: nil
@@ -123,7 +123,7 @@ public struct Extra: Hashable, Sendable {
 
     /// Whether `text` is this extra's URL name, compared without building `urlName` (validation asks this of every
     /// extra for every placeholder).
-    public func hasURLName(_ text: String) -> Bool {
+    func hasURLName(_ text: String) -> Bool {
         switch carrier {
         case .query: break
         case .subdomain, .fragment, .fragmentQuery: return text == urlName
@@ -133,13 +133,13 @@ public struct Extra: Hashable, Sendable {
     }
 
     /// True when the builder and memberwise init can omit this extra.
-    public var hasImplicitDefault: Bool {
+    var hasImplicitDefault: Bool {
         defaultValue != nil || type.isOptional || type.isArray
     }
 }
 
 /// The kind of a path placeholder: `<int:id>` -> `.int`, `<name>` -> `.string`, `<Tab:tab>` -> `.enumeration("Tab")`.
-public enum PlaceholderKind: Hashable, Sendable {
+enum PlaceholderKind: Hashable, Sendable {
     case string, int, double, bool, uuid, path
     case enumeration(String)
     /// `:name` FRDIntent style: the type comes from the declared extra (String if undeclared).

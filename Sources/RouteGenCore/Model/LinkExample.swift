@@ -1,18 +1,18 @@
 /// One entry of `examples:` (in a manifest, or in a separate examples file): a link, what it must open, and the
 /// extras it must carry. Checked against the manifests of the app (`ExampleCheck`), so a manifest change that breaks
 /// a pinned link is an error at the example's line.
-public struct LinkExample: Hashable, Sendable {
+struct LinkExample: Hashable, Sendable {
     /// The link as written (`https://myapp.example.com/user/42?tab=likes`).
-    public var url: String
+    var url: String
     /// Where `url:` is written: the example's line, where a broken example is reported.
-    public var urlLocation: SourceLocation
+    var urlLocation: SourceLocation
     /// What the link opens: a route by manifest name, or nothing.
-    public var opens: Target
-    public var opensLocation: SourceLocation
+    var opens: Target
+    var opensLocation: SourceLocation
     /// The extras the opened route must carry, by Swift name, in the order written; empty for `opens: nothing`.
-    public var extras: [ExampleExtra]
+    var extras: [ExampleExtra]
 
-    public init(url: String, urlLocation: SourceLocation, opens: Target, opensLocation: SourceLocation,
+    init(url: String, urlLocation: SourceLocation, opens: Target, opensLocation: SourceLocation,
                 extras: [ExampleExtra] = []) {
         self.url = url
         self.urlLocation = urlLocation
@@ -22,18 +22,18 @@ public struct LinkExample: Hashable, Sendable {
     }
 
     /// `opens:` — a route name, or the reserved word `nothing`.
-    public enum Target: Hashable, Sendable, CustomStringConvertible {
+    enum Target: Hashable, Sendable, CustomStringConvertible {
         case route(String)
         case nothing
 
         /// The word `opens:` takes for "no route": a reserved route name (`GeneratedNames.reservedRouteNames`).
-        public static let nothingWord = "nothing"
+        static let nothingWord = "nothing"
 
-        public init(manifest text: String) {
+        init(manifest text: String) {
             self = text == Self.nothingWord ? .nothing : .route(text)
         }
 
-        public var description: String {
+        var description: String {
             switch self {
             case .route(let name): name
             case .nothing: Self.nothingWord
@@ -43,15 +43,15 @@ public struct LinkExample: Hashable, Sendable {
 }
 
 /// One extra an example pins: its Swift name and the value as the manifest writes it, typed by the route's extra.
-public struct ExampleExtra: Hashable, Sendable {
-    public var name: String
-    public var value: Value
+struct ExampleExtra: Hashable, Sendable {
+    var name: String
+    var value: Value
     /// Where the name is written.
-    public var location: SourceLocation
+    var location: SourceLocation
     /// Where the value is written (a type error points here).
-    public var valueLocation: SourceLocation
+    var valueLocation: SourceLocation
 
-    public init(name: String, value: Value, location: SourceLocation, valueLocation: SourceLocation) {
+    init(name: String, value: Value, location: SourceLocation, valueLocation: SourceLocation) {
         self.name = name
         self.value = value
         self.location = location
@@ -59,13 +59,13 @@ public struct ExampleExtra: Hashable, Sendable {
     }
 
     /// A scalar (`42`, `likes`, `"hi"`), a list of scalars (an array extra), or null (an optional extra that is absent).
-    public enum Value: Hashable, Sendable, CustomStringConvertible {
+    enum Value: Hashable, Sendable, CustomStringConvertible {
         case scalar(String)
         case list([String])
         case null
 
         /// As the catalog shows it: the scalar, `[a, b]`, `null`.
-        public var description: String {
+        var description: String {
             switch self {
             case .scalar(let text): text
             case .list(let items): "[" + items.joined(separator: ", ") + "]"
@@ -77,12 +77,12 @@ public struct ExampleExtra: Hashable, Sendable {
 
 /// A file of examples apart from the manifests (`routegen lint routes.yml --examples links.yml`): the links an app
 /// keeps by the hundred (from analytics), checked exactly as a manifest's own `examples:`.
-public struct ExamplesFile: Hashable, Sendable {
+struct ExamplesFile: Hashable, Sendable {
     /// The path as the user gave it.
-    public var sourcePath: String
-    public var examples: [LinkExample]
+    var sourcePath: String
+    var examples: [LinkExample]
 
-    public init(sourcePath: String, examples: [LinkExample]) {
+    init(sourcePath: String, examples: [LinkExample]) {
         self.sourcePath = sourcePath
         self.examples = examples
     }

@@ -1,21 +1,21 @@
 /// A manifest linked into the app whose manifest says `app: true`, with the module that compiles its generated code:
 /// what the app's `registerApp` registers.
-public struct LinkedManifest: Hashable, Sendable {
+struct LinkedManifest: Hashable, Sendable {
     /// The Swift module (target) the manifest belongs to; `nil` for a manifest of the app's own module.
-    public var module: String?
+    var module: String?
     /// The validated manifest: its names are pasted into the app's generated file.
-    public var validated: ValidatedManifest
+    var validated: ValidatedManifest
 
-    public init(module: String?, manifest: ValidatedManifest) {
+    init(module: String?, manifest: ValidatedManifest) {
         self.module = module
         self.validated = manifest
     }
 
     /// The manifest's model.
-    public var manifest: Manifest { validated.manifest }
+    var manifest: Manifest { validated.manifest }
 
     /// Whether its registration takes the app's `Screens` (a route with neither `screen` nor `view`).
-    public var needsScreens: Bool {
+    var needsScreens: Bool {
         manifest.routes.contains { route in
             switch route.destination {
             case .screen, .view: false

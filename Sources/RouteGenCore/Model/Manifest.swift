@@ -4,40 +4,40 @@
 /// parsed patterns) and checks the semantic rules; rendering reads only a validated manifest.
 public struct Manifest: Hashable, Sendable {
     /// The manifest path as the user gave it; used in the generated header and in `#sourceLocation`.
-    public var sourcePath: String
-    public var version: Int
+    var sourcePath: String
+    var version: Int
     /// Swift name of the generated namespace (`Routes`, or `FeedRoutes` for `Feed.routes.yml`).
     public var namespace: String
-    public var access: AccessLevel
+    var access: AccessLevel
     /// Modules the generated file imports besides RouteKit (and Foundation).
-    public var imports: [String]
+    var imports: [String]
     public var url: URLSettings
     /// Names of custom presentations that the app registers at run time.
-    public var displays: [String]
+    var displays: [String]
     public var enums: [EnumDeclaration]
     public var routes: [RouteDeclaration]
     /// Where `namespace:` was written; nil when it is the default.
-    public var namespaceLocation: SourceLocation?
+    var namespaceLocation: SourceLocation?
     /// One location per entry of `imports`, in the same order.
-    public var importLocations: [SourceLocation] = []
+    var importLocations: [SourceLocation] = []
     /// One location per entry of `displays`, in the same order.
-    public var displayLocations: [SourceLocation] = []
+    var displayLocations: [SourceLocation] = []
     /// `tabs:` — the app's tabs, in order (generates `Routes.Tab`); empty when the manifest declares none.
-    public var tabs: [String] = []
+    var tabs: [String] = []
     /// One location per entry of `tabs`, in the same order.
-    public var tabLocations: [SourceLocation] = []
+    var tabLocations: [SourceLocation] = []
     /// `app: true` — this manifest is the top of an app: its generated code registers every manifest linked into
     /// the app in one call (`registerApp`), and the app's checks (tabs, hosts, ties) run against it.
-    public var isApp = false
+    var isApp = false
     /// Where `app:` was written; nil when absent.
-    public var appLocation: SourceLocation?
+    var appLocation: SourceLocation?
     /// `examples:` — links pinned to what they open, checked by lint, generate and the plugins (`ExampleCheck`).
-    public var examples: [LinkExample] = []
+    var examples: [LinkExample] = []
     /// The top-level `extras:` — query items every external route reads (a `source` tracking item), declared once.
     /// Validation checks them once and appends them to every external route's extras, after the route's own.
-    public var sharedExtras: [Extra] = []
+    var sharedExtras: [Extra] = []
 
-    public init(
+    init(
         sourcePath: String,
         version: Int = 1,
         namespace: String = "Routes",
@@ -61,7 +61,7 @@ public struct Manifest: Hashable, Sendable {
 }
 
 /// Access level of every generated declaration.
-public enum AccessLevel: String, Hashable, Sendable, CaseIterable {
+enum AccessLevel: String, Hashable, Sendable, CaseIterable {
     case `public`, package, `internal`
 }
 
@@ -72,23 +72,23 @@ public struct URLSettings: Hashable, Sendable {
     /// Hosts for https universal links (and custom-scheme URLs that carry a host).
     public var hosts: [String]
     /// Where the `url:` mapping's content starts.
-    public var location: SourceLocation?
+    var location: SourceLocation?
     /// Where the `url` key itself is written (the `url:` line).
-    public var keyLocation: SourceLocation?
+    var keyLocation: SourceLocation?
     /// One location per entry of `schemes`, in the same order.
-    public var schemeLocations: [SourceLocation] = []
+    var schemeLocations: [SourceLocation] = []
     /// One location per entry of `hosts`, in the same order.
-    public var hostLocations: [SourceLocation] = []
+    var hostLocations: [SourceLocation] = []
     /// `http: false` under `url:` — `http` links are refused, only `https` ones open routes; for every route of the
     /// manifest, those with hosts of their own too.
-    public var acceptsHTTP = true
+    var acceptsHTTP = true
     /// A route's `schemeHosts:` — hosts a custom-scheme link must carry to open it (`sgnl://linkdevice`); empty when
     /// the route declares none (a custom-scheme host not in `hosts` is then the path's first segment).
-    public var schemeHosts: [String] = []
+    var schemeHosts: [String] = []
     /// One location per entry of `schemeHosts`, in the same order.
-    public var schemeHostLocations: [SourceLocation] = []
+    var schemeHostLocations: [SourceLocation] = []
 
-    public init(schemes: [String] = [], hosts: [String] = [], location: SourceLocation? = nil) {
+    init(schemes: [String] = [], hosts: [String] = [], location: SourceLocation? = nil) {
         self.schemes = schemes
         self.hosts = hosts
         self.location = location
@@ -99,9 +99,9 @@ public struct URLSettings: Hashable, Sendable {
 public struct EnumDeclaration: Hashable, Sendable {
     public var name: String
     public var cases: [EnumCase]
-    public var location: SourceLocation
+    var location: SourceLocation
 
-    public init(name: String, cases: [EnumCase], location: SourceLocation) {
+    init(name: String, cases: [EnumCase], location: SourceLocation) {
         self.name = name
         self.cases = cases
         self.location = location
@@ -114,13 +114,13 @@ public struct EnumCase: Hashable, Sendable {
     public var name: String
     /// The case's raw value: what links read and write (`price-asc` for `priceAsc`). The Swift name unless the
     /// manifest gives one, so a plain case keeps its name in URLs.
-    public var urlValue: String
+    var urlValue: String
     /// Where the Swift name was written.
-    public var location: SourceLocation
+    var location: SourceLocation
     /// Where the URL value was written; nil when the case has none of its own.
-    public var urlValueLocation: SourceLocation?
+    var urlValueLocation: SourceLocation?
 
-    public init(name: String, urlValue: String? = nil, location: SourceLocation, urlValueLocation: SourceLocation? = nil) {
+    init(name: String, urlValue: String? = nil, location: SourceLocation, urlValueLocation: SourceLocation? = nil) {
         self.name = name
         self.urlValue = urlValue ?? name
         self.location = location
@@ -128,17 +128,17 @@ public struct EnumCase: Hashable, Sendable {
     }
 
     /// Whether links spell the case differently from its Swift name (the generated case has a raw value).
-    public var hasOwnURLValue: Bool { urlValue != name }
+    var hasOwnURLValue: Bool { urlValue != name }
 }
 
 extension EnumDeclaration {
     /// The case a `default:` names: by Swift name first, then by URL value (a Swift name wins when the two collide).
-    public func enumCase(named text: String) -> EnumCase? {
+    func enumCase(named text: String) -> EnumCase? {
         cases.first { $0.name == text } ?? cases.first { $0.urlValue == text }
     }
 
     /// The case a link's text reads as (URL values are unique within an enum).
-    public func enumCase(urlValue text: String) -> EnumCase? {
+    func enumCase(urlValue text: String) -> EnumCase? {
         cases.first { $0.urlValue == text }
     }
 }

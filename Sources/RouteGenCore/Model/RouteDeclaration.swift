@@ -8,60 +8,57 @@ public struct RouteDeclaration: Hashable, Sendable {
     /// lowerCamelCase route name: the builder's name; its UpperCamelCase form names the struct.
     public var name: String
     /// Becomes the doc comment of the struct and the builder.
-    public var summary: String? = nil
-    /// URL pattern as written (`/user/<int:id>`); required for external routes. With `path:` as a list, the first
-    /// (canonical) one: links are built with it.
-    public var path: String? = nil
-    public var pathLocation: SourceLocation? = nil
-    /// The rest of a `path:` list: more patterns that open the route, never written.
-    public var alternatePaths: [String] = []
-    public var alternatePathLocations: [SourceLocation] = []
+    var summary: String? = nil
+    /// `path:` as written: the URL patterns that open the route (`/user/<int:id>`), one or a list, each with its
+    /// location; empty when the route has none (external routes need one). The first is canonical: links are built
+    /// with it. RouteKit's `RouteDescriptor` takes them as `path` and `alternatePaths`.
+    var paths: [WrittenPath] = []
     /// Type with `init(route:)` (and `init(route:result:)` for result routes) that the route opens.
-    public var screen: String? = nil
-    public var screenLocation: SourceLocation? = nil
+    var screen: String? = nil
+    var screenLocation: SourceLocation? = nil
     /// A SwiftUI `View` with `init(route:)` (and `init(route:result:)` for result routes) that the route opens;
     /// registered only where SwiftUI exists. Excludes `screen` and `handler`.
-    public var view: String? = nil
-    public var viewLocation: SourceLocation? = nil
+    var view: String? = nil
+    var viewLocation: SourceLocation? = nil
     public var exposure: Exposure = .internal
     public var presentation: Presentation = .push
-    public var presentationLocation: SourceLocation? = nil
+    var presentationLocation: SourceLocation? = nil
     /// Typed parameters, in declaration order; after validation also those declared only by path placeholders.
     public var extras: [Extra] = []
     /// Start-for-result: the type the screen returns.
-    public var result: TypeExpression? = nil
-    public var resultLocation: SourceLocation? = nil
+    var result: TypeExpression? = nil
+    var resultLocation: SourceLocation? = nil
     /// A route with no screen that the app handles (URLNavigator's open handlers).
     public var isHandler = false
     /// `tab:` — the one of the manifest's `tabs` whose stack the route lives in.
-    public var tab: String? = nil
-    public var tabLocation: SourceLocation? = nil
+    var tab: String? = nil
+    var tabLocation: SourceLocation? = nil
     /// `root: true` — the route at the bottom of its tab's stack, started when the app fills its tabs.
-    public var isTabRoot = false
-    public var rootLocation: SourceLocation? = nil
+    var isTabRoot = false
+    var rootLocation: SourceLocation? = nil
     /// `detents:` — the heights a sheet showing the route rests at, in the manifest's order; empty when the route
     /// declares none (the platform's full height). `detentLocations` holds each one's location.
-    public var detents: [RouteDetent] = []
-    public var detentLocations: [SourceLocation] = []
-    public var detentsLocation: SourceLocation? = nil
+    var detents: [RouteDetent] = []
+    var detentLocations: [SourceLocation] = []
+    var detentsLocation: SourceLocation? = nil
     /// `interactiveDismiss: false` — a swipe may not dismiss the route's modal layer.
-    public var allowsInteractiveDismiss = true
-    public var interactiveDismissLocation: SourceLocation? = nil
+    var allowsInteractiveDismiss = true
+    var interactiveDismissLocation: SourceLocation? = nil
     /// `parent:` — the route shown below this one when a link opens it, built from this route's extras.
-    public var parent: String? = nil
-    public var parentLocation: SourceLocation? = nil
+    var parent: String? = nil
+    var parentLocation: SourceLocation? = nil
     /// `hosts:`/`schemes:` of the route's own: when either is given, the route is reachable on exactly these
     /// instead of the manifest's `url` (see `Manifest.urlSettings(of:)`); `nil` when the route declares neither.
-    public var ownURL: URLSettings? = nil
+    var ownURL: URLSettings? = nil
     /// `fragment:` — the path a link's fragment must start with for this route, as written (`p/<phone>`,
     /// `qr-code-login`; RouteKit's `FragmentPattern`); query-style items may follow it after `?` (extras
     /// `in: fragmentQuery`). Its placeholders are extras bound like the path's.
-    public var fragmentName: String? = nil
-    public var fragmentNameLocation: SourceLocation? = nil
+    var fragmentName: String? = nil
+    var fragmentNameLocation: SourceLocation? = nil
     /// The location of the route's name key.
-    public var location: SourceLocation
+    var location: SourceLocation
 
-    public init(
+    init(
         name: String,
         summary: String? = nil,
         path: String? = nil,
@@ -81,8 +78,7 @@ public struct RouteDeclaration: Hashable, Sendable {
     ) {
         self.name = name
         self.summary = summary
-        self.path = path
-        self.pathLocation = pathLocation
+        self.paths = path.map { [WrittenPath(text: $0, location: pathLocation)] } ?? []
         self.screen = screen
         self.screenLocation = screenLocation
         self.view = view
@@ -97,21 +93,27 @@ public struct RouteDeclaration: Hashable, Sendable {
         self.location = location
     }
 
-    /// Every pattern of the route, canonical first, with where each is written.
-    public var paths: [(text: String, location: SourceLocation?)] {
-        guard let path else { return [] }
-        return [(path, pathLocation)] + zip(alternatePaths, alternatePathLocations).map { ($0, $1) }
+    /// The canonical pattern: the first of `paths`.
+    public var path: String? { paths.first?.text }
+    var pathLocation: SourceLocation? { paths.first?.location }
+    /// The patterns after the canonical one: they open the route, links are never built with them.
+    var alternatePaths: [String] { paths.dropFirst().map(\.text) }
+
+    /// One pattern of `path:`, as written.
+    struct WrittenPath: Hashable, Sendable {
+        var text: String
+        var location: SourceLocation?
     }
 
     /// What the app must supply for this route: a screen or view type named in the manifest, a factory, or a handler.
-    public var destination: Destination {
+    var destination: Destination {
         if isHandler { return .handler }
         if let screen = screen { return .screen(screen) }
         if let view = view { return .view(view) }
         return .factory
     }
 
-    public enum Destination: Hashable, Sendable {
+    enum Destination: Hashable, Sendable {
         case screen(String)
         /// A SwiftUI view, registered behind `#if canImport(SwiftUI) && !os(watchOS)`.
         case view(String)
@@ -122,7 +124,7 @@ public struct RouteDeclaration: Hashable, Sendable {
 
 /// A height a sheet rests at, as the manifest writes it: `medium`, `large`, a share of the height (`40%`) or a
 /// height in points (`320pt`).
-public enum RouteDetent: Hashable, Sendable, CustomStringConvertible {
+enum RouteDetent: Hashable, Sendable, CustomStringConvertible {
     case medium, large
     /// A share of the height, as the manifest's percentage: above 0 and at most 100.
     case percent(Double)
@@ -130,11 +132,11 @@ public enum RouteDetent: Hashable, Sendable, CustomStringConvertible {
     case height(Double)
 
     /// The spellings `detents:` accepts, for messages and did-you-mean.
-    public static let words = ["medium", "large"]
+    static let words = ["medium", "large"]
 
     /// The detent `text` spells, or nil when it spells none (`40%`, `320pt`; the number is plain decimal, without
     /// sign or exponent).
-    public init?(manifest text: String) {
+    init?(manifest text: String) {
         switch text {
         case "medium": self = .medium
         case "large": self = .large
@@ -156,7 +158,7 @@ public enum RouteDetent: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The manifest spelling.
-    public var description: String {
+    var description: String {
         switch self {
         case .medium: "medium"
         case .large: "large"
@@ -167,7 +169,7 @@ public enum RouteDetent: Hashable, Sendable, CustomStringConvertible {
 
     /// A percentage as the share it is, in decimal text: `40` is `0.4`, `12.5` is `0.125`, `100` is `1`. Shifting
     /// the digits instead of dividing keeps `33.3` from becoming `0.33299999999999996`.
-    public static func share(ofPercent percent: Double) -> String {
+    static func share(ofPercent percent: Double) -> String {
         let spelled = spell(percent)
         guard !spelled.contains("e") else { return String(percent / 100) }
         let parts = spelled.split(separator: ".", maxSplits: 1)
@@ -183,7 +185,7 @@ public enum RouteDetent: Hashable, Sendable, CustomStringConvertible {
 
     /// Integral values without `.0`; others as Swift prints them (RouteKit's spelling, so that a detent reads the
     /// same in a message and in RouteKit's logs).
-    public static func spell(_ value: Double) -> String {
+    static func spell(_ value: Double) -> String {
         SheetDetent.spell(value)
     }
 }

@@ -11,7 +11,7 @@ extension Manifest {
 
     /// The URL settings that reach `route`: its own `hosts:`/`schemes:` when it declares either (exactly those: a
     /// route with only `hosts:` has no custom scheme), else the manifest's `url`.
-    public func urlSettings(of route: RouteDeclaration) -> URLSettings {
+    func urlSettings(of route: RouteDeclaration) -> URLSettings {
         guard var own = route.ownURL else { return url }
         own.acceptsHTTP = url.acceptsHTTP
         return own
@@ -19,12 +19,12 @@ extension Manifest {
 
     /// Every host that reaches some route: the manifest's, then the routes' own, each once (case-insensitively),
     /// first spelling kept.
-    public var allHosts: [String] {
+    var allHosts: [String] {
         Self.unique(url.hosts + routes.flatMap { $0.ownURL?.hosts ?? [] })
     }
 
     /// Every custom scheme that reaches some route: the manifest's, then the routes' own, each once.
-    public var allSchemes: [String] {
+    var allSchemes: [String] {
         Self.unique(url.schemes + routes.flatMap { $0.ownURL?.schemes ?? [] })
     }
 
@@ -41,7 +41,7 @@ extension URLSettings {
     }
 
     /// Whether `host` is one of `hosts`, case-insensitively.
-    public func lists(host: String) -> Bool {
+    func lists(host: String) -> Bool {
         hosts.contains { $0.lowercased() == host.lowercased() }
     }
 }
@@ -49,19 +49,19 @@ extension URLSettings {
 extension RouteDeclaration {
     /// Extras a URL must carry as query items for this route to match: read from URLs, not bound to the path,
     /// neither optional, nor an array, nor defaulted. Complete after validation (bindings set).
-    public var requiredQueryExtras: [Extra] {
+    var requiredQueryExtras: [Extra] {
         self.extras.filter { !$0.isInternal && $0.binding == .query && !$0.hasImplicitDefault }
     }
 
     /// Extras a link must carry in its fragment for this route to match (`in: fragment`, `in: fragmentQuery`), by the
     /// same rule as `requiredQueryExtras`.
-    public var requiredFragmentExtras: [Extra] {
+    var requiredFragmentExtras: [Extra] {
         self.extras.filter { !$0.isInternal && $0.binding == .fragment && !$0.hasImplicitDefault }
     }
 
     /// The URL names of `requiredQueryExtras` and `requiredFragmentExtras` (`#token`), sorted: what
     /// `QuerySpecificity` compares between routes whose paths are equally specific, with `fragmentName`.
-    public var requiredQueryItems: [String] {
+    var requiredQueryItems: [String] {
         // One pass: asked of every route by validation and the renderer.
         self.extras.lazy.filter { !$0.isInternal && ($0.binding == .query || $0.binding == .fragment) && !$0.hasImplicitDefault }
             .map(\.urlName).sorted()

@@ -10,7 +10,7 @@ public enum TypeExpression: Hashable, Sendable, CustomStringConvertible {
     indirect case optional(TypeExpression)
     indirect case array(TypeExpression)
 
-    public var isOptional: Bool {
+    var isOptional: Bool {
         if case .optional = self { return true }
         return false
     }
@@ -22,7 +22,7 @@ public enum TypeExpression: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The type with one level of optionality removed.
-    public var unwrappedOptional: TypeExpression {
+    var unwrappedOptional: TypeExpression {
         if case .optional(let wrapped) = self { return wrapped }
         return self
     }

@@ -31,14 +31,14 @@ public enum AtomicFileWriter {
 
     /// Why the file could not be written; the message names the path and the system's reason.
     public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
-        public var path: String
-        public var reason: String
+        var path: String
+        var reason: String
         public var description: String { "cannot write \(path): \(reason)" }
     }
 
     /// Writes `contents` to `url` unless it already holds exactly these bytes; creates missing parent folders.
     @discardableResult
-    public static func write(_ contents: Data, to url: URL) throws(Failure) -> Outcome {
+    static func write(_ contents: Data, to url: URL) throws(Failure) -> Outcome {
         try contents.withUnsafeBytes { bytes in
             Result { () throws(Failure) in try write(bytes: bytes, to: url) }
         }.get()
@@ -46,7 +46,13 @@ public enum AtomicFileWriter {
 
     /// Writes `text` as UTF-8 (see `write(_:to:)`), straight from the string's storage.
     @discardableResult
-    public static func write(_ text: String, to url: URL) throws(Failure) -> Outcome {
+    static func write(_ text: String, to url: URL) throws(Failure) -> Outcome {
+        try write(text[...], to: url)
+    }
+
+    /// Writes a part of a string (one file of `GeneratedSource`) as UTF-8, straight from the string's storage.
+    @discardableResult
+    static func write(_ text: Substring, to url: URL) throws(Failure) -> Outcome {
         var text = text
         return try text.withUTF8 { bytes in
             Result { () throws(Failure) in try write(bytes: UnsafeRawBufferPointer(bytes), to: url) }
@@ -54,14 +60,8 @@ public enum AtomicFileWriter {
     }
 
     private static func write(bytes: UnsafeRawBufferPointer, to url: URL) throws(Failure) -> Outcome {
-        try write(chunks: [bytes], to: url)
-    }
-
-    /// Writes bytes given in chunks, one after another (see `write(_:to:)`), without joining them into one buffer
-    /// first: how generated source is written (`ManifestPipeline.write`).
-    static func write(chunks: [UnsafeRawBufferPointer], to url: URL) throws(Failure) -> Outcome {
         let path = url.path
-        if holds(chunks, at: path) {
+        if holds(bytes, at: path) {
             return .unchanged
         }
         let folder = url.deletingLastPathComponent()
@@ -72,7 +72,7 @@ public enum AtomicFileWriter {
         }
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
         do throws(Failure) {
-            try writeNew(chunks, at: temporary)
+            try writeNew(bytes, at: temporary)
             guard rename(temporary, path) == 0 else { throw systemFailure(path) }
         } catch {
             _ = unlink(temporary)
@@ -98,39 +98,29 @@ public enum AtomicFileWriter {
         }
     }
 
-    /// True when `path` can be read and holds exactly the bytes of `chunks`; a file of another size is not read.
-    private static func holds(_ chunks: [UnsafeRawBufferPointer], at path: String) -> Bool {
-        let count = chunks.reduce(0) { $0 + $1.count }
+    /// True when `path` can be read and holds exactly `bytes`; a file of another size is not read.
+    private static func holds(_ bytes: UnsafeRawBufferPointer, at path: String) -> Bool {
         var status = stat()
-        guard stat(path, &status) == 0, Int(status.st_size) == count,
-              let existing = FileManager.default.contents(atPath: path), existing.count == count else {
+        guard stat(path, &status) == 0, Int(status.st_size) == bytes.count,
+              let existing = FileManager.default.contents(atPath: path), existing.count == bytes.count else {
             return false
         }
-        return existing.withUnsafeBytes { old in
-            var offset = 0
-            for chunk in chunks where !chunk.isEmpty {
-                guard memcmp(old.baseAddress! + offset, chunk.baseAddress!, chunk.count) == 0 else { return false }
-                offset += chunk.count
-            }
-            return true
-        }
+        return existing.withUnsafeBytes { old in bytes.isEmpty || memcmp(old.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }
     }
 
     /// Creates `path` exclusively (never follows or reuses an existing file) and writes every byte.
-    private static func writeNew(_ chunks: [UnsafeRawBufferPointer], at path: String) throws(Failure) {
+    private static func writeNew(_ bytes: UnsafeRawBufferPointer, at path: String) throws(Failure) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw systemFailure(path) }
         defer { _ = close(descriptor) }
-        for contents in chunks {
-            var offset = 0
-            while offset < contents.count {
-                let written = writeSome(descriptor, contents.baseAddress! + offset, contents.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw systemFailure(path)
-                }
-                offset += written
+        var offset = 0
+        while offset < bytes.count {
+            let written = writeSome(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw systemFailure(path)
             }
+            offset += written
         }
         guard fsync(descriptor) == 0 else { throw systemFailure(path) }
     }

@@ -10,7 +10,7 @@ public enum ManifestFormat: Hashable, Sendable {
 
     /// `.plist` files are property lists; everything else (`routes.yml`, `*.routes.yaml`) is YAML
     /// (`ManifestNaming`, the plugins' rule too).
-    public init(fileName: String) {
+    init(fileName: String) {
         self = ManifestNaming.isPropertyList(fileName: fileName) ? .plist : .yaml
     }
 }
@@ -22,7 +22,7 @@ public struct PipelineResult: Sendable {
     /// All diagnostics, sorted by position (stable for equal positions).
     public var diagnostics: [Diagnostic]
     /// Set when the manifest could not be read at all, so the command exits 2 (I/O) rather than 1 (manifest errors).
-    public var ioError: String?
+    var ioError: String?
 }
 
 /// The generator as one typed pipeline, each stage a function of the one before's output:
@@ -51,9 +51,15 @@ public enum ManifestPipeline {
         ManifestValidator.validate(manifest)
     }
 
-    /// Render: a validated manifest -> its generated Swift files. `linked` are the other manifests linked into the app,
-    /// registered by the app's manifest (`app: true`) only. Throws when a default cannot be written as safe Swift.
-    public static func render(_ manifest: ValidatedManifest, linked: [LinkedManifest] = []) throws(RenderError) -> GeneratedSource {
+    /// Render: a validated manifest -> its generated Swift files. Throws when a default cannot be written as safe
+    /// Swift.
+    public static func render(_ manifest: ValidatedManifest) throws(RenderError) -> GeneratedSource {
+        try render(manifest, linked: [])
+    }
+
+    /// Render the app's manifest (`app: true`) with `linked`, the other manifests linked into the app, which its
+    /// `registerApp` registers; other manifests ignore them.
+    static func render(_ manifest: ValidatedManifest, linked: [LinkedManifest]) throws(RenderError) -> GeneratedSource {
         try SwiftRenderer.renderSource(manifest, linked: linked)
     }
 

@@ -4,7 +4,7 @@
 public struct RenderError: Error, Hashable, Sendable, CustomStringConvertible {
     public var diagnostics: [Diagnostic]
 
-    public init(diagnostics: [Diagnostic]) {
+    init(diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
     }
 

@@ -16,7 +16,7 @@ enum SwiftRenderer {
         try renderSource(validated, linked: linked, contract: contract).text
     }
 
-    /// The generated files, in the chunks they were written in: what `routegen generate` writes. Which part goes
+    /// The generated files, one after another: what `routegen generate` writes. Which part goes
     /// into which file is what keeps an edit loop short: see `ManifestNaming.generatedFileNames(forManifest:)`.
     ///
     /// `linked` are the other manifests linked into the app (validated, with their modules): used only when
@@ -38,15 +38,19 @@ enum SwiftRenderer {
         let header = HeaderRenderer(
             context: context, contractCheck: contractCheck, linkedModules: appParts.compactMap(\.linked.module))
 
+        // The files one after another in one writer, in `ManifestNaming.generatedFileNames` order; `fileEnds`
+        // marks where each ends.
+        var writer = SwiftWriter(displayPath: manifest.sourcePath)
+        var fileEnds: [Int] = []
+
         // The main file: what every file that names a route depends on. It changes only with the namespace, the
         // enums and the tabs, so an edited route leaves it, and the files that use `Routes`, alone.
-        var main = SwiftWriter(displayPath: manifest.sourcePath)
-        header.render(into: &main)
-        main.line("")
-        main.docComment("Routes generated from \(SwiftLiteral.commentText(manifest.sourcePath)).")
-        main.line("\(context.access)enum \(namespace) {}")
+        header.render(into: &writer, mainFile: true)
+        writer.line("")
+        writer.docComment("Routes generated from \(SwiftLiteral.commentText(manifest.sourcePath)).")
+        writer.line("\(context.access)enum \(namespace) {}")
         if !manifest.enums.isEmpty {
-            main.section("Enums", extending: namespace) { body in
+            writer.section("Enums", extending: namespace) { body in
                 for (index, declaration) in manifest.enums.enumerated() {
                     if index > 0 { body.line("") }
                     EnumRenderer(context: context).render(declaration, into: &body)
@@ -54,7 +58,7 @@ enum SwiftRenderer {
             }
         }
         if !manifest.tabs.isEmpty {
-            main.section("Tabs", extending: namespace) {
+            writer.section("Tabs", extending: namespace) {
                 let roots = manifest.isApp ? AppRegistrationRenderer.tabRoots(of: appParts)
                     : Dictionary(routes.compactMap { route in
                         route.declaration.isTabRoot ? route.declaration.tab.map { ($0, route.qualifiedName) } : nil
@@ -62,44 +66,44 @@ enum SwiftRenderer {
                 EnumRenderer(context: context).renderTabs(manifest.tabs, roots: roots, into: &$0)
             }
         }
-        contractCheck.renderClosing(into: &main)
+        contractCheck.renderClosing(into: &writer)
+        fileEnds.append(writer.byteCount)
+
+        // The registration file: what changes with the set of routes and with their manifest lines (every
+        // `#sourceLocation` of a screen, inside function bodies, which no other file depends on).
+        header.render(into: &writer, mainFile: false)
+        writer.section("URL matching", extending: namespace) {
+            MatcherRenderer(context: context, routes: routes).render(into: &$0)
+        }
+        writer.section("Registration", extending: namespace) {
+            RegistrationRenderer(context: context, spellings: spellings, routes: routes).render(into: &$0)
+        }
+        if manifest.isApp {
+            writer.section("App registration", extending: namespace) {
+                AppRegistrationRenderer(context: context, parts: appParts).render(into: &$0)
+            }
+        }
+        writer.line("#endif")
+        fileEnds.append(writer.byteCount)
 
         // The shards: each route's struct and builder, in one extension, in the file its name picks. An edited
         // route rewrites one shard; the compiler retype-checks that file and the files that use that route.
         // The screens' unavailable inits go with their routes (ScreenInitRenderer says why).
-        let shards = RouteShards.indices(of: routes).map { indices in
-            var shard = SwiftWriter(displayPath: manifest.sourcePath)
-            header.renderPart(into: &shard)
+        for indices in RouteShards.indices(of: routes) {
+            header.render(into: &writer, mainFile: false)
             for index in indices {
                 let route = routes[index]
-                shard.section(SwiftLiteral.commentText(route.declaration.name), extending: namespace) { body in
+                writer.section(SwiftLiteral.commentText(route.declaration.name), extending: namespace) { body in
                     RouteStructRenderer(context: context, spellings: spellings, route: route).render(into: &body)
                     body.line("")
                     BuilderRenderer(context: context, spellings: spellings).render(route, into: &body)
                 }
             }
-            ScreenInitRenderer(context: context, routes: indices.map { routes[$0] }).render(into: &shard)
-            shard.line("#endif")
-            return shard
+            ScreenInitRenderer(context: context, routes: indices.map { routes[$0] }).render(into: &writer)
+            writer.line("#endif")
+            fileEnds.append(writer.byteCount)
         }
-
-        // The registration file: what changes with the set of routes and with their manifest lines (every
-        // `#sourceLocation` of a screen, inside function bodies, which no other file depends on).
-        var registration = SwiftWriter(displayPath: manifest.sourcePath)
-        header.renderPart(into: &registration)
-        registration.section("URL matching", extending: namespace) {
-            MatcherRenderer(context: context, routes: routes).render(into: &$0)
-        }
-        registration.section("Registration", extending: namespace) {
-            RegistrationRenderer(context: context, spellings: spellings, routes: routes).render(into: &$0)
-        }
-        if manifest.isApp {
-            registration.section("App registration", extending: namespace) {
-                AppRegistrationRenderer(context: context, parts: appParts).render(into: &$0)
-            }
-        }
-        registration.line("#endif")
-        return GeneratedSource(files: [main.text, registration.text] + shards.map(\.text))
+        return GeneratedSource(text: writer.text, fileEnds: fileEnds)
     }
 }
 
@@ -110,13 +114,24 @@ struct HeaderRenderer {
     /// Modules whose manifests the app's `registerApp` registers; imported unless the manifest imports them.
     var linkedModules: [String] = []
 
-    func render(into writer: inout SwiftWriter) {
+    /// The main file's header (`mainFile`), or that of the registration file and each shard: the same imports,
+    /// inside the same contract condition, but without the `#else` branch, which only the main file has (one error,
+    /// not one per file).
+    func render(into writer: inout SwiftWriter, mainFile: Bool) {
         let source = SwiftLiteral.commentText(context.manifest.sourcePath)
-        writer.line("// Generated by routegen from \(source).")
+        if mainFile {
+            writer.line("// Generated by routegen from \(source).")
+        } else {
+            writer.line("// Generated by routegen from \(source), beside \(ManifestNaming.generatedFileName(forManifest: context.manifest.sourcePath)).")
+        }
         writer.line("// Do not edit: edit the manifest and regenerate.")
         writer.line("// swift-format-ignore-file")
         writer.line("")
-        contractCheck.renderOpening(into: &writer)
+        if mainFile {
+            contractCheck.renderOpening(into: &writer)
+        } else {
+            contractCheck.renderPartOpening(into: &writer)
+        }
         renderImports(into: &writer)
     }
 
@@ -134,20 +149,6 @@ struct HeaderRenderer {
         for module in linkedModules where imported.insert(module).inserted {
             writer.line("import \(module)")
         }
-    }
-}
-
-extension HeaderRenderer {
-    /// The first lines of the registration file and of each shard: the same imports, inside the same contract
-    /// condition, without the `#else` branch, which only the main file has (one error, not one per file).
-    func renderPart(into writer: inout SwiftWriter) {
-        let source = SwiftLiteral.commentText(context.manifest.sourcePath)
-        writer.line("// Generated by routegen from \(source), beside \(ManifestNaming.generatedFileName(forManifest: context.manifest.sourcePath)).")
-        writer.line("// Do not edit: edit the manifest and regenerate.")
-        writer.line("// swift-format-ignore-file")
-        writer.line("")
-        contractCheck.renderPartOpening(into: &writer)
-        renderImports(into: &writer)
     }
 }
 

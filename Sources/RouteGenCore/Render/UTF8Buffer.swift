@@ -33,14 +33,6 @@ struct UTF8Buffer {
         current = Chunk(capacity: max(capacity, 16))
     }
 
-    /// The bytes chunk by chunk, in order; the pointers are valid only inside `body`.
-    func withChunks<Result>(_ body: ([UnsafeRawBufferPointer]) throws -> Result) rethrows -> Result {
-        let all = used > 0 ? filled + [(current, used)] : filled
-        return try withExtendedLifetime(all) {
-            try body(all.map { UnsafeRawBufferPointer(start: $0.chunk.base, count: $0.used) })
-        }
-    }
-
     /// The bytes as a `String` (copied once; invalid UTF-8, which appending strings cannot produce, is repaired).
     var string: String {
         guard count > 0 else { return "" }
@@ -75,17 +67,6 @@ struct UTF8Buffer {
         (base + used).initialize(repeating: UInt8(ascii: " "), count: width)
         used += width
         count += width
-    }
-
-    /// Appends every byte of `other` by taking over its chunks (shared, never written again by either buffer: a
-    /// buffer copies a shared chunk before writing to it).
-    mutating func append(_ other: UTF8Buffer) {
-        guard other.count > 0 else { return }
-        if used > 0 { filled.append((current, used)) }
-        filled += other.filled
-        current = other.current
-        used = other.used
-        count += other.count
     }
 
     /// Drops the last byte.

@@ -93,8 +93,8 @@ enum CrossManifestTies {
                 enumCases[qualify(declaration.name)] = declaration.cases.map(\.urlValue)
             }
             for route in manifest.routes where route.exposure == .external {
-                for (path, location) in route.paths {
-                    guard let pattern = try? RoutePattern(parsing: path) else { continue }
+                for written in route.paths {
+                    guard let pattern = try? RoutePattern(parsing: written.text) else { continue }
                     let resolved = pattern.resolvingColonPlaceholders { name in
                         route.extras.first { $0.name == name }.flatMap {
                             RoutePattern.PlaceholderType.forExtraType($0.type, enums: manifest.enums)
@@ -104,8 +104,8 @@ enum CrossManifestTies {
                     routeURLs.append(manifest.urlSettings(of: route).configuration)
                     required.append(route.requiredQueryItems)
                     patterns.append(resolved.renamingEnumerations(qualify))
-                    pathTexts.append(path)
-                    pathLocations.append(location ?? route.location)
+                    pathTexts.append(written.text)
+                    pathLocations.append(written.location ?? route.location)
                 }
             }
         }

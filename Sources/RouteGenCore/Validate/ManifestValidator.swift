@@ -3,8 +3,8 @@
 /// What validation produces: the completed manifest (placeholder extras added, bindings set) and every
 /// semantic problem found. The manifest is only fit for rendering when `diagnostics` has no errors.
 public struct ValidationResult: Sendable {
-    public var manifest: Manifest
-    public var diagnostics: [Diagnostic]
+    var manifest: Manifest
+    var diagnostics: [Diagnostic]
 }
 
 /// Checks every semantic rule on a decoded manifest, collecting all diagnostics.

@@ -5,11 +5,12 @@ extension RouteRules {
     /// The patterns after the first of a `path:` list, parsed: each binds exactly the placeholders of the first (same
     /// names and types), since one route struct is built from any of them, and none repeats another.
     mutating func checkAlternatePaths(of route: RouteDeclaration, canonical: ParsedPath?) -> [ParsedPath] {
-        guard !route.alternatePaths.isEmpty else { return [] }
+        guard route.paths.count > 1 else { return [] }
         let file = manifest.sourcePath
         var parsed: [ParsedPath] = []
         var seen: [RoutePattern: String] = canonical.map { [$0.pattern: $0.text] } ?? [:]
-        for (text, location) in zip(route.alternatePaths, route.alternatePathLocations) {
+        for written in route.paths.dropFirst() {
+            let text = written.text, location = written.location ?? SourceLocation(file: file)
             guard let path = ParsedPath.parse(text, at: location, file: file, into: &diagnostics) else { continue }
             if let earlier = seen[path.pattern] {
                 diagnostics.append(.error(

@@ -8,13 +8,24 @@
 /// (`Integer`, `Boolean`, `Long`). Short names are compared by case only, so `Data` and `Unit` (one edit from `Date`
 /// and `UInt`) stand; a module-qualified name (`Models.Sting`) is never reported: that is how a type of the app's own
 /// with such a name is written.
-enum TypeSpellingRules {
+struct TypeSpellingRules {
+    /// The names a misspelling may mean, lowercased, with the name each means: the built-ins, the other languages'
+    /// names for them and the manifest's enums. Built once per manifest.
+    private let candidates: [(lowered: [Unicode.Scalar], meant: String)]
+    private let enums: Set<String>
+
+    init(enums: [String]) {
+        self.enums = Set(enums)
+        candidates = (BuiltinType.allCases.map { ($0.rawValue, $0.rawValue) } + Self.otherLanguages + enums.map { ($0, $0) })
+            .map { spelling, meant in (Array(spelling.lowercased().unicodeScalars), meant) }
+    }
+
     static func diagnostics(for manifest: Manifest) -> [Diagnostic] {
-        let enums = manifest.enums.map(\.name)
+        let rules = TypeSpellingRules(enums: manifest.enums.map(\.name))
         var diagnostics: [Diagnostic] = []
         func check(_ type: TypeExpression, at location: SourceLocation) {
             for parts in type.namedParts where parts.count == 1 {
-                guard let meant = meant(by: parts[0], enums: enums) else { continue }
+                guard let meant = rules.meant(by: parts[0]) else { continue }
                 diagnostics.append(.error(
                     "no type '\(parts[0])': did you mean '\(meant)'? (a type of the app's own with this name is written "
                         + "with its module, 'MyModule.\(parts[0])')", at: location))
@@ -29,16 +40,14 @@ enum TypeSpellingRules {
     }
 
     /// The built-in or manifest enum `name` is a misspelling of, or nil when it is one of them or may be another type.
-    static func meant(by name: String, enums: [String]) -> String? {
+    func meant(by name: String) -> String? {
         if BuiltinType(rawValue: name) != nil || enums.contains(name) { return nil }
-        let candidates = BuiltinType.allCases.map { ($0.rawValue, $0.rawValue) } + otherLanguages + enums.map { ($0, $0) }
         let lowered = Array(name.lowercased().unicodeScalars)
         var closeEnough: String?
-        for (spelling, meant) in candidates {
-            let candidate = Array(spelling.lowercased().unicodeScalars)
-            if candidate == lowered { return meant }
-            if closeEnough == nil, candidate.count >= 5, Suggestion.editDistance(lowered, candidate) == 1 {
-                closeEnough = meant
+        for candidate in candidates {
+            if candidate.lowered == lowered { return candidate.meant }
+            if closeEnough == nil, candidate.lowered.count >= 5, Suggestion.editDistance(lowered, candidate.lowered) == 1 {
+                closeEnough = candidate.meant
             }
         }
         return closeEnough

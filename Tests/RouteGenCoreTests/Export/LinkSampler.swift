@@ -257,7 +257,7 @@ struct LinkSampler {
                                   "https:%2F%2Fx", "123e4567-e89b-42d3-a456-426614174000"]
         for manifest in manifests {
             for route in manifest.routes {
-                for (path, _) in route.paths {
+                for path in route.paths.map(\.text) {
                     for segment in route.exportSegments(of: path, enums: manifest.enums) ?? [] {
                         if case .literal(let text) = segment { words.insert(RoutePattern.encodedSegment(text)) }
                     }

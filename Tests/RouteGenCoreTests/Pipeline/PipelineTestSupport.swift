@@ -45,7 +45,7 @@ func strippingLocations(_ manifest: Manifest) -> Manifest {
     copy.routes = copy.routes.map { route in
         var route = route
         route.location = nowhere
-        route.pathLocation = nil
+        route.paths = route.paths.map { RouteDeclaration.WrittenPath(text: $0.text, location: nil) }
         route.screenLocation = nil
         route.presentationLocation = nil
         route.resultLocation = nil
