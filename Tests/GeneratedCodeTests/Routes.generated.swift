@@ -115,6 +115,8 @@ extension Routes {
         case qrLogin(Routes.QrLogin)
         case chat(Routes.Chat)
         case appBanner(Routes.AppBanner)
+        case stickerPack(Routes.StickerPack)
+        case sharedFile(Routes.SharedFile)
     }
 
     /// The external route `url` opens, or nil when no external route accepts it.
@@ -125,7 +127,7 @@ extension Routes {
     private static let urlMatcher: URLMatcher<Routes.External> = makeURLMatcher()
 
     private static func makeURLMatcher() -> URLMatcher<Routes.External> {
-        var builder = URLMatcher<Routes.External>.Builder(capacity: 13)
+        var builder = URLMatcher<Routes.External>.Builder(capacity: 15)
         builder.add(Routes.UserProfile.self) { .userProfile($0) }
         builder.add(Routes.Article.self) { .article($0) }
         builder.add(Routes.Files.self) { .files($0) }
@@ -139,6 +141,8 @@ extension Routes {
         builder.add(Routes.QrLogin.self) { .qrLogin($0) }
         builder.add(Routes.Chat.self) { .chat($0) }
         builder.add(Routes.AppBanner.self) { .appBanner($0) }
+        builder.add(Routes.StickerPack.self) { .stickerPack($0) }
+        builder.add(Routes.SharedFile.self) { .sharedFile($0) }
         return builder.matcher()
     }
 }
@@ -195,6 +199,10 @@ extension Routes {
         navigator.registerScreen(Routes.Chat.self) { FragmentLinkViewController(route: $0) }
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 166)
         navigator.registerScreen(Routes.AppBanner.self) { FragmentLinkViewController(route: $0) }
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 174)
+        navigator.registerScreen(Routes.StickerPack.self) { FragmentLinkViewController(route: $0) }
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 183)
+        navigator.registerScreen(Routes.SharedFile.self) { FragmentLinkViewController(route: $0) }
 #sourceLocation()
         #else
         navigator.registerUndrawnScreen(Routes.UserProfile.self, type: "UserProfileViewController", needs: "UIKit")
@@ -209,6 +217,8 @@ extension Routes {
         navigator.registerUndrawnScreen(Routes.QrLogin.self, type: "FragmentLinkViewController", needs: "UIKit")
         navigator.registerUndrawnScreen(Routes.Chat.self, type: "FragmentLinkViewController", needs: "UIKit")
         navigator.registerUndrawnScreen(Routes.AppBanner.self, type: "FragmentLinkViewController", needs: "UIKit")
+        navigator.registerUndrawnScreen(Routes.StickerPack.self, type: "FragmentLinkViewController", needs: "UIKit")
+        navigator.registerUndrawnScreen(Routes.SharedFile.self, type: "FragmentLinkViewController", needs: "UIKit")
         #endif
         navigator.registerHandler(Routes.Files.self) { screens.handleFiles($0) }
         navigator.registerScreen(Routes.Search.self) { screens.makeSearch($0) }
@@ -460,10 +470,55 @@ extension Routes {
     }
 }
 
+// MARK: - sharedFile
+
+extension Routes {
+    /// A file shared by a short code; a link whose code is out of form is a path that `files` opens.
+    ///
+    /// Forms (a link with a value out of form does not open this route; a value built out of form
+    /// writes a link that opens nothing: check input with `StringForm.accepts` first):
+    /// - `code`: 4 to 12 characters matching `[A-Za-z0-9]+`
+    public struct SharedFile: UniversalLinkRoute, Hashable, Sendable {
+        public static let descriptor: RouteDescriptor = RouteDescriptor(
+            name: "sharedFile",
+            exposure: .external,
+            presentation: .push,
+            path: "/files/shared/<code>",
+            urlConfiguration: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"]),
+            forms: ["code": StringForm(minLength: 4, maxLength: 12, pattern: "[A-Za-z0-9]+")]
+        )
+
+        public var code: String
+
+        public init(code: String) {
+            self.code = code
+        }
+
+        public init(parameters: RouteParameters) throws {
+            try self.init(code: parameters.required("code", as: String.self))
+        }
+
+        public var parameters: RouteParameters {
+            RouteParameters()
+                .settingValue("code", self.code)
+        }
+    }
+
+    /// A file shared by a short code; a link whose code is out of form is a path that `files` opens.
+    ///
+    /// Forms (a link with a value out of form does not open this route; a value built out of form
+    /// writes a link that opens nothing: check input with `StringForm.accepts` first):
+    /// - `code`: 4 to 12 characters matching `[A-Za-z0-9]+`
+    public static func sharedFile(code: String) -> Intent<Routes.SharedFile> {
+        Intent<Routes.SharedFile>(Routes.SharedFile(code: code))
+    }
+}
+
 // MARK: - The init each screen and view needs
 
 #if (canImport(UIKit) && !os(watchOS)) || ROUTEGEN_SCREENS
 extension FragmentLinkViewController { @available(*, unavailable, message: "'FragmentLinkViewController' is the screen of route 'appBanner': it needs init(route: Routes.AppBanner)") convenience init(route: Routes.AppBanner, _ requirement: () = ()) { Swift.fatalError() } }
+extension FragmentLinkViewController { @available(*, unavailable, message: "'FragmentLinkViewController' is the screen of route 'sharedFile': it needs init(route: Routes.SharedFile)") convenience init(route: Routes.SharedFile, _ requirement: () = ()) { Swift.fatalError() } }
 #endif
 #endif
 // Generated by routegen from Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml, beside Routes.generated.swift.
@@ -1161,6 +1216,68 @@ import Foundation
 #if canImport(RouteKitContract1)
 import Foundation
 @_spi(RouteGen) import RouteKit
+
+// MARK: - stickerPack
+
+extension Routes {
+    /// Installs a sticker pack; its id and key have a fixed form, so a mangled link opens nothing.
+    ///
+    /// Forms (a link with a value out of form does not open this route; a value built out of form
+    /// writes a link that opens nothing: check input with `StringForm.accepts` first):
+    /// - `packID`: matching `[0-9a-f]{32}`
+    /// - `packKey`: 64 characters matching `[0-9a-f]+`
+    /// - `tags`: at most 8 characters matching `[a-z]+`
+    public struct StickerPack: UniversalLinkRoute, Hashable, Sendable {
+        public static let descriptor: RouteDescriptor = RouteDescriptor(
+            name: "stickerPack",
+            exposure: .external,
+            presentation: .push,
+            path: "/addstickers",
+            urlConfiguration: URLConfiguration(schemes: ["myapp", "myapp-beta"], hosts: ["myapp.example.com"]),
+            requiredQueryItems: ["#pack_id", "#pack_key"],
+            fragment: .items(path: nil),
+            forms: ["#pack_id": StringForm(pattern: "[0-9a-f]{32}"), "#pack_key": StringForm(minLength: 64, maxLength: 64, pattern: "[0-9a-f]+"), "#tags": StringForm(maxLength: 8, pattern: "[a-z]+")]
+        )
+
+        public var packID: String
+        public var packKey: String
+        public var tags: [String]
+
+        public init(packID: String, packKey: String, tags: [String] = []) {
+            self.packID = packID
+            self.packKey = packKey
+            self.tags = tags
+        }
+
+        public init(parameters: RouteParameters) throws {
+            try self.init(packID: parameters.required("#pack_id", as: String.self), packKey: parameters.required("#pack_key", as: String.self), tags: parameters.array("#tags", as: String.self))
+        }
+
+        public var parameters: RouteParameters {
+            RouteParameters()
+                .settingValue("#pack_id", self.packID)
+                .settingValue("#pack_key", self.packKey)
+                .settingArray("#tags", self.tags)
+        }
+    }
+
+    /// Installs a sticker pack; its id and key have a fixed form, so a mangled link opens nothing.
+    ///
+    /// Forms (a link with a value out of form does not open this route; a value built out of form
+    /// writes a link that opens nothing: check input with `StringForm.accepts` first):
+    /// - `packID`: matching `[0-9a-f]{32}`
+    /// - `packKey`: 64 characters matching `[0-9a-f]+`
+    /// - `tags`: at most 8 characters matching `[a-z]+`
+    public static func stickerPack(packID: String, packKey: String, tags: [String] = []) -> Intent<Routes.StickerPack> {
+        Intent<Routes.StickerPack>(Routes.StickerPack(packID: packID, packKey: packKey, tags: tags))
+    }
+}
+
+// MARK: - The init each screen and view needs
+
+#if (canImport(UIKit) && !os(watchOS)) || ROUTEGEN_SCREENS
+extension FragmentLinkViewController { @available(*, unavailable, message: "'FragmentLinkViewController' is the screen of route 'stickerPack': it needs init(route: Routes.StickerPack)") convenience init(route: Routes.StickerPack, _ requirement: () = ()) { Swift.fatalError() } }
+#endif
 #endif
 // Generated by routegen from Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml, beside Routes.generated.swift.
 // Do not edit: edit the manifest and regenerate.

@@ -90,15 +90,32 @@ struct CatalogEntry: Sendable {
                 parameters[extra.urlName] = [extra.minimum ?? extra.maximum ?? Self.example(kind, name: extra.name)]
                 if case .custom = kind { standIns.append(extra.name) }
             }
-            // No value of a pattern can be made up in general: a made-up one out of form is a stand-in.
+            // No value of a pattern can be made up in general: the manifest's own example link for the route gives
+            // one; without it, a made-up value out of form is a stand-in (and the link does not open the route).
             if let form = extra.form, parameters[extra.urlName].contains(where: { !form.accepts($0) }) {
-                standIns.append(extra.name)
+                if let pinned = Self.pinnedValue(of: extra, route: route.name, in: manifest), pinned.allSatisfy(form.accepts) {
+                    parameters[extra.urlName] = pinned
+                } else {
+                    standIns.append(extra.name)
+                }
             }
         }
         let settings = manifest.urlSettings(of: route)
         let descriptor = manifest.linkDescriptor(of: route)
         example = descriptor.link(parameters: parameters).absoluteString
         if !settings.hosts.isEmpty { universalLink = descriptor.universalLink(parameters: parameters).absoluteString }
+    }
+
+    /// The value the manifest's first `examples:` link opening `route` pins for `extra`, as links carry it.
+    static func pinnedValue(of extra: Extra, route: String, in manifest: Manifest) -> [String]? {
+        for example in manifest.examples where example.opens == .route(route) {
+            switch example.extras.first(where: { $0.name == extra.name })?.value {
+            case .scalar(let text): return [text]
+            case .list(let items): return items
+            case .null, nil: continue
+            }
+        }
+        return nil
     }
 
     /// An example value of `kind` in link form; strings use the extra's name, so the link reads well.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @_spi(RouteGen) import RouteKit
 @testable import RouteGenCore
 
@@ -16,7 +17,7 @@ struct MessagingFixtureTests {
 
     @Test("lints without a diagnostic, its examples included")
     func lints() {
-        let result = ManifestPipeline.run(fileAt: RenderFixtures.url(Self.path), displayPath: Self.path)
+        let result = ManifestPipeline.run(fileAt: Repository.url(Self.path), displayPath: Self.path)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @_spi(RouteGen) import RouteKit
 @testable import RouteGenCore
 
@@ -18,7 +19,7 @@ struct SignalLinkTableTests {
 
     @Test("lints without a diagnostic, its examples included")
     func lints() {
-        let result = ManifestPipeline.run(fileAt: RenderFixtures.url(Self.path), displayPath: Self.path)
+        let result = ManifestPipeline.run(fileAt: Repository.url(Self.path), displayPath: Self.path)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
     }
 
@@ -99,7 +100,14 @@ struct SignalLinkTableTests {
         #expect(tube.contains("host: the app checks its form (at most 253 characters matching"))
         let catalog = CatalogExport.render([manifest], format: .markdown).text
         #expect(catalog.contains("| `packID` | ``String (matching `[0-9a-f]{32}`)`` | fragment item | — |"), "\(catalog)")
-        #expect(catalog.contains("- stand-in values (types your app declares, or values a form needs): `packID`, `packKey`"))
+        // The example link takes formed values from the manifest's examples, so it opens the route...
+        #expect(catalog.contains("- universal link: `https://signal.art/addstickers#pack_id=0123456789abcdef0123456789abcdef&pack_key="), "\(catalog)")
+        #expect(!catalog.contains("stand-in values"))
+        // ...and without them the made-up values are marked as stand-ins.
+        var unpinned = manifest
+        unpinned.examples = []
+        let bare = CatalogExport.render([unpinned], format: .markdown).text
+        #expect(bare.contains("- stand-in values (types your app declares, or values a form needs): `packID`, `packKey`"), "\(bare)")
     }
 
     @Test("runtime, routegen match and the AASA agree on sampled links: every link the app opens is claimed")
