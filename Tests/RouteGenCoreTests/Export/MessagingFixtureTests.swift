@@ -4,9 +4,11 @@ import TestSupport
 @_spi(RouteGen) import RouteKit
 @testable import RouteGenCore
 
-/// Messaging apps' link tables (Tests/RouteGenCoreTests/Fixtures/Messaging): values kept in the fragment, read as a
-/// small path whose fixed segments pick the route (signal.me) or as hash routing with its own items (matrix.to),
-/// through lint, `routegen match`, the builders, the exports and the agreement with the AASA file.
+/// Messaging apps' link tables in one manifest (Tests/RouteGenCoreTests/Fixtures/Messaging): values kept in the
+/// fragment, read as a small path whose fixed segments pick the route (signal.me) or as hash routing with its own
+/// items (matrix.to); routes named by their custom-scheme host (sgnl://linkdevice); one path with two accepted query
+/// shapes (/ideal); through lint, `routegen match`, the builders, the exports and the agreement with the AASA file.
+/// Its values of a required form are SignalLinkTableTests'.
 @Suite("Messaging link table")
 struct MessagingFixtureTests {
     static let path = "Tests/RouteGenCoreTests/Fixtures/Messaging/Messaging.routes.yml"
@@ -15,10 +17,15 @@ struct MessagingFixtureTests {
         try RenderFixtures.manifest(path)
     }
 
-    @Test("lints without a diagnostic, its examples included")
+    @Test("lints, its examples included, with one note: which of the two /ideal query shapes a link with both opens")
     func lints() {
         let result = ManifestPipeline.run(fileAt: Repository.url(Self.path), displayPath: Self.path)
-        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.diagnostics.map(\.description) == [
+            "\(Self.path):100:11: note: route 'idealSetup' and route 'idealPayment' (path '/ideal') match the same URLs; "
+                + "'idealSetup' requires the query items 'setup_intent' and 'setup_intent_client_secret' and 'idealPayment' "
+                + "requires 'payment_intent'. A link carrying both opens 'idealSetup' (it requires more); one carrying only "
+                + "one set opens that set's route",
+        ], "\(result.diagnostics)")
     }
 
     /// (link, route it opens or nil, values `routegen match` shows for it). Each real link is followed by its
@@ -55,6 +62,21 @@ struct MessagingFixtureTests {
         ("https://matrix.to/#/a/b/c", nil, []),
         ("https://matrix.to/?via=x#/!room:example.org", "matrixTarget", ["via (via in the link's fragment): [String] = [] (absent)"]),
         ("https://signal.me/#/!room:example.org", "signalHome", []),
+        ("sgnl://linkdevice?uuid=abc&pub_key=xyz", "linkDevice", ["uuid: String = \"abc\"", "publicKey (pub_key in links): String = \"xyz\""]),
+        ("sgnl://LinkDevice?uuid=abc&pub_key=xyz", "linkDevice", ["uuid: String = \"abc\""]),
+        ("sgnl://linkdevice?uuid=abc", nil, []),
+        ("sgnl:///linkdevice?uuid=abc&pub_key=xyz", nil, []),
+        ("sgnl://?uuid=abc&pub_key=xyz", nil, []),
+        ("sgnl://joingroup#CjQKIA", "joinGroup", ["invite (the link's fragment): String = \"CjQKIA\""]),
+        ("sgnl://joingroup", nil, []),
+        ("sgnl://other#CjQKIA", nil, []),
+        ("https://signal.me/joingroup#CjQKIA", nil, []),
+        ("https://pay.example.com/ideal?payment_intent=pi_1", "idealPayment", ["payment_intent: String = \"pi_1\""]),
+        ("https://pay.example.com/ideal?setup_intent=si_1&setup_intent_client_secret=s", "idealSetup",
+         ["setup_intent: String = \"si_1\"", "setup_intent_client_secret: String = \"s\""]),
+        ("https://pay.example.com/ideal?payment_intent=pi_1&setup_intent=si_1&setup_intent_client_secret=s", "idealSetup", []),
+        ("https://pay.example.com/ideal?setup_intent=si_1", nil, []),
+        ("https://pay.example.com/ideal", nil, []),
     ]
 
     @Test("routegen match: every link opens its route with its typed values; every malformed variant does not")
@@ -111,6 +133,13 @@ struct MessagingFixtureTests {
         let back = matcher.match(eventLink)
         #expect(back.route == "matrixEvent", "\(back)")
         #expect(back.extras.map(\.description).contains("target: String = \"#lobby:example.org\""), "\(back)")
+        var device = RouteParameters()
+        device["uuid"] = ["abc"]
+        device["pub_key"] = ["x+y/z="]
+        let deviceLink = try descriptor("linkDevice").link(parameters: device)
+        #expect(deviceLink.absoluteString.hasPrefix("sgnl://linkdevice?"), "\(deviceLink)")
+        #expect(matcher.match(deviceLink).extras.map(\.description).contains("publicKey (pub_key in links): String = \"x+y/z=\""),
+                "\(matcher.match(deviceLink))")
         // Hostile values in every placeholder read back as themselves.
         for value in ["a/b", "?x=1", "#h", "100%", "a&b=c", "日本 😀", "+1 (408)", ".."] {
             var parameters = RouteParameters()
@@ -133,13 +162,14 @@ struct MessagingFixtureTests {
         #expect(signal.contains("fragment path 'p/<phone>': its placeholders match any text, '/' and '?' included"))
         let matrix = try AASAExport.render([manifest], appIDs: ["ABCDE12345.com.example.app"], host: "matrix.to").text
         #expect(matrix.contains("\"#\": \"/?*/?*\"") && matrix.contains("\"#\": \"/?*\""))
-        for host in ["signal.me", "matrix.to"] {
+        for host in ["signal.me", "matrix.to", "pay.example.com"] {
             let tally = try AASAAgreementTests.check([manifest], host: host, seed: 43, samples: 40, randomPaths: 100)
             print("AASA agreement, Messaging table, \(host): \(tally)")
             #expect(tally.missed.isEmpty, "\(tally.missed.prefix(10))")
             #expect(tally.unexplained.isEmpty, "\(tally.unexplained.prefix(10))")
         }
-        for (link, _, _) in Self.cases where !link.hasSuffix("signal.me/p/+14085550123") {
+        // Custom-scheme links never reach the AASA file.
+        for (link, _, _) in Self.cases where link.hasPrefix("https://") && !link.hasSuffix("signal.me/p/+14085550123") {
             let url = try #require(URL(string: link))
             let opened = ManifestURLMatcher(manifest: manifest).match(url).isMatch
             if opened { #expect(AASAClaim.of(url, manifests: [manifest])?.isClaimed == true, "\(link)") }

@@ -4,23 +4,17 @@ import TestSupport
 @_spi(RouteGen) import RouteKit
 @testable import RouteGenCore
 
-/// A messaging app's link table (Tests/RouteGenCoreTests/Fixtures/Signal): values in the fragment with a required
-/// form, through lint, `routegen match`, the generated code's text, the exports and RouteKit's link building.
+/// The messaging link table's values of a required form (Tests/RouteGenCoreTests/Fixtures/Messaging: signal.art,
+/// signal.tube, signal.link), through lint, `routegen match`, the generated code's text, the exports and RouteKit's link building.
 @Suite("Signal-like link table: strings with a form")
 struct SignalLinkTableTests {
-    static let path = "Tests/RouteGenCoreTests/Fixtures/Signal/Signal.routes.yml"
+    static let path = MessagingFixtureTests.path
     static let id = "0123456789abcdef0123456789abcdef"
     static let key = String(repeating: "0123456789abcdef", count: 4)
     static let callKey = "bcdf-ghkm-npqr-stxz-bcdf-ghkm-npqr-stxz"
 
     static func manifest() throws -> Manifest {
-        try RenderFixtures.manifest(path)
-    }
-
-    @Test("lints without a diagnostic, its examples included")
-    func lints() {
-        let result = ManifestPipeline.run(fileAt: Repository.url(Self.path), displayPath: Self.path)
-        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        try MessagingFixtureTests.manifest()
     }
 
     /// (link, the route it opens or nil, what `routegen match` prints: a value, or why a candidate failed).
