@@ -75,6 +75,9 @@ private func links(of route: Routes.External) -> [URL] {
     case .sitePost(let r): [r.url, r.universalLink]
     case .qrLogin(let r): [r.url, r.universalLink, r.url(scheme: "myapp-beta")]
     case .appBanner(let r): [r.url, r.universalLink, r.url(scheme: "myapp-beta")]
+    case .chat(let r): [r.url, r.universalLink, r.url(scheme: "myapp-beta")]
+    case .stickerPack(let r): [r.url, r.universalLink, r.url(scheme: "myapp-beta")]
+    case .sharedFile(let r): [r.url, r.universalLink, r.url(scheme: "myapp-beta")]
     }
 }
 
