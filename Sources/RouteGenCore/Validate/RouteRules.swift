@@ -148,7 +148,7 @@ struct RouteRules {
             if host.contains("*") {
                 diagnostics.append(.error(
                     "scheme host '\(host)' names one link's host and cannot be a wildcard; list each host", at: location))
-            } else if let problem = ManifestRules.hostProblem(host) {
+            } else if let problem = ManifestRules.hostProblem(host, allowsUnderscore: true) {
                 diagnostics.append(.error("scheme host '\(host)' \(problem)", at: location))
             } else if let original = seen[host.lowercased()] {
                 diagnostics.append(.error("duplicate scheme host '\(host)'", at: location,
