@@ -10,6 +10,8 @@ struct Match: ParsableCommand {
         discussion: """
             Several manifests are matched as one app's: the most specific route wins, then the first manifest \
             given (the app's registration order); the output names the manifest.
+            The answer is printed on standard output, and nothing else is: standard error carries the manifests' \
+            errors, and their warnings and notes only with --notes.
             Exit status: 0 matched, 1 no match or manifest errors, 2 usage or I/O errors.
             """
     )
@@ -19,7 +21,10 @@ struct Match: ParsableCommand {
         valueName: "manifest... url"))
     var arguments: [String] = []
 
+    @Flag(help: "Also print the manifests' warnings and notes on standard error, as lint does (errors always print).")
+    var notes = false
+
     func run() throws {
-        try ManifestMatch.run(arguments: arguments).finish()
+        try ManifestMatch.run(arguments: arguments, notes: notes).finish()
     }
 }

@@ -76,6 +76,8 @@ extension AppRoutes {
         case userTab(AppRoutes.UserTab)
         case files(AppRoutes.Files)
         case story(AppRoutes.Story)
+        case channel(AppRoutes.Channel)
+        case channelPost(AppRoutes.ChannelPost)
         case search(AppRoutes.Search)
         case findAnything(AppRoutes.FindAnything)
         case everything(AppRoutes.Everything)
@@ -91,13 +93,15 @@ extension AppRoutes {
     private static let urlMatcher: URLMatcher<AppRoutes.External> = makeURLMatcher()
 
     private static func makeURLMatcher() -> URLMatcher<AppRoutes.External> {
-        var builder = URLMatcher<AppRoutes.External>.Builder(capacity: 11)
+        var builder = URLMatcher<AppRoutes.External>.Builder(capacity: 13)
         builder.add(AppRoutes.UserProfile.self) { .userProfile($0) }
         builder.add(AppRoutes.NewUser.self) { .newUser($0) }
         builder.add(AppRoutes.UserByName.self) { .userByName($0) }
         builder.add(AppRoutes.UserTab.self) { .userTab($0) }
         builder.add(AppRoutes.Files.self) { .files($0) }
         builder.add(AppRoutes.Story.self) { .story($0) }
+        builder.add(AppRoutes.Channel.self) { .channel($0) }
+        builder.add(AppRoutes.ChannelPost.self) { .channelPost($0) }
         builder.add(AppRoutes.Search.self) { .search($0) }
         builder.add(AppRoutes.FindAnything.self) { .findAnything($0) }
         builder.add(AppRoutes.Everything.self) { .everything($0) }
@@ -127,20 +131,24 @@ extension AppRoutes {
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/RouteKitTests/App.routes.yml", line: 17)
         func makeStory(_ route: AppRoutes.Story) -> Screen
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/RouteKitTests/App.routes.yml", line: 19)
+        func makeChannel(_ route: AppRoutes.Channel) -> Screen
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/RouteKitTests/App.routes.yml", line: 20)
+        func makeChannelPost(_ route: AppRoutes.ChannelPost) -> Screen
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/RouteKitTests/App.routes.yml", line: 22)
         func makeSearch(_ route: AppRoutes.Search) -> Screen
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/RouteKitTests/App.routes.yml", line: 21)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/RouteKitTests/App.routes.yml", line: 24)
         func makeFindAnything(_ route: AppRoutes.FindAnything) -> Screen
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/RouteKitTests/App.routes.yml", line: 23)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/RouteKitTests/App.routes.yml", line: 26)
         func makeEverything(_ route: AppRoutes.Everything) -> Screen
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/RouteKitTests/App.routes.yml", line: 39)
-        func makeSettings(_ route: AppRoutes.Settings) -> Screen
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/RouteKitTests/App.routes.yml", line: 40)
-        func makeLogin(_ route: AppRoutes.Login) -> Screen
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/RouteKitTests/App.routes.yml", line: 41)
-        func makeAccount(_ route: AppRoutes.Account) -> Screen
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/RouteKitTests/App.routes.yml", line: 42)
-        func makePhotoPicker(_ route: AppRoutes.PhotoPicker, result: ResultSink<AppRoutes.PhotoPicker.Result>) -> Screen
+        func makeSettings(_ route: AppRoutes.Settings) -> Screen
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/RouteKitTests/App.routes.yml", line: 43)
+        func makeLogin(_ route: AppRoutes.Login) -> Screen
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/RouteKitTests/App.routes.yml", line: 44)
+        func makeAccount(_ route: AppRoutes.Account) -> Screen
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/RouteKitTests/App.routes.yml", line: 45)
+        func makePhotoPicker(_ route: AppRoutes.PhotoPicker, result: ResultSink<AppRoutes.PhotoPicker.Result>) -> Screen
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/RouteKitTests/App.routes.yml", line: 46)
         func makeAlert(_ route: AppRoutes.Alert) -> Screen
 #sourceLocation()
     }
@@ -154,6 +162,8 @@ extension AppRoutes {
         navigator.registerScreen(AppRoutes.UserTab.self) { screens.makeUserTab($0) }
         navigator.registerScreen(AppRoutes.Files.self) { screens.makeFiles($0) }
         navigator.registerScreen(AppRoutes.Story.self) { screens.makeStory($0) }
+        navigator.registerScreen(AppRoutes.Channel.self) { screens.makeChannel($0) }
+        navigator.registerScreen(AppRoutes.ChannelPost.self) { screens.makeChannelPost($0) }
         navigator.registerScreen(AppRoutes.Search.self) { screens.makeSearch($0) }
         navigator.registerScreen(AppRoutes.FindAnything.self) { screens.makeFindAnything($0) }
         navigator.registerScreen(AppRoutes.Everything.self) { screens.makeEverything($0) }
@@ -363,7 +373,7 @@ extension AppRoutes {
 
 extension AppRoutes {
     struct PhotoPicker: Route, ResultRoute, RestorableRoute, Hashable, Sendable {
-#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/RouteKitTests/App.routes.yml", line: 42)
+#sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/RouteKitTests/App.routes.yml", line: 45)
         typealias Result = String
 #sourceLocation()
 
@@ -473,6 +483,42 @@ import Foundation
 #if canImport(RouteKitContract1)
 import Foundation
 @_spi(RouteGen) import RouteKit
+
+// MARK: - channel
+
+extension AppRoutes {
+    struct Channel: UniversalLinkRoute, Hashable, Sendable {
+        static let descriptor: RouteDescriptor = RouteDescriptor(
+            name: "channel",
+            exposure: .external,
+            presentation: .push,
+            path: "/t/<username>/<slug>",
+            urlConfiguration: URLConfiguration(schemes: ["myapp"], hosts: ["myapp.example.com"])
+        )
+
+        var username: String
+        var slug: String
+
+        init(username: String, slug: String) {
+            self.username = username
+            self.slug = slug
+        }
+
+        init(parameters: RouteParameters) throws {
+            try self.init(username: parameters.required("username", as: String.self), slug: parameters.required("slug", as: String.self))
+        }
+
+        var parameters: RouteParameters {
+            RouteParameters()
+                .settingValue("username", self.username)
+                .settingValue("slug", self.slug)
+        }
+    }
+
+    static func channel(username: String, slug: String) -> Intent<AppRoutes.Channel> {
+        Intent<AppRoutes.Channel>(AppRoutes.Channel(username: username, slug: slug))
+    }
+}
 #endif
 // Generated by routegen from Tests/RouteGenCoreTests/Fixtures/Render/RouteKitTests/App.routes.yml, beside AppRoutes.generated.swift.
 // Do not edit: edit the manifest and regenerate.
@@ -752,6 +798,42 @@ extension AppRoutes {
 
     static func newUser() -> Intent<AppRoutes.NewUser> {
         Intent<AppRoutes.NewUser>(AppRoutes.NewUser())
+    }
+}
+
+// MARK: - channelPost
+
+extension AppRoutes {
+    struct ChannelPost: UniversalLinkRoute, Hashable, Sendable {
+        static let descriptor: RouteDescriptor = RouteDescriptor(
+            name: "channelPost",
+            exposure: .external,
+            presentation: .push,
+            path: "/t/<username>/<int:post>",
+            urlConfiguration: URLConfiguration(schemes: ["myapp"], hosts: ["myapp.example.com"])
+        )
+
+        var username: String
+        var post: Int32
+
+        init(username: String, post: Int32) {
+            self.username = username
+            self.post = post
+        }
+
+        init(parameters: RouteParameters) throws {
+            try self.init(username: parameters.required("username", as: String.self), post: parameters.required("post", as: Int32.self))
+        }
+
+        var parameters: RouteParameters {
+            RouteParameters()
+                .settingValue("username", self.username)
+                .settingValue("post", self.post)
+        }
+    }
+
+    static func channelPost(username: String, post: Int32) -> Intent<AppRoutes.ChannelPost> {
+        Intent<AppRoutes.ChannelPost>(AppRoutes.ChannelPost(username: username, post: post))
     }
 }
 #endif

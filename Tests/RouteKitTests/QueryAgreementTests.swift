@@ -38,8 +38,13 @@ struct QueryAgreementTests {
 
     static func ranks(_ pattern: RoutePattern) -> [Int] {
         pattern.segments.map { segment in
-            if case .placeholder(let placeholder) = segment { return placeholder.type.rank }
-            return 3
+            // The model's own statement of the rule: static > typed > string > catch-all.
+            guard case .placeholder(let placeholder) = segment else { return 3 }
+            switch placeholder.type {
+            case .path: return 0
+            case .string: return 1
+            default: return 2
+            }
         }
     }
 

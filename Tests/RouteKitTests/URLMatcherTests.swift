@@ -75,6 +75,18 @@ struct URLMatcherTests {
         #expect(matcher.match(url("myapp://us%65r/42")) == .user(UserProfile(id: 42)))
     }
 
+    @Test("The generated matcher ranks `:post` with `post: Int32` as typed, above a string route listed first")
+    func typedColonPlaceholderOutranksAnEarlierStringRoute() throws {
+        #expect(AppRoutes.ChannelPost.descriptor.path == "/t/<username>/<int:post>")
+        let post = try #require(AppRoutes.match(url("https://myapp.example.com/t/durov/123")))
+        #expect(post == .channelPost(AppRoutes.ChannelPost(username: "durov", post: 123)))
+        #expect(AppRoutes.match(url("myapp://t/durov/about")) == .channel(AppRoutes.Channel(username: "durov", slug: "about")))
+        // Beyond Int32: the typed route does not convert it, so the string route opens it.
+        #expect(AppRoutes.match(url("myapp://t/durov/99999999999"))
+            == .channel(AppRoutes.Channel(username: "durov", slug: "99999999999")))
+        #expect(AppRoutes.ChannelPost(username: "durov", post: 7).url.absoluteString == "myapp://t/durov/7")
+    }
+
     @Test func strictConversionFallsBackToLessSpecificRoutes() {
         // Not an Int: the typed route is passed over for the string route.
         #expect(matcher.match(url("myapp://user/abc")) == .byName(UserByName(name: "abc")))

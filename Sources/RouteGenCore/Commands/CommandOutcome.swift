@@ -69,9 +69,12 @@ extension CommandOutcome {
 
     /// The validated manifest at `path` through the pipeline, its diagnostics reported; stops the command (exit 2)
     /// when it cannot be read, nil when it has errors (the command goes on with the others, then exits 1).
-    mutating func validatedManifest(at path: String, displayPath: String) throws(CommandStop) -> ValidatedManifest? {
+    /// `errorsOnly`: warnings and notes are left out (`routegen match` without `--notes`).
+    mutating func validatedManifest(
+        at path: String, displayPath: String, errorsOnly: Bool = false
+    ) throws(CommandStop) -> ValidatedManifest? {
         let result = ManifestPipeline.run(fileAt: URL(fileURLWithPath: path), displayPath: displayPath)
-        report(result.diagnostics)
+        report(errorsOnly ? result.diagnostics.filter { $0.severity == .error } : result.diagnostics)
         if result.status == .usageOrIO { throw CommandStop(status: .usageOrIO) }
         return result.manifest
     }

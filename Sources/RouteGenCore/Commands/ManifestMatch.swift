@@ -8,17 +8,19 @@ import Foundation
 /// does (`ManifestSetMatch`), without building the app. Exit 1 when no route accepts the URL.
 public enum ManifestMatch {
     /// The command's arguments as `routegen match` takes them: the manifests, then the URL.
-    public static func run(arguments: [String]) -> CommandOutcome {
+    /// `notes`: also report the manifests' warnings and notes (`--notes`); without it standard error carries only
+    /// errors, so the answer on standard output is all a script reads, whether or not it merges the two streams.
+    public static func run(arguments: [String], notes: Bool = false) -> CommandOutcome {
         guard let url = arguments.last, arguments.count >= 2 else {
             return CommandOutcome.running { outcome throws(CommandStop) in
                 throw outcome.stop(usage: "give at least one manifest and a URL")
             }
         }
-        return run(manifests: Array(arguments.dropLast()), url: url)
+        return run(manifests: Array(arguments.dropLast()), url: url, notes: notes)
     }
 
     /// `manifests` are shown as given.
-    static func run(manifests: [String], url: String) -> CommandOutcome {
+    static func run(manifests: [String], url: String, notes: Bool = false) -> CommandOutcome {
         CommandOutcome.running { outcome throws(CommandStop) in
             guard let parsed = URL(string: url), parsed.scheme != nil else {
                 throw outcome.stop(usage: "'\(url)' is not a URL with a scheme")
@@ -26,7 +28,7 @@ public enum ManifestMatch {
             var validated: [(path: String, manifest: Manifest)] = []
             var failed = false
             for path in manifests {
-                guard let manifest = try outcome.validatedManifest(at: path, displayPath: path) else {
+                guard let manifest = try outcome.validatedManifest(at: path, displayPath: path, errorsOnly: !notes) else {
                     failed = true
                     continue
                 }

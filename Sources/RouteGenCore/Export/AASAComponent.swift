@@ -177,16 +177,9 @@ struct AASAComponentBuilder {
                 return twin
             }
         }
-        let ranks = segments.map { segment -> Int in
-            switch segment {
-            case .literal: return 3
-            // As the matcher ranks them: String, and types it cannot check by shape (`:name` with Date, URL or a type
-            // of the app's), rank as strings.
-            case .value(_, .string), .value(_, .custom), .value(_, .date), .value(_, .url): return 1
-            case .value: return 2
-            case .catchAll: return 0
-            }
-        }
+        // As the app's matcher ranks the pattern (`SegmentRank`).
+        let parsed = try? RoutePattern(parsing: written)
+        let ranks = (parsed.map { route.matchedPattern($0, enums: manifest.enums).ranks } ?? []).map { Int($0) }
         // The fragment path decides first, then the required items, as the app's matcher orders them.
         let fragmentRanks = route.fragmentName.map { (try? FragmentPattern(parsing: $0))?.ranks ?? [] }
         let requiredCount = query.count + route.requiredFragmentExtras.count

@@ -58,8 +58,9 @@ struct ManifestURLMatcher: Sendable {
         var displayedPatterns: [String: [String: String]] = [:]
         var routesByShape: [[String]: [(name: String, order: Int, matcher: URLMatcher<String>)]] = [:]
         for route in manifest.routes where route.exposure == .external {
-            for path in route.paths.map(\.text) {
-                guard let parsed = try? RoutePattern(parsing: path) else { continue }
+            // Keyed by the pattern as the descriptor spells it (`matchedPathTexts`), which explanations name.
+            for (path, matched) in zip(route.paths.map(\.text), route.matchedPathTexts(enums: manifest.enums)) {
+                guard let parsed = try? RoutePattern(parsing: matched) else { continue }
                 displayedPatterns[route.name, default: [:]][parsed.description] =
                     route.displayedPattern(path, enums: manifest.enums)
             }
@@ -88,16 +89,16 @@ struct ManifestURLMatcher: Sendable {
                 _ = try Self.decode(slots, parameters)
                 return name
             })])
-            for path in route.paths.map(\.text) {
+            for path in route.matchedPathTexts(enums: manifest.enums) {
                 guard let parsed = try? RoutePattern(parsing: path) else { continue }
                 routesByShape[Self.shape(parsed), default: []].append((name, entries.count - 1, alone))
             }
         }
         matcher = URLMatcher(entries)
         internalPaths = URLMatcher(manifest.routes.filter { $0.exposure == .internal && $0.path != nil }.map { route in
-            let name = route.name
-            let descriptor = RouteDescriptor(name: name, exposure: .external, path: route.path,
-                                             alternatePaths: route.alternatePaths, urlConfiguration: configuration)
+            let name = route.name, paths = route.matchedPathTexts(enums: manifest.enums)
+            let descriptor = RouteDescriptor(name: name, exposure: .external, path: paths.first,
+                                             alternatePaths: Array(paths.dropFirst()), urlConfiguration: configuration)
             return URLMatcher<String>.Entry(descriptor: descriptor, decode: { _ in name })
         })
         self.readers = readers

@@ -42,7 +42,8 @@ struct URLMatchReport: Hashable, Sendable, CustomStringConvertible {
             let fragment = fragmentName.map { " #" + $0 } ?? ""
             lines.append("\(explanation.url) matches \(route) (\(pattern ?? explanation.pattern ?? "")\(fragment))")
             lines += extras.map { "  \($0)" }
-            if let tab { lines.append("  tab: \(tab)") }
+            // Not `tab:`, which reads as an extra of that name (`tab: ProfileTab = .likes`).
+            if let tab { lines.append("  opens in tab '\(tab)'") }
             if !parents.isEmpty { lines.append("  parents (nearest first): \(parents.joined(separator: ", "))") }
             if !decidedOver.isEmpty {
                 lines.append("  chosen:")
@@ -55,11 +56,20 @@ struct URLMatchReport: Hashable, Sendable, CustomStringConvertible {
             }
         } else {
             lines.append("\(explanation.url) matches no route")
+            // An internal route that fits is the whole answer for the path: "no pattern matches the path" beside it
+            // would contradict it, and "internal routes only" would say it twice.
+            let internalFits = !internalRoutesWithMatchingPath.isEmpty || !internalRoutesWithMatchingName.isEmpty
             if let count = internalOnlyRouteCount {
-                lines.append(count == 0 ? "  - the manifest has no routes"
-                    : "  - the manifest has internal routes only (\(count)): internal routes are never reachable from a URL")
+                if count == 0 {
+                    lines.append("  - the manifest has no routes")
+                } else if !internalFits {
+                    lines.append("  - the manifest has internal routes only (\(count)): internal routes are never reachable from a URL")
+                }
             } else {
-                lines += explanation.reasons.map { "  - \($0)" }
+                lines += explanation.reasons.filter { reason in
+                    if internalFits, case .noPatternMatched = reason { return false }
+                    return true
+                }.map { "  - \($0)" }
             }
             lines += internalRoutesWithMatchingPath.map {
                 "  - matches internal route '\($0)' only: internal routes are never reachable from a URL"

@@ -7,10 +7,11 @@ extension RouteDeclaration {
     /// The text as written when it does not parse.
     func displayedPattern(_ text: String, enums: [EnumDeclaration]) -> String {
         guard let pattern = try? RoutePattern(parsing: text) else { return text }
-        return pattern.resolvingColonPlaceholders { name in
-            guard let extra = self.extras.first(where: { $0.hasURLName(name) }) else { return nil }
-            return RoutePattern.PlaceholderType.forExtraType(extra.type, enums: enums)
-                ?? .enumeration(extra.type.unwrappedOptional.description)
+        // The matched pattern, then the `:name` placeholders it leaves strings named by their extra's type.
+        return matchedPattern(pattern, enums: enums).resolvingColonPlaceholders { name in
+            guard let extra = self.extras.first(where: { $0.urlName == name }),
+                  RoutePattern.PlaceholderType.forExtraType(extra.type, enums: enums) == nil else { return nil }
+            return .enumeration(extra.type.unwrappedOptional.description)
         }.description
     }
 }

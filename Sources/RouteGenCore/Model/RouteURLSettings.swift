@@ -4,7 +4,8 @@ extension Manifest {
     /// The runtime's descriptor of an external route as far as links go (name, patterns, URL settings, required items,
     /// fragment): what `routegen match` matches with and the catalog builds links with, as the generated code does.
     func linkDescriptor(of route: RouteDeclaration) -> RouteDescriptor {
-        RouteDescriptor(name: route.name, exposure: .external, path: route.path, alternatePaths: route.alternatePaths,
+        let paths = route.matchedPathTexts(enums: enums)
+        return RouteDescriptor(name: route.name, exposure: .external, path: paths.first, alternatePaths: Array(paths.dropFirst()),
                         urlConfiguration: urlSettings(of: route).configuration, requiredQueryItems: route.requiredQueryItems,
                         fragment: route.linkFragment, forms: route.linkForms)
     }

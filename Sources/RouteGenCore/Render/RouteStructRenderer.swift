@@ -82,9 +82,11 @@ struct RouteStructRenderer {
             "exposure: \(route.isExternal ? ".external" : ".internal")",
             "presentation: \(presentation(declaration.presentation))",
         ]
-        if let path = declaration.path { arguments.append("path: \(literal: path)") }
-        if !declaration.alternatePaths.isEmpty {
-            let paths = declaration.alternatePaths.lazy.map { (path: String) -> SwiftCode in "\(literal: path)" }
+        // As RouteKit ranks them: `:name` placeholders typed by their extras (`matchedPathTexts`).
+        let matchedPaths = declaration.paths.isEmpty ? [] : declaration.matchedPathTexts(enums: context.manifest.enums)
+        if let path = matchedPaths.first { arguments.append("path: \(literal: path)") }
+        if matchedPaths.count > 1 {
+            let paths = matchedPaths.dropFirst().lazy.map { (path: String) -> SwiftCode in "\(literal: path)" }
             arguments.append("alternatePaths: [\(paths, separator: ", ")]")
         }
         if route.isExternal {

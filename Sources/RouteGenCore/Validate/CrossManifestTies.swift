@@ -95,11 +95,7 @@ enum CrossManifestTies {
             for route in manifest.routes where route.exposure == .external {
                 for written in route.paths {
                     guard let pattern = try? RoutePattern(parsing: written.text) else { continue }
-                    let resolved = pattern.resolvingColonPlaceholders { name in
-                        route.extras.first { $0.name == name }.flatMap {
-                            RoutePattern.PlaceholderType.forExtraType($0.type, enums: manifest.enums)
-                        }
-                    }
+                    let resolved = route.matchedPattern(pattern, enums: manifest.enums)
                     routes.append(route)
                     routeURLs.append(manifest.urlSettings(of: route).configuration)
                     required.append(route.requiredQueryItems)

@@ -96,7 +96,11 @@ struct ManifestRules {
         }
     }
 
-    static func hostProblem(_ host: String) -> String? {
+    /// What is wrong with a host name, or nil: RFC 1123 names (labels of letters, digits and `-`, none empty, none
+    /// starting or ending with `-`, at most 63 characters each, 253 in all), plus `_` in the host of a custom-scheme
+    /// link (`schemeHosts`: `tg://msg_url`), which no DNS lookup reads. An https host cannot have `_`: certificates
+    /// and Apple's associated domains refuse it.
+    static func hostProblem(_ host: String, allowsUnderscore: Bool = false) -> String? {
         if host.isEmpty { return "must not be empty" }
         if host.contains("://") { return "must not include a scheme; write only the host name" }
         if host.contains("/") { return "must not include a path; write only the host name" }
@@ -106,13 +110,27 @@ struct ManifestRules {
             if !domain.contains(".") || domain.hasPrefix(".") || domain.hasSuffix(".") {
                 return "needs a domain of two labels or more after '*.' ('*.example.com')"
             }
-            return hostProblem(String(domain))
+            return hostProblem(String(domain), allowsUnderscore: allowsUnderscore)
         }
         if host.contains("*") {
             return "may use '*' only as its whole first label, for every subdomain of a domain ('*.example.com')"
         }
-        let allowed = host.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "." }
-        if !allowed { return "may contain only letters, digits, '-' and '.'" }
+        let allowed = host.unicodeScalars.allSatisfy {
+            $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "." || (allowsUnderscore && $0 == "_")
+        }
+        if !allowed {
+            if !allowsUnderscore, host.contains("_"), !host.contains(where: { !$0.isLetter && !$0.isNumber && !"-._".contains($0) }) {
+                return "may contain '_' only as the host of a custom-scheme link ('schemeHosts'); a web host has "
+                    + "letters, digits, '-' and '.'"
+            }
+            return allowsUnderscore ? "may contain only letters, digits, '-', '_' and '.'" : "may contain only letters, digits, '-' and '.'"
+        }
+        if host.count > 253 { return "is longer than 253 characters" }
+        for label in host.split(separator: ".", omittingEmptySubsequences: false) {
+            if label.isEmpty { return "has an empty label (two dots in a row, or a dot at an end)" }
+            if label.count > 63 { return "has a label longer than 63 characters ('\(label.prefix(20))...')" }
+            if label.hasPrefix("-") || label.hasSuffix("-") { return "has a label that starts or ends with '-' ('\(label)')" }
+        }
         return nil
     }
 

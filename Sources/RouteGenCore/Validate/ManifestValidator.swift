@@ -57,20 +57,13 @@ enum ManifestValidator {
             if route.exposure == .external {
                 for path in parsed {
                     part.paths.append((index, path))
-                    part.resolved.append(resolve(path.pattern, extras: route.extras, enums: manifest.enums))
+                    part.resolved.append(route.matchedPattern(path.pattern, enums: manifest.enums))
                 }
             }
             part.routes.append(route)
         }
         part.diagnostics = routeRules.diagnostics
         return part
-    }
-
-    /// `:name` placeholders take their extra's type (beside the per-route rules).
-    private static func resolve(_ pattern: RoutePattern, extras: [Extra], enums: [EnumDeclaration]) -> RoutePattern {
-        pattern.resolvingColonPlaceholders { name in
-            extras.first { $0.urlName == name }.flatMap { RoutePattern.PlaceholderType.forExtraType($0.type, enums: enums) }
-        }
     }
 
     /// RouteKit's own ambiguity check on every pair of external routes, on their resolved patterns: two routes tie

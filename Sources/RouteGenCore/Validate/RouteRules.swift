@@ -148,7 +148,7 @@ struct RouteRules {
             if host.contains("*") {
                 diagnostics.append(.error(
                     "scheme host '\(host)' names one link's host and cannot be a wildcard; list each host", at: location))
-            } else if let problem = ManifestRules.hostProblem(host) {
+            } else if let problem = ManifestRules.hostProblem(host, allowsUnderscore: true) {
                 diagnostics.append(.error("scheme host '\(host)' \(problem)", at: location))
             } else if let original = seen[host.lowercased()] {
                 diagnostics.append(.error("duplicate scheme host '\(host)'", at: location,
@@ -266,7 +266,11 @@ struct RouteRules {
         if extra.type.isOptional, !mayBeOptional {
             // Reported above.
         } else if let expected = kind.extraType {
-            if Self.normalized(type) != Self.normalized(expected) {
+            // `<int:x>` takes an integer of any width, `<double:x>` a `Float` too: the placeholder matches the same
+            // segments whatever the width, and the extra's type decides what converts (`Int8("300")` does not).
+            let sameShape = (kind == .int || kind == .double)
+                && RoutePattern.PlaceholderType.forExtraType(type, enums: manifest.enums) == (kind == .int ? .int : .double)
+            if !sameShape, Self.normalized(type) != Self.normalized(expected) {
                 // `<url>` is a String placeholder; `:url` takes a single declared type (`target: { type: URL, key: url }`).
                 var hint: String {
                     guard kind == .string, case .named = extra.type, spelling.hasPrefix("<"), !spelling.contains(":") else {

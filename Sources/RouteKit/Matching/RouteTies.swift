@@ -27,11 +27,8 @@ extension RoutePattern {
     /// from the left (static > typed > string > `path`). `nil` when neither is more specific (registration
     /// order decides). `@_spi(RouteGen)`: for the generator's tools (`routegen match`), not for apps.
     @_spi(RouteGen) public func isMoreSpecific(than other: RoutePattern) -> Bool? {
-        for (mine, theirs) in zip(segments, other.segments) {
-            let left = Self.rank(of: mine), right = Self.rank(of: theirs)
-            if left != right { return left > right }
-        }
-        return nil
+        let order = SegmentRank.compare(ranks[...], other.ranks[...])
+        return order == 0 ? nil : order > 0
     }
 
     /// The same pattern with every enum placeholder's type renamed: the generator qualifies enum names by
@@ -44,13 +41,6 @@ extension RoutePattern {
             placeholder.type = .enumeration(rename(name))
             return .placeholder(placeholder)
         })
-    }
-
-    private static func rank(of segment: Segment) -> Int {
-        switch segment {
-        case .literal: 3
-        case .placeholder(let placeholder): placeholder.type.rank
-        }
     }
 }
 

@@ -234,17 +234,20 @@ extension RouteTrie {
                         $0.literalList.append((text, $1))
                     }
                 case .placeholder(let placeholder):
-                    switch placeholder.type {
-                    case .path:
+                    // One child per rank (`SegmentRank`): the walk visits them in rank order.
+                    switch segment.rank {
+                    case .catchAll:
                         let at = nodes[current].catchAllWeights.firstIndex { $0 < weight } ?? nodes[current].catchAll.count
                         nodes[current].catchAll.insert(entry, at: at)
                         nodes[current].catchAllWeights.insert(weight, at: at)
                         return
                     case .string:
                         current = child(of: current, existing: nodes[current].string) { $0.string = $1 }
-                    default:
+                    case .typed:
                         nodes[current].typedTypes.insert(placeholder.type)
                         current = child(of: current, existing: nodes[current].typed) { $0.typed = $1 }
+                    case .literal:
+                        preconditionFailure("a placeholder never ranks as fixed text")
                     }
                 }
             }

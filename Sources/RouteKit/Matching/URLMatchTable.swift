@@ -112,14 +112,11 @@ final class URLMatchTable: Sendable {
             let fragmentPattern = fragment?.path.flatMap { try? FragmentPattern(parsing: $0) }
             let fragmentRanks = fragment?.path == nil ? nil : fragmentPattern?.ranks ?? []
             for (index, segment) in pattern.segments.enumerated() {
-                switch segment {
-                case .literal:
-                    ranks.append(3)
-                case .placeholder(let placeholder):
+                ranks.append(segment.rank.rawValue)
+                if case .placeholder(let placeholder) = segment {
                     captures.append(Capture(
                         name: placeholder.name, segment: Int32(index), isCatchAll: placeholder.type == .path,
                         accepted: PlaceholderTypeSet(placeholder.type)))
-                    ranks.append(UInt8(placeholder.type.rank))
                 }
             }
             let pathRankCount = ranks.count - rankStart
@@ -374,10 +371,10 @@ final class URLMatchTable: Sendable {
     /// items, then registration order.
     func isBetter(_ entry: Int, than current: Int) -> Bool {
         let candidate = candidates[entry], incumbent = candidates[current]
-        for offset in 0..<Int(min(candidate.rankCount, incumbent.rankCount)) {
-            let left = ranks[Int(candidate.rankStart) + offset], right = ranks[Int(incumbent.rankStart) + offset]
-            if left != right { return left > right }
-        }
+        let path = SegmentRank.compare(
+            ranks[Int(candidate.rankStart)..<Int(candidate.rankStart + candidate.rankCount)],
+            ranks[Int(incumbent.rankStart)..<Int(incumbent.rankStart + incumbent.rankCount)])
+        if path != 0 { return path > 0 }
         if candidate.fragmentRankCount >= 0 || incumbent.fragmentRankCount >= 0 {
             let fragment = FragmentPattern.compareRanks(fragmentRanks(candidate), fragmentRanks(incumbent))
             if fragment != 0 { return fragment > 0 }

@@ -77,59 +77,25 @@ public struct FragmentPattern: Sendable, Hashable {
         return (startsWithSlash ? "/" : "") + pieces.map(URLBuilder.encodeSegment).joined(separator: "/")
     }
 
-    /// How two routes on the same URL path compare by their fragment patterns.
-    public enum Order: Sendable, Hashable {
-        /// No fragment matches both: a fixed segment differs, one starts with `/` and the other not, or their
-        /// lengths or placeholder types exclude each other.
-        case disjoint
-        /// Some fragment matches both, and the left one wins it: more specific at the first segment where they differ.
-        case moreSpecific
-        case lessSpecific
-        /// Some fragment matches both with equal specificity: they tie, as equal paths do.
-        case same
-    }
+    /// How two routes on the same URL path compare by their fragment patterns (`RoutePattern.Order`).
+    public typealias Order = RoutePattern.Order
 
-    /// Compares two patterns segment by segment from the left, as paths are compared (static > typed > string >
-    /// catch-all).
+    /// Compares two patterns as paths are compared (`RoutePattern.order(comparedWith:enumCases:)`); one that must
+    /// start with `/` and one that must not are disjoint.
     public func order(comparedWith other: FragmentPattern) -> Order {
         guard startsWithSlash == other.startsWithSlash else { return .disjoint }
-        let left = pattern.segments, right = other.pattern.segments
-        var index = 0
-        while true {
-            guard index < left.count, index < right.count else {
-                // One ends; a catch-all needs at least one more segment, so no fragment matches both.
-                return left.count == right.count ? .same : .disjoint
-            }
-            switch (left[index], right[index]) {
-            case (.literal(let mine), .literal(let theirs)):
-                guard mine == theirs else { return .disjoint }
-            case (.literal(let text), .placeholder(let placeholder)):
-                return placeholder.type.accepts(text) ? .moreSpecific : .disjoint
-            case (.placeholder(let placeholder), .literal(let text)):
-                return placeholder.type.accepts(text) ? .lessSpecific : .disjoint
-            case (.placeholder(let mine), .placeholder(let theirs)):
-                if mine.type.rank != theirs.type.rank { return mine.type.rank > theirs.type.rank ? .moreSpecific : .lessSpecific }
-                if mine.type == .path { return .same }
-                guard RoutePattern.typesOverlap(mine.type, theirs.type, enumCases: { _ in nil }) else { return .disjoint }
-            }
-            index += 1
-        }
+        return pattern.order(comparedWith: other.pattern)
     }
 
-    /// Each segment's specificity rank (static 3, typed 2, string 1, catch-all 0), what the matcher compares.
-    public var ranks: [UInt8] {
-        pattern.segments.map { segment in
-            if case .placeholder(let placeholder) = segment { return UInt8(placeholder.type.rank) }
-            return 3
-        }
-    }
+    /// Each segment's specificity rank (`SegmentRank`), what the matcher compares.
+    public var ranks: [UInt8] { pattern.ranks }
 
     /// Orders two routes' fragment ranks for the matcher: a route without a fragment pattern (`nil`) before any with
     /// one, then from the left, then the longer; `< 0` when the left one is less specific.
     public static func compareRanks(_ left: ArraySlice<UInt8>?, _ right: ArraySlice<UInt8>?) -> Int {
         guard let left, let right else { return (left == nil ? 0 : 1) - (right == nil ? 0 : 1) }
-        for (mine, theirs) in zip(left, right) where mine != theirs { return Int(mine) - Int(theirs) }
-        return left.count - right.count
+        let order = SegmentRank.compare(left, right)
+        return order != 0 ? order : left.count - right.count
     }
 }
 

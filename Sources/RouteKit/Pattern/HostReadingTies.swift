@@ -114,7 +114,7 @@ extension RoutePattern {
 
     /// Whether the matcher finds neither pattern more specific: equal ranks over the shorter one (`isBetter`).
     private static func ranksTie(_ left: RoutePattern, _ right: RoutePattern) -> Bool {
-        zip(left.segments, right.segments).allSatisfy { $0.rank == $1.rank }
+        SegmentRank.compare(left.ranks[...], right.ranks[...]) == 0
     }
 
     /// Decoded segments that both `left` and `right` match, or nil when no path does. `afterCatchAll`: `right` is
@@ -184,10 +184,8 @@ extension RoutePattern {
         }
     }
 
-    /// Whether a placeholder of `type` accepts a decoded segment, with a manifest enum's cases when known.
     private static func segment(_ type: PlaceholderType, accepts value: String, enumCases: (String) -> [String]?) -> Bool {
-        if case .enumeration(let name) = type, let cases = enumCases(name) { return cases.contains(value) }
-        return type.accepts(value)
+        placeholder(type, accepts: value, enumCases: enumCases)
     }
 }
 
@@ -196,20 +194,5 @@ extension RoutePattern {
     var firstLiteral: String? {
         if case .literal(let text)? = segments.first { return text.lowercased() }
         return nil
-    }
-}
-
-extension RoutePattern.Segment {
-    /// Specificity rank, as the matcher ranks segments: static (3) > typed (2) > string (1) > path (0).
-    var rank: Int {
-        switch self {
-        case .literal: 3
-        case .placeholder(let placeholder): placeholder.type.rank
-        }
-    }
-
-    var isCatchAll: Bool {
-        if case .placeholder(let placeholder) = self { return placeholder.type == .path }
-        return false
     }
 }

@@ -72,15 +72,6 @@ public struct RoutePattern: Sendable, Hashable {
             }
         }
 
-        /// Specificity rank at one position: static (3) > typed (2) > string (1) > path (0).
-        var rank: Int {
-            switch self {
-            case .string: 1
-            case .path: 0
-            default: 2
-            }
-        }
-
         /// Whether a decoded segment can be a value of this type. Enums accept everything here:
         /// their converter decides when the route is decoded.
         func accepts(_ segment: String) -> Bool {

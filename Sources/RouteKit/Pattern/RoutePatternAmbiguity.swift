@@ -1,11 +1,6 @@
 extension RoutePattern {
-    /// Whether some URL path matches both patterns with equal specificity, so that neither wins.
-    ///
-    /// Specificity is compared segment by segment from the left: static > typed placeholder > string
-    /// placeholder > `path`. At the first position where the two differ in rank, the more specific pattern
-    /// wins for every URL, so they are not ambiguous. At equal rank they must be able to match the same
-    /// segment: equal literals; typed placeholders whose types share a value (`int`/`double` share `42`;
-    /// `uuid`/`int`, `bool`/`int`, `bool`/`double` share none); two `path` catch-alls always overlap.
+    /// Whether some URL path matches both patterns with equal specificity, so that neither wins: they compare as
+    /// `.same` (`order(comparedWith:enumCases:)`, the one rule, `SegmentRank`).
     ///
     /// Enum placeholders are typed. The runtime does not know enum cases, so pass `enumCases` (the raw
     /// values of a manifest enum by name) for an exact answer; an enum whose cases are unknown (`nil`) is
@@ -15,27 +10,7 @@ extension RoutePattern {
         with other: RoutePattern,
         enumCases: (String) -> [String]? = { _ in nil }
     ) -> Bool {
-        var index = 0
-        while true {
-            let mine = index < segments.count ? segments[index] : nil
-            let theirs = index < other.segments.count ? other.segments[index] : nil
-            switch (mine, theirs) {
-            case (nil, nil):
-                return true
-            case (nil, _), (_, nil):
-                // One pattern ends; a catch-all needs at least one more segment, so no path matches both.
-                return false
-            case (.literal(let left)?, .literal(let right)?):
-                guard left == right else { return false }
-            case (.literal?, .placeholder?), (.placeholder?, .literal?):
-                return false  // static beats any placeholder
-            case (.placeholder(let left)?, .placeholder(let right)?):
-                guard left.type.rank == right.type.rank else { return false }
-                if left.type == .path { return true }  // both swallow the rest
-                guard Self.typesOverlap(left.type, right.type, enumCases: enumCases) else { return false }
-            }
-            index += 1
-        }
+        order(comparedWith: other, enumCases: enumCases) == .same
     }
 
     /// For each pattern, the index of the first earlier pattern it is ambiguous with (`isAmbiguous(with:)`), or nil.
@@ -97,7 +72,7 @@ extension RoutePattern {
                 mix(0xFF)
             case .placeholder(let placeholder):
                 mix(2)
-                mix(UInt8(truncatingIfNeeded: placeholder.type.rank))
+                mix(segment.rank.rawValue)
                 if placeholder.type == .path { return hash }
             }
         }

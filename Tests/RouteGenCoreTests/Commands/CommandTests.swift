@@ -124,6 +124,16 @@ struct CommandTests {
         #expect(matched.standardOutput.hasSuffix("\n"))
         let none = ManifestMatch.run(manifests: [path], url: "shop://nowhere")
         #expect(none.status == .manifestErrors && none.standardOutput.contains("matches no route"))
+        // Warnings and notes only with --notes: standard error stays empty, the answer is all there is.
+        let noisy = try self.folder(["routes.yml": Self.home + "  stray:\n    path: /stray\n"])
+        defer { try? FileManager.default.removeItem(at: noisy) }
+        let noisyPath = noisy.appendingPathComponent("routes.yml").path
+        let quiet = ManifestMatch.run(arguments: [noisyPath, "shop://home"])
+        #expect(quiet.status == .ok && quiet.standardError.isEmpty, "\(quiet.standardError)")
+        #expect(quiet.standardOutput.hasPrefix("shop://home matches home ("))
+        let noted = ManifestMatch.run(arguments: [noisyPath, "shop://home"], notes: true)
+        #expect(noted.standardError.contains("warning:"), "\(noted.standardError)")
+        #expect(noted.standardOutput == quiet.standardOutput)
         let notURL = ManifestMatch.run(manifests: [path], url: "home")
         #expect(notURL.status == .usageOrIO && notURL.standardError == "routegen: error: 'home' is not a URL with a scheme\n")
     }

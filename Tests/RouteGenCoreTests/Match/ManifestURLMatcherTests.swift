@@ -36,7 +36,9 @@ struct ManifestURLMatcherTests {
         #expect(report.tab == "profile")
         #expect(report.parents == ["userProfile"])
         let lines = report.description.split(separator: "\n").map(String.init)
-        #expect(lines.suffix(2) == ["  tab: profile", "  parents (nearest first): userProfile"])
+        // Not `tab: profile`, which would read as a second `tab` extra beside `tab: ProfileTab = .likes`.
+        #expect(lines.suffix(2) == ["  opens in tab 'profile'", "  parents (nearest first): userProfile"])
+        #expect(!lines.contains("  tab: profile"))
         let plain = try Self.report("myapp://alert?title=x")
         #expect(plain.tab == nil && plain.parents.isEmpty)
         #expect(!plain.description.contains("tab:") && !plain.description.contains("parents"))
@@ -103,9 +105,10 @@ struct ManifestURLMatcherTests {
         let reviews = ManifestURLMatcher(manifest: internalOnly.manifest).match(try #require(URL(string: "shop://Reviews")))
         #expect(reviews.description == """
             shop://Reviews matches no route
-              - the manifest has internal routes only (1): internal routes are never reachable from a URL
               - matches internal route 'reviews' only, by name (it has no path): internal routes are never reachable from a URL
             """)
+        let elsewhere = ManifestURLMatcher(manifest: internalOnly.manifest).match(try #require(URL(string: "shop://cart")))
+        #expect(elsewhere.description.contains("the manifest has internal routes only (1)"), "\(elsewhere.description)")
         let other = ManifestURLMatcher(manifest: internalOnly.manifest).match(try #require(URL(string: "shop://cart/reviews")))
         #expect(other.internalRoutesWithMatchingName.isEmpty)
         #expect(!other.description.contains("no routes registered"), "\(other.description)")
@@ -114,9 +117,13 @@ struct ManifestURLMatcherTests {
         let byName = ManifestURLMatcher(manifest: mixed.manifest).match(try #require(URL(string: "shop://reviews")))
         #expect(byName.description == """
             shop://reviews matches no route
-              - no pattern matches the path /reviews
               - matches internal route 'reviews' only, by name (it has no path): internal routes are never reachable from a URL
             """)
+        // Said once: "no pattern matches the path /settings" would contradict "matches internal route 'settings'".
+        let settings = try Self.report("myapp://settings")
+        #expect(!settings.description.contains("no pattern matches"), "\(settings.description)")
+        #expect(settings.description.components(separatedBy: "internal routes are never reachable").count == 2)
+        #expect(try Self.report("myapp://nowhere/at/all").description.contains("no pattern matches the path /nowhere/at/all"))
         let empty = try #require(runYAML("version: 1\nurl: { schemes: [shop] }\n").manifest)
         #expect(ManifestURLMatcher(manifest: empty.manifest).match(try #require(URL(string: "shop://x"))).description
             == "shop://x matches no route\n  - the manifest has no routes")

@@ -198,4 +198,57 @@ struct SchemeHostRulesTests {
         let misspelt = printed(own + "    schemeHost: [linkdevice]\n")
         #expect(misspelt.count == 1 && misspelt[0].contains("schemeHosts"), "\(misspelt)")
     }
+
+    static let telegram = """
+        version: 1
+        url: { schemes: [tg], hosts: [t.me] }
+        routes:
+          shareURL:
+            path: /
+            exposure: external
+            handler: true
+            schemes: [tg]
+            schemeHosts: [msg_url, Stars_Topup]
+            extras: { link: { type: String, key: url }, text: String? }
+
+        """
+
+    @Test("A scheme host may contain '_' (tg://msg_url): lint, routegen match, the descriptor, the builder, the catalog")
+    func underscoreInSchemeHosts() throws {
+        #expect(!runYAML(Self.telegram).diagnostics.containsErrors, "\(printed(Self.telegram))")
+        let manifest = try #require(runYAML(Self.telegram).manifest).manifest
+        let matcher = ManifestURLMatcher(manifest: manifest)
+        #expect(matcher.match(URL(string: "tg://msg_url?url=https%3A%2F%2Fexample.com")!).route == "shareURL")
+        #expect(matcher.match(URL(string: "tg://stars_topup?url=x")!).route == "shareURL")
+        #expect(matcher.match(URL(string: "tg://msgurl?url=x")!).route == nil)
+        let source = try SwiftRenderer.render(try #require(runYAML(Self.telegram).manifest))
+        #expect(source.contains("schemeHosts: [\"msg_url\", \"Stars_Topup\"]"), "\(source)")
+        let link = manifest.linkDescriptor(of: manifest.routes[0]).link(parameters: {
+            var parameters = RouteParameters()
+            parameters["url"] = ["https://example.com/a b"]
+            return parameters
+        }())
+        #expect(link.absoluteString.hasPrefix("tg://msg_url?url="), "\(link.absoluteString)")
+        #expect(matcher.match(link).route == "shareURL")
+        #expect(CatalogExport.render([manifest], format: .markdown).text.contains("tg://msg_url?url="))
+    }
+
+    @Test("Hosts follow RFC 1123; '_' only in scheme hosts, and a web host with one says where it belongs")
+    func hostNameRule() {
+        let web = "version: 1\nurl: { schemes: [tg], hosts: [t_me.example, -a.example, a..b, \(String(repeating: "x", count: 64)).example] }\n"
+        #expect(printed(web) == [
+            "routes.yml:2:31: error: URL host 't_me.example' may contain '_' only as the host of a custom-scheme link "
+                + "('schemeHosts'); a web host has letters, digits, '-' and '.'",
+            "routes.yml:2:45: error: URL host '-a.example' has a label that starts or ends with '-' ('-a')",
+            "routes.yml:2:57: error: URL host 'a..b' has an empty label (two dots in a row, or a dot at an end)",
+            "routes.yml:2:63: error: URL host '\(String(repeating: "x", count: 64)).example' has a label longer than 63 "
+                + "characters ('xxxxxxxxxxxxxxxxxxxx...')",
+        ])
+        let own = "version: 1\nurl: { schemes: [tg] }\nroutes:\n  a:\n    path: /\n    exposure: external\n    handler: true\n"
+            + "    schemes: [tg]\n"
+        #expect(printed(own + "    schemeHosts: [msg_url, \"a b\", _x-]\n") == [
+            "routes.yml:9:29: error: scheme host 'a b' may contain only letters, digits, '-', '_' and '.'",
+            "routes.yml:9:35: error: scheme host '_x-' has a label that starts or ends with '-' ('_x-')",
+        ])
+    }
 }
