@@ -35,6 +35,12 @@ public struct RoutePayload: Sendable, Hashable, CustomStringConvertible {
         self.extras = extras
     }
 
+    /// The typed form in `userInfo` as an app reads it (nil when there is none), for tools that check payloads
+    /// without the app's types (`routegen check-payload`).
+    @_spi(RouteGen) public static func read(from userInfo: [AnyHashable: Any]) -> Result<RoutePayload, EntryPointRejection>? {
+        PayloadReading.payload(in: userInfo)
+    }
+
     /// The extras as the route reads them.
     public var parameters: RouteParameters {
         var parameters = RouteParameters()
