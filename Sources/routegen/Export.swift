@@ -5,15 +5,17 @@ import RouteGenCore
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write the apple-app-site-association, entitlements, URL types, a route catalog or the navigation graph from manifests.",
+        abstract: "Write the apple-app-site-association, entitlements, URL types, a route catalog, the navigation graph, the payload schema or the entry points' Info.plist keys from manifests.",
         discussion: """
             Kinds: aasa (--app-id, repeatable; --host), entitlements (--developer-mode), url-types (--bundle-id), \
-            catalog (--format markdown|json), graph (--format mermaid|dot). Output goes to standard output, or to --output FILE (written \
+            catalog (--format markdown|json), graph (--format mermaid|dot), payload-schema (the JSON Schema of the \
+            notification payloads the routes accept), entry-points (Info.plist's NSUserActivityTypes and static \
+            UIApplicationShortcutItems). Output goes to standard output, or to --output FILE (written \
             atomically, an unchanged file left untouched). Exit status: 0 ok, 1 manifest errors, 2 usage or I/O errors.
             """
     )
 
-    @Argument(help: "aasa, entitlements, url-types, catalog or graph.")
+    @Argument(help: "aasa, entitlements, url-types, catalog, graph, payload-schema or entry-points.")
     var kind: String
 
     @Argument(help: "Manifest files; the manifests of one app, together.")

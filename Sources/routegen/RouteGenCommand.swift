@@ -14,7 +14,7 @@ struct RouteGenCommand: ParsableCommand {
         discussion: "Exit status: 0 ok, 1 manifest errors (or no match), 2 usage or I/O errors.",
         // The release and the generated-code contract (the RouteKit this tool's output compiles against carries it).
         version: ToolVersion.text,
-        subcommands: [Generate.self, Lint.self, Match.self, Export.self, Import.self]
+        subcommands: [Generate.self, Lint.self, Match.self, Export.self, CheckPayload.self, Import.self]
     )
 }
 

@@ -8,7 +8,7 @@ import Foundation
 /// (not in the CLI) so that it runs in-process in tests.
 public enum ManifestExport {
     enum Kind: String, Sendable, CaseIterable {
-        case aasa, entitlements, urlTypes = "url-types", catalog, graph
+        case aasa, entitlements, urlTypes = "url-types", catalog, graph, payloadSchema = "payload-schema", entryPoints = "entry-points"
     }
 
     /// Everything the kinds take besides the manifests; each kind reads only its own.
@@ -38,7 +38,7 @@ public enum ManifestExport {
             case .catalog:
                 guard let parsed = CatalogExport.Format(rawValue: name) else { return "--format of catalog is markdown or json" }
                 format = parsed
-            case .aasa, .entitlements, .urlTypes:
+            case .aasa, .entitlements, .urlTypes, .payloadSchema, .entryPoints:
                 break
             }
             return nil
@@ -163,6 +163,8 @@ public enum ManifestExport {
             case .urlTypes: output = try URLTypesExport.render(manifests, bundleID: options.bundleID)
             case .catalog: output = CatalogExport.render(manifests, format: options.format)
             case .graph: output = GraphExport.render(manifests, format: options.graphFormat)
+            case .payloadSchema: output = try EntryPointExport.payloadSchema(manifests)
+            case .entryPoints: output = try EntryPointExport.infoPlist(manifests)
             }
             return Outcome(text: output.text, diagnostics: diagnostics + output.diagnostics, usageError: nil, status: .ok)
         } catch {

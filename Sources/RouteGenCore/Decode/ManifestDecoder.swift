@@ -63,6 +63,8 @@ enum ManifestDecoder {
             case "extras":
                 manifest.sharedExtras = RouteDecoder.extras(value, named: "extras", context: "the manifest's extras",
                                                             reader: &reader)
+            case "entryPoints":
+                manifest.entryPointSettings = EntryPointSettings.decode(value, at: keyNode.contentLocation, reader: &reader)
             default:
                 manifest.routes = RouteDecoder.routes(value, reader: &reader)
             }

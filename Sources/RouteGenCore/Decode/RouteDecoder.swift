@@ -82,6 +82,23 @@ enum RouteDecoder {
             case "fragment":
                 route.fragmentName = reader.string(value, named: key)
                 route.fragmentNameLocation = value.contentLocation
+            case "entryPoints":
+                route.entryPointsLocation = value.contentLocation
+                for (word, location) in reader.strings(value, named: "routes.\(name).entryPoints") {
+                    guard let entryPoint = EntryPoint(rawValue: word) else {
+                        let words = EntryPoint.allCases.map(\.rawValue)
+                        let hint = Suggestion.closest(to: word, in: words).map { "; did you mean '\($0)'?" }
+                            ?? "; expected one of: \(words.joined(separator: ", "))"
+                        reader.error("unknown entry point '\(word)' of route '\(name)'\(hint)", at: location)
+                        continue
+                    }
+                    guard !route.entryPoints.contains(entryPoint) else {
+                        reader.error("entry point '\(word)' is listed twice for route '\(name)'", at: location)
+                        continue
+                    }
+                    route.entryPoints.append(entryPoint)
+                    route.entryPointLocations.append(location)
+                }
             case "hosts", "schemes", "schemeHosts":
                 var own = route.ownURL ?? URLSettings(location: entry.key.contentLocation)
                 let values = reader.strings(value, named: "routes.\(name).\(key)")

@@ -5,6 +5,9 @@ indirect enum JSONValue: Sendable {
     case array([JSONValue])
     case object([(String, JSONValue)])
     case null
+    case bool(Bool)
+    /// A number as JSON writes it (`1`, `4096`).
+    case number(String)
 
     var pretty: String {
         var text = ""
@@ -18,6 +21,10 @@ indirect enum JSONValue: Sendable {
             text += JSONText.string(value)
         case .null:
             text += "null"
+        case .bool(let value):
+            text += value ? "true" : "false"
+        case .number(let value):
+            text += value
         case .array(let items):
             guard !items.isEmpty else {
                 text += "[]"

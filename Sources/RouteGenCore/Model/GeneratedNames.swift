@@ -11,12 +11,15 @@ enum GeneratedNames {
     static let tabsType = "Tab"
     /// Static members of the namespace besides the intent builders (`Routes.match(_:)`, `Routes.register(on:)`, and
     /// in the app's manifest `registerApp(on:...)`, reserved in every manifest so that `app: true` never breaks one).
+    /// `Routes.entryPoints`, which reads notification taps, quick actions and activities, is reserved likewise.
     /// The matcher's private helpers are renamed by the renderer instead, so their names stay free.
-    static let namespaceMembers = ["match", "register", "registerApp"]
+    static let namespaceMembers = ["match", "register", "registerApp", "entryPoints"]
     /// Members of every route struct besides its extras: `descriptor`, the `parameters` it encodes to, the links
     /// RouteKit gives external routes (`url`, `universalLink`), `parentRoute` (`parent:`, `ParentedRoute`), and
-    /// `hashValue`, which a stored property would turn into a deprecated `Hashable` witness.
-    static let routeMembers = ["descriptor", "parameters", "url", "universalLink", "parentRoute", "hashValue"]
+    /// `hashValue`, which a stored property would turn into a deprecated `Hashable` witness, and what RouteKit gives
+    /// routes with entry points (`entryPoints`, `notificationPayload`, `quickAction`, `activity`).
+    static let routeMembers = ["descriptor", "parameters", "url", "universalLink", "parentRoute", "hashValue",
+                               "entryPoints", "notificationPayload", "quickAction", "activity"]
     /// Static members of a manifest enum besides its cases (`CaseIterable`'s `allCases`).
     static let enumMembers = ["allCases"]
     /// Route names the manifest language itself reserves: `opens: nothing` in `examples:` says a link opens no route.

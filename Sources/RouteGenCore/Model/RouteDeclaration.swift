@@ -55,6 +55,11 @@ public struct RouteDeclaration: Hashable, Sendable {
     /// `in: fragmentQuery`). Its placeholders are extras bound like the path's.
     var fragmentName: String? = nil
     var fragmentNameLocation: SourceLocation? = nil
+    /// `entryPoints:` — the ways besides links that open the route (notification taps, quick actions, Spotlight,
+    /// Handoff), in the manifest's order, each with its location; empty when it lists none (all off).
+    var entryPoints: [EntryPoint] = []
+    var entryPointLocations: [SourceLocation] = []
+    var entryPointsLocation: SourceLocation? = nil
     /// The location of the route's name key.
     var location: SourceLocation
 

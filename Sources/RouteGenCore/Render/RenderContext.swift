@@ -15,7 +15,7 @@ final class RenderContext: Sendable {
 
     /// Every name `runtime(_:module:)` is asked about: only these can be shadowed.
     static let runtimeNames: Set<String> = Set(BuiltinType.allCases.map(\.rawValue)).union([
-        "AnyIntent", "CaseIterable", "ExternalRoute", "Hashable", "Hasher", "Intent", "URLRoute", "MainActor", "Navigator", "ParentedRoute", "RestorableRoute", "ResultRoute",
+        "ActivityRoute", "AnyIntent", "CaseIterable", "EntryPointRoutes", "EntryPointSet", "NotificationRoute", "QuickActionRoute", "ExternalRoute", "Hashable", "Hasher", "Intent", "URLRoute", "MainActor", "Navigator", "ParentedRoute", "RestorableRoute", "ResultRoute",
         "ResultSink", "Route", "RouteDescriptor", "RouteParameterConvertible", "RouteParameters", "Screen", "Sendable", "NavigationTab", "StringForm",
         "UniversalLinkRoute", "URLConfiguration", "URLMatcher",
     ])

@@ -75,6 +75,9 @@ enum SwiftRenderer {
         writer.section("URL matching", extending: namespace) {
             MatcherRenderer(context: context, routes: routes).render(into: &$0)
         }
+        if EntryPointRenderer.renders(manifest, routes: routes) {
+            EntryPointRenderer(context: context, routes: routes).render(into: &writer)
+        }
         writer.section("Registration", extending: namespace) {
             RegistrationRenderer(context: context, spellings: spellings, routes: routes).render(into: &$0)
         }

@@ -76,6 +76,9 @@ public enum NavigationProblem: Sendable, CustomStringConvertible {
     case restorationDropped(RestorationReport.Dropped)
     /// `launch(restoring:)` was called on a navigator already launched: it did nothing, its saved data included.
     case launchedAgain
+    /// A notification tap, quick action, Spotlight result or Handoff that ``EntryPointInbox`` did not open as a link:
+    /// kept, ignored as a duplicate, expired, replaced or refused, and why.
+    case entryPoint(EntryPointReport)
 
     public var description: String {
         switch self {
@@ -90,6 +93,7 @@ public enum NavigationProblem: Sendable, CustomStringConvertible {
         case .launchedAgain:
             "RouteKit: launch(restoring:) called again: the navigator was already launched, nothing was restored "
                 + "(launch once, when the UI can first show screens)"
+        case .entryPoint(let report): report.description
         }
     }
 }

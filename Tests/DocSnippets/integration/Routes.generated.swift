@@ -91,6 +91,24 @@ extension Routes {
     }
 }
 
+// MARK: - Entry points
+
+extension Routes.Book: NotificationRoute, QuickActionRoute, ActivityRoute {
+    static let entryPoints = EntryPointSet(type: "com.example.shelf.book", serves: [.notification, .quickAction, .spotlight, .handoff])
+}
+
+extension Routes {
+    /// Reads notification taps, quick actions, Spotlight results and Handoffs into routes; hand each
+    /// delivery to `EntryPointInbox.shared`.
+    static let entryPoints = EntryPointRoutes<Routes.External>(
+        linkKeys: ["url", "deeplink", "ab_uri"],
+        routes: [
+            .init(Routes.Book.self) { .book($0) },
+        ],
+        match: { Routes.match($0) }
+    )
+}
+
 // MARK: - Registration
 
 extension Routes {
@@ -104,19 +122,19 @@ extension Routes {
     @MainActor
     static func register(on navigator: Navigator) {
         #if canImport(SwiftUI) && !os(watchOS)
-#sourceLocation(file: "routes.yml", line: 8)
+#sourceLocation(file: "routes.yml", line: 11)
         navigator.registerView(Routes.Library.self) { LibraryView(route: $0) }
-#sourceLocation(file: "routes.yml", line: 14)
+#sourceLocation(file: "routes.yml", line: 17)
         navigator.registerView(Routes.Author.self) { AuthorView(route: $0) }
-#sourceLocation(file: "routes.yml", line: 20)
+#sourceLocation(file: "routes.yml", line: 23)
         navigator.registerView(Routes.Book.self) { BookView(route: $0) }
-#sourceLocation(file: "routes.yml", line: 24)
+#sourceLocation(file: "routes.yml", line: 28)
         navigator.registerResultView(Routes.Rate.self) { RateView(route: $0, result: $1) }
-#sourceLocation(file: "routes.yml", line: 29)
-        navigator.registerView(Routes.Account.self) { AccountView(route: $0) }
 #sourceLocation(file: "routes.yml", line: 33)
+        navigator.registerView(Routes.Account.self) { AccountView(route: $0) }
+#sourceLocation(file: "routes.yml", line: 37)
         navigator.registerView(Routes.SignIn.self) { SignInView(route: $0) }
-#sourceLocation(file: "routes.yml", line: 36)
+#sourceLocation(file: "routes.yml", line: 40)
         navigator.registerView(Routes.WebPage.self) { WebPageView(route: $0) }
 #sourceLocation()
         #else
@@ -329,7 +347,7 @@ import Foundation
 
 extension Routes {
     struct Rate: Route, ResultRoute, RestorableRoute, Hashable, Sendable {
-#sourceLocation(file: "routes.yml", line: 26)
+#sourceLocation(file: "routes.yml", line: 30)
         typealias Result = Int
 #sourceLocation()
 

@@ -165,10 +165,10 @@ struct KnownNames {
         known.allTokens.formUnion(Self.matches(of: #"[A-Za-z_][A-Za-z0-9_]*"#, in: try String(contentsOf: Repository.url("Package.swift"), encoding: .utf8)))
         // routegen's commands and options, from its help.
         known.commands = ["generate", "lint", "match", "export", "import", "help", "aasa", "entitlements", "url-types",
-                          "catalog", "graph", "frdintent"]
+                          "catalog", "graph", "frdintent", "check-payload", "payload-schema", "entry-points"]
         var help = ""
         for arguments in [["--help"], ["help", "generate"], ["help", "lint"], ["help", "match"], ["help", "export"],
-                          ["import", "frdintent", "--help"]] {
+                          ["help", "check-payload"], ["import", "frdintent", "--help"]] {
             let run = try RouteGenTool.run(arguments, in: Repository.root)
             help += run.output + "\n"
         }

@@ -43,7 +43,7 @@ struct CommandLineTests {
             (FRDIntentImport.run(internalPath: nil, externalPath: nil, scheme: nil, host: nil, output: nil),
              "give --internal PLIST, --external PLIST or both"),
             (ManifestExport.run(ManifestExport.Request(kind: "aasaa", manifests: [manifest])),
-             "unknown kind 'aasaa'; expected one of aasa, entitlements, url-types, catalog, graph"),
+             "unknown kind 'aasaa'; expected one of aasa, entitlements, url-types, catalog, graph, payload-schema, entry-points"),
             (ManifestExport.run(ManifestExport.Request(kind: "graph", manifests: [manifest], format: "svg")),
              "--format of graph is mermaid or dot"),
             (ManifestExport.run(ManifestExport.Request(kind: "catalog", manifests: [manifest], appIDs: ["ABCDE12345.a.b"])),

@@ -18,7 +18,7 @@ struct ReferenceOutputTests {
     ] + routeKitTestsCases
 
     /// The routes RouteKitTests navigate and match URLs with, compiled there.
-    static let routeKitTestsCases = ["Nav", "App", "Shop", "Shelf"].map {
+    static let routeKitTestsCases = ["Nav", "App", "Shop", "Shelf", "Entry"].map {
         (manifest: "Tests/RouteGenCoreTests/Fixtures/Render/RouteKitTests/\($0).routes.yml",
          expected: "Tests/RouteKitTests/\($0)Routes.generated.swift")
     }
