@@ -45,4 +45,16 @@ struct PatternIdentifierTests {
             #expect(parsed == Identifier.isValid(name), "\(name.debugDescription)")
         }
     }
+
+    @Test("ASCII is decided as the Unicode rule decides it: letters and _ start a name, digits only continue one")
+    func asciiAsUnicode() {
+        for value in UInt8(0)...UInt8(0x7F) {
+            let scalar = Unicode.Scalar(value)
+            let isMark = [.nonspacingMark, .spacingMark, .enclosingMark].contains(scalar.properties.generalCategory)
+            let letter = scalar.properties.isAlphabetic
+            #expect(Identifier.isHead(scalar) == (scalar == "_" || (letter && !isMark)), "\(value)")
+            #expect(Identifier.isContinuation(scalar) == (scalar == "_" || letter || isMark || ("0"..."9").contains(scalar)),
+                    "\(value)")
+        }
+    }
 }
