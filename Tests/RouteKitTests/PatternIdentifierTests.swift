@@ -36,6 +36,12 @@ struct PatternIdentifierTests {
     func characterOffsets() {
         #expect(throws: RoutePatternError.unbalancedAngleBracket(offset: 4)) { try RoutePattern(parsing: "/a\r\n/<b") }
         #expect(throws: RoutePatternError.unbalancedAngleBracket(offset: 3)) { try RoutePattern(parsing: "/e\u{301}\u{301}/<b") }
+        #expect(throws: RoutePatternError.invalidPlaceholderName("9x", offset: 5)) { try RoutePattern(parsing: "/a\r\n/<9x>") }
+    }
+
+    @Test("Every / separates segments, also one that a combining mark follows, as in the URLs it matches")
+    func slashBeforeCombiningMark() throws {
+        #expect(try RoutePattern(parsing: "/a/\u{301}b").segments == [.literal("a"), .literal("\u{301}b")])
     }
 
     @Test("Identifier.isValid is the rule the parser applies to names and placeholder types")
