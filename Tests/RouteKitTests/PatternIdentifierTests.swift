@@ -36,6 +36,12 @@ struct PatternIdentifierTests {
     func characterOffsets() {
         #expect(throws: RoutePatternError.unbalancedAngleBracket(offset: 4)) { try RoutePattern(parsing: "/a\r\n/<b") }
         #expect(throws: RoutePatternError.unbalancedAngleBracket(offset: 3)) { try RoutePattern(parsing: "/e\u{301}\u{301}/<b") }
+        #expect(throws: RoutePatternError.invalidPlaceholderName("9x", offset: 5)) { try RoutePattern(parsing: "/a\r\n/<9x>") }
+    }
+
+    @Test("Every / separates segments, also one that a combining mark follows, as in the URLs it matches")
+    func slashBeforeCombiningMark() throws {
+        #expect(try RoutePattern(parsing: "/a/\u{301}b").segments == [.literal("a"), .literal("\u{301}b")])
     }
 
     @Test("Identifier.isValid is the rule the parser applies to names and placeholder types")
@@ -43,6 +49,18 @@ struct PatternIdentifierTests {
         for name in ["id", "名前", "café", "e\u{301}", "_x", "Tab", "a٣", "\u{301}a", "9a", "_", "", "a b", "ab-c"] {
             let parsed = (try? RoutePattern(parsing: "/<\(name)>")) != nil
             #expect(parsed == Identifier.isValid(name), "\(name.debugDescription)")
+        }
+    }
+
+    @Test("ASCII is decided as the Unicode rule decides it: letters and _ start a name, digits only continue one")
+    func asciiAsUnicode() {
+        for value in UInt8(0)...UInt8(0x7F) {
+            let scalar = Unicode.Scalar(value)
+            let isMark = [.nonspacingMark, .spacingMark, .enclosingMark].contains(scalar.properties.generalCategory)
+            let letter = scalar.properties.isAlphabetic
+            #expect(Identifier.isHead(scalar) == (scalar == "_" || (letter && !isMark)), "\(value)")
+            #expect(Identifier.isContinuation(scalar) == (scalar == "_" || letter || isMark || ("0"..."9").contains(scalar)),
+                    "\(value)")
         }
     }
 }

@@ -40,26 +40,30 @@ private struct LocatedToken {
 }
 
 private enum Tokenizer {
+    /// Offsets count Unicode scalars.
     static func tokens(of text: String) -> [LocatedToken] {
-        let scalars = Array(text.unicodeScalars)
+        let scalars = text.unicodeScalars
         var tokens: [LocatedToken] = []
-        var index = 0
-        while index < scalars.count {
+        var index = scalars.startIndex
+        var offset = 0
+        while index < scalars.endIndex {
             let scalar = scalars[index]
-            if scalar.properties.isWhitespace {
-                index += 1
-            } else if Identifier.isHead(scalar) {
-                let start = index
-                while index < scalars.count, Identifier.isContinuation(scalars[index]) { index += 1 }
-                var name = ""
-                name.unicodeScalars.append(contentsOf: scalars[start..<index])
-                tokens.append(LocatedToken(token: .name(name), offset: start))
-            } else {
-                tokens.append(LocatedToken(token: .punctuation(Character(scalar)), offset: index))
-                index += 1
+            if Identifier.isHead(scalar) {
+                let start = index, startOffset = offset
+                while index < scalars.endIndex, Identifier.isContinuation(scalars[index]) {
+                    scalars.formIndex(after: &index)
+                    offset += 1
+                }
+                tokens.append(LocatedToken(token: .name(String(scalars[start..<index])), offset: startOffset))
+                continue
             }
+            if !scalar.properties.isWhitespace {
+                tokens.append(LocatedToken(token: .punctuation(Character(scalar)), offset: offset))
+            }
+            scalars.formIndex(after: &index)
+            offset += 1
         }
-        tokens.append(LocatedToken(token: .end, offset: scalars.count))
+        tokens.append(LocatedToken(token: .end, offset: offset))
         return tokens
     }
 }

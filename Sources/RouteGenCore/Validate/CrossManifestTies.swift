@@ -11,6 +11,8 @@ enum CrossManifestTies {
     /// One error per route that ties with a route of an earlier manifest, at the later route's path, with a note at
     /// the earlier one's: both lines are shown. Give only validated manifests (ties within one are the validator's).
     static func diagnostics(for manifests: [Manifest]) -> [Diagnostic] {
+        // A tie needs two manifests; nothing is prepared for one (`routegen lint` of a single file).
+        guard manifests.count > 1 else { return [] }
         let prepared = manifests.enumerated().map { Prepared($1, index: $0) }
         var diagnostics: [Diagnostic] = []
         for later in prepared.indices {

@@ -18,12 +18,19 @@
 
     /// A scalar that can start a name: `_` or a letter that is not a combining mark.
     public static func isHead(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || (scalar.properties.isAlphabetic && !isMark(scalar))
+        // ASCII (nearly every name) is decided without the standard library's Unicode property tables.
+        if scalar.isASCII { return scalar == "_" || isASCIILetter(scalar) }
+        return scalar.properties.isAlphabetic && !isMark(scalar)
     }
 
     /// A scalar that can continue a name: `_`, a letter, an ASCII digit or a combining mark.
     public static func isContinuation(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || scalar.properties.isAlphabetic || isMark(scalar) || ("0"..."9").contains(scalar)
+        if scalar.isASCII { return scalar == "_" || isASCIILetter(scalar) || ("0"..."9").contains(scalar) }
+        return scalar.properties.isAlphabetic || isMark(scalar)
+    }
+
+    private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
     }
 
     private static func isMark(_ scalar: Unicode.Scalar) -> Bool {

@@ -1,91 +1,83 @@
-/// The single-pass parser behind `RoutePattern(parsing:)`.
+/// The single-pass parser behind `RoutePattern(parsing:)`. It reads Unicode scalars, which cost no `Character`
+/// (a string of its own) each: `/`, `<`, `>` and `:` are single scalars, and every `/` separates segments.
 enum RoutePatternParser {
+    typealias Scalars = Substring.UnicodeScalarView
+
     /// The segments of `text`; offsets in errors count `Character`s.
     static func parse(_ text: String) throws(RoutePatternError) -> [RoutePattern.Segment] {
         var segments: [RoutePattern.Segment] = []
         var names: Set<String> = []
         var catchAll: (name: String, offset: Int)?
-        var current: [Character] = []
-        var currentStart = 0
-        var offset = 0
-
-        func finishSegment() throws(RoutePatternError) {
-            defer { current.removeAll(keepingCapacity: true) }
-            guard !current.isEmpty else { return }
+        // The offset of the scalar at an index, in `Character`s of `text`: only errors need one.
+        let offset = { (index: String.Index) in text[..<index].count }
+        for part in text.unicodeScalars.split(separator: "/") {
             if let catchAll { throw .catchAllNotLast(name: catchAll.name, offset: catchAll.offset) }
-            let segment = try parseSegment(current, start: currentStart)
+            let segment = try parseSegment(part, offset: offset)
             if case .placeholder(let placeholder) = segment {
                 guard names.insert(placeholder.name).inserted else {
-                    throw .duplicatePlaceholderName(placeholder.name, offset: currentStart)
+                    throw .duplicatePlaceholderName(placeholder.name, offset: offset(part.startIndex))
                 }
-                if placeholder.type == .path { catchAll = (placeholder.name, currentStart) }
+                if placeholder.type == .path { catchAll = (placeholder.name, offset(part.startIndex)) }
             }
             segments.append(segment)
         }
-
-        for character in text {
-            if character == "/" {
-                try finishSegment()
-                currentStart = offset + 1
-            } else {
-                current.append(character)
-            }
-            offset += 1
-        }
-        try finishSegment()
         return segments
     }
 
-    private static func parseSegment(_ characters: [Character], start: Int) throws(RoutePatternError) -> RoutePattern.Segment {
-        let open = characters.firstIndex(of: "<")
-        let close = characters.firstIndex(of: ">")
+    /// One non-empty segment between slashes.
+    private static func parseSegment(
+        _ part: Scalars, offset: (String.Index) -> Int
+    ) throws(RoutePatternError) -> RoutePattern.Segment {
+        let open = part.firstIndex(of: "<")
+        let close = part.firstIndex(of: ">")
         switch (open, close) {
         case (nil, nil):
-            if characters.first == ":" {
-                let name = String(characters.dropFirst())
-                guard !name.isEmpty else { throw .emptyPlaceholderName(offset: start) }
-                guard Identifier.isValid(name) else { throw .invalidPlaceholderName(name, offset: start + 1) }
+            if part.first == ":" {
+                let name = String(part.dropFirst())
+                guard !name.isEmpty else { throw .emptyPlaceholderName(offset: offset(part.startIndex)) }
+                guard Identifier.isValid(name) else {
+                    throw .invalidPlaceholderName(name, offset: offset(part.index(after: part.startIndex)))
+                }
                 return .placeholder(.init(name: name, type: .string, isColonSyntax: true))
             }
-            return .literal(String(characters))
+            return .literal(String(part))
         case (nil, let close?):
-            throw .unbalancedAngleBracket(offset: start + close)
+            throw .unbalancedAngleBracket(offset: offset(close))
         case (let open?, nil):
-            throw .unbalancedAngleBracket(offset: start + open)
+            throw .unbalancedAngleBracket(offset: offset(open))
         case (let open?, let close?):
-            if close < open { throw .unbalancedAngleBracket(offset: start + close) }
-            let inner = characters[(open + 1)..<close]
-            if let nested = inner.firstIndex(of: "<") { throw .unbalancedAngleBracket(offset: start + nested) }
-            if let extra = characters[(close + 1)...].firstIndex(where: { $0 == "<" || $0 == ">" }) {
-                throw .unbalancedAngleBracket(offset: start + extra)
+            if close < open { throw .unbalancedAngleBracket(offset: offset(close)) }
+            let afterClose = part.index(after: close)
+            let inner = part[part.index(after: open)..<close]
+            if let nested = inner.firstIndex(of: "<") { throw .unbalancedAngleBracket(offset: offset(nested)) }
+            if let extra = part[afterClose...].firstIndex(where: { $0 == "<" || $0 == ">" }) {
+                throw .unbalancedAngleBracket(offset: offset(extra))
             }
-            guard open == 0, close == characters.count - 1 else {
-                throw .placeholderNotWholeSegment(offset: start + (open == 0 ? close + 1 : 0))
+            guard open == part.startIndex, afterClose == part.endIndex else {
+                throw .placeholderNotWholeSegment(offset: offset(open == part.startIndex ? afterClose : part.startIndex))
             }
-            return .placeholder(try parsePlaceholder(inner, start: start + 1))
+            return .placeholder(try parsePlaceholder(inner, offset: offset))
         }
     }
 
-    /// `name` or `type:name`; `start` is the offset of the first character after `<`.
-    private static func parsePlaceholder(_ inner: ArraySlice<Character>, start: Int) throws(RoutePatternError) -> RoutePattern.Placeholder {
-        let base = inner.startIndex
+    /// `name` or `type:name`, between `<` and `>`.
+    private static func parsePlaceholder(
+        _ inner: Scalars, offset: (String.Index) -> Int
+    ) throws(RoutePatternError) -> RoutePattern.Placeholder {
         let type: RoutePattern.PlaceholderType
-        let nameSlice: ArraySlice<Character>
-        let nameStart: Int
+        let nameScalars: Scalars
         if let colon = inner.firstIndex(of: ":") {
-            let typeText = String(inner[base..<colon])
-            guard Identifier.isValid(typeText) else { throw .invalidType(typeText, offset: start) }
+            let typeText = String(inner[..<colon])
+            guard Identifier.isValid(typeText) else { throw .invalidType(typeText, offset: offset(inner.startIndex)) }
             type = RoutePattern.PlaceholderType(keyword: typeText)
-            nameSlice = inner[(colon + 1)...]
-            nameStart = start + (colon - base) + 1
+            nameScalars = inner[inner.index(after: colon)...]
         } else {
             type = .string
-            nameSlice = inner
-            nameStart = start
+            nameScalars = inner
         }
-        let name = String(nameSlice)
-        guard !name.isEmpty else { throw .emptyPlaceholderName(offset: nameStart) }
-        guard Identifier.isValid(name) else { throw .invalidPlaceholderName(name, offset: nameStart) }
+        let name = String(nameScalars)
+        guard !name.isEmpty else { throw .emptyPlaceholderName(offset: offset(nameScalars.startIndex)) }
+        guard Identifier.isValid(name) else { throw .invalidPlaceholderName(name, offset: offset(nameScalars.startIndex)) }
         return .init(name: name, type: type)
     }
 }
