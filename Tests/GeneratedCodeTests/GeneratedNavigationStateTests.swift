@@ -67,6 +67,10 @@ struct GeneratedNavigationStateTests {
         return nil
     }
 
+    func screen(_ routeName: String) -> Screen? {
+        entry(routeName).flatMap { model.screen(of: $0.id) }
+    }
+
     @Test("Tabs come from the manifest; a route with tab: selects its tab, one without goes where the caller is")
     func tabsAndStarts() throws {
         #expect(model.state.tabs == ["home", "search", "profile"])
@@ -85,9 +89,9 @@ struct GeneratedNavigationStateTests {
         #expect(navigator.start(Routes.settings()))
         #expect(navigator.open(try #require(URL(string: "myapp://user/42/photo/\(Self.photoID.uuidString)"))) == .shown)
         #expect(layout == "home: settings | search: - | *profile: userProfile userPhoto")
-        let parent = try #require(entry("userProfile")?.screen as? UserProfileViewController)
+        let parent = try #require(screen("userProfile") as? UserProfileViewController)
         #expect(parent.route == Routes.UserProfile(id: 42))
-        let photo = try #require(entry("userPhoto")?.screen as? UserPhotoViewController)
+        let photo = try #require(screen("userPhoto") as? UserPhotoViewController)
         #expect(photo.route == Routes.UserPhoto(id: 42, photoID: Self.photoID))
         // The internal comment starts from the photo: pushed where the caller is, with its chain as parents if asked.
         #expect(navigator.start(Routes.photoComment(id: 42, photoID: Self.photoID), from: photo))
@@ -104,7 +108,7 @@ struct GeneratedNavigationStateTests {
         navigator.addInterceptor(wall)
         #expect(navigator.open(try #require(URL(string: "myapp://user/42/photo/\(Self.photoID.uuidString)"))) == .redirected(by: "Redirect", to: "settings"))
         #expect(layout == "*home: settings settings | search: - | profile: -")
-        let signIn = try #require(model.state.entries(in: "home").last?.screen as? AppScreens.RouteScreen<Routes.Settings>)
+        let signIn = try #require(model.state.entries(in: "home").last.flatMap { model.screen(of: $0.id) } as? AppScreens.RouteScreen<Routes.Settings>)
         #expect(signIn.route.section == "sign-in")
         navigator.removeInterceptor(wall)
     }
@@ -112,12 +116,12 @@ struct GeneratedNavigationStateTests {
     @Test("close from the middle, dismiss-all and close-to-root: each one call, results canceled exactly once")
     func closing() throws {
         #expect(navigator.open(try #require(URL(string: "myapp://user/42/photo/\(Self.photoID.uuidString)"))) == .shown)
-        let photo = try #require(entry("userPhoto")?.screen)
+        let photo = try #require(screen("userPhoto"))
         #expect(navigator.start(Routes.photoComment(id: 42, photoID: Self.photoID), from: photo))
         let picked = Results<Photo.ID>()
-        navigator.start(Routes.photoPicker(), from: entry("photoComment")?.screen) { picked.add($0) }
+        navigator.start(Routes.photoPicker(), from: screen("photoComment")) { picked.add($0) }
         #expect(layout == "home: - | search: - | *profile: userProfile userPhoto photoComment ^photoPicker")
-        weak let picker = entry("photoPicker")?.screen
+        weak let picker = screen("photoPicker")
         navigator.close(photo)
         #expect(layout == "home: - | search: - | *profile: userProfile")
         #expect(picked.all == [.canceled])
@@ -136,7 +140,7 @@ struct GeneratedNavigationStateTests {
 
         // Close-to-root of the selected tab.
         #expect(navigator.open(try #require(URL(string: "myapp://user/42/photo/\(Self.photoID.uuidString)"))) == .shown)
-        #expect(navigator.start(Routes.photoComment(id: 42, photoID: Self.photoID), from: entry("userPhoto")?.screen))
+        #expect(navigator.start(Routes.photoComment(id: 42, photoID: Self.photoID), from: screen("userPhoto")))
         #expect(layout == "home: - | search: - | *profile: userProfile userPhoto photoComment")
         model.popToRoot()
         #expect(layout == "home: - | search: - | *profile: userProfile")
@@ -156,7 +160,7 @@ struct GeneratedNavigationStateTests {
 
         let second = Results<Photo.ID>()
         navigator.start(Routes.photoPicker()) { second.add($0) }
-        let screen = try #require(entry("photoPicker")?.screen as? PhotoPickerViewController)
+        let screen = try #require(screen("photoPicker") as? PhotoPickerViewController)
         screen.result.finish(Photo.ID("p7"))
         screen.result.cancel()
         #expect(second.all == [.ok(Photo.ID("p7"))])
@@ -172,7 +176,7 @@ struct GeneratedNavigationStateTests {
     func restoration() throws {
         #expect(navigator.start(Routes.settings(section: "privacy", level: 3)))
         #expect(navigator.open(try #require(URL(string: "myapp://user/42/photo/\(Self.photoID.uuidString)?caption=x"))) == .shown)
-        #expect(navigator.start(Routes.photoComment(id: 42, photoID: Self.photoID), from: entry("userPhoto")?.screen))
+        #expect(navigator.start(Routes.photoComment(id: 42, photoID: Self.photoID), from: screen("userPhoto")))
         #expect(layout == "home: settings | search: - | *profile: userProfile userPhoto photoComment")
         let data = model.savedState()
         #expect(!String(decoding: data, as: UTF8.self).contains("Routes."), "saved by manifest name, never Swift type names")
@@ -186,9 +190,9 @@ struct GeneratedNavigationStateTests {
         #expect(report.dropped.map(\.reason) == [.notRestorable])
         #expect(Self.layout(nextModel.state) == "home: settings | search: - | *profile: userProfile userPhoto")
         // `level` is `internal: true` on an internal route: saved state keeps it (it never leaves the app).
-        let settings = try #require(nextModel.state.entries(in: "home").first?.screen as? AppScreens.RouteScreen<Routes.Settings>)
+        let settings = try #require(nextModel.state.entries(in: "home").first.flatMap { nextModel.screen(of: $0.id) } as? AppScreens.RouteScreen<Routes.Settings>)
         #expect(settings.route == Routes.Settings(section: "privacy", level: 3))
-        let photo = try #require(nextModel.state.entries(in: "profile").last?.screen as? UserPhotoViewController)
+        let photo = try #require(nextModel.state.entries(in: "profile").last.flatMap { nextModel.screen(of: $0.id) } as? UserPhotoViewController)
         #expect(photo.route == Routes.UserPhoto(id: 42, photoID: Self.photoID))   // caption is internal: not in URLs
 
         // Hostile data: nothing restored, nothing crashes, the state stays usable.

@@ -18,7 +18,7 @@ struct NavigatorHolderTests {
 
     private func screen(_ label: String, in navigator: Navigator) -> Screen? {
         navigator.state.tabs.lazy.compactMap { tab in
-            navigator.state.entries(in: tab).last { NavigationHarness.label($0) == label }?.screen
+            navigator.state.entries(in: tab).last { NavigationHarness.label($0) == label }.flatMap { navigator.navigationModel?.screen(of: $0.id) }
         }.first
     }
 

@@ -167,7 +167,7 @@ struct SwiftUIHostLogicTests {
         app.start(NavRoutes.Home())
         app.start(NavRoutes.Note(text: "a"))
         app.start(NavRoutes.Note(text: "b"))
-        let noteA = try #require(app.entry("note:a")?.screen)
+        let noteA = try #require(app.screen("note:a"))
         RouteNavigation(navigator: app.navigator, screen: noteA).close()
         #expect(app.layout == "*home: home | search: - | profile: -")
 
@@ -175,7 +175,7 @@ struct SwiftUIHostLogicTests {
         app.start(NavRoutes.Wizard())
         app.start(NavRoutes.Note(text: "d"))
         app.start(NavRoutes.SignIn())
-        let signIn = try #require(app.entry("signIn")?.screen)
+        let signIn = try #require(app.screen("signIn"))
         let actions = RouteNavigation(navigator: app.navigator, screen: signIn)
         #expect(actions.navigator === app.navigator)
         #expect(app.navigator.dismissSheets())
@@ -188,7 +188,7 @@ struct SwiftUIHostLogicTests {
         #expect(app.layout == "*home: home note:c | search: - | profile: -")
         // A screen that left has no stack to pop; the one still shown pops its stack to the root.
         #expect(!actions.popToRoot())
-        let noteC = try #require(app.entry("note:c")?.screen)
+        let noteC = try #require(app.screen("note:c"))
         #expect(RouteNavigation(navigator: app.navigator, screen: noteC).popToRoot())
         #expect(app.layout == "*home: home | search: - | profile: -")
     }

@@ -115,7 +115,8 @@ public struct RouteNavigation {
     public func dismissSheet() -> Bool {
         act(.dismissSheet) { model, entry in
             guard let layer = model.layerOpener(of: entry.id), layer.isModal else { return false }
-            model.close(layer.opener.screen)
+            guard let screen = model.screen(of: layer.opener.id) else { return false }
+            model.close(screen)
             return true
         }
     }
