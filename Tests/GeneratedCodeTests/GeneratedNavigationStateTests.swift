@@ -74,19 +74,19 @@ struct GeneratedNavigationStateTests {
     @Test("Tabs come from the manifest; a route with tab: selects its tab, one without goes where the caller is")
     func tabsAndStarts() throws {
         #expect(model.state.tabs == ["home", "search", "profile"])
-        #expect(navigator.start(Routes.settings(section: "privacy")))
+        #expect(navigator.start(Routes.settings(section: "privacy")).succeeded)
         #expect(layout == "*home: settings | search: - | profile: -")
-        #expect(navigator.start(Routes.userProfile(id: 7)))
+        #expect(navigator.start(Routes.userProfile(id: 7)).succeeded)
         #expect(layout == "home: settings | search: - | *profile: userProfile")
         // `search` has no tab and a custom display: a modal layer over the selected tab.
-        #expect(navigator.start(Routes.search(query: "q", tabs: [])))
+        #expect(navigator.start(Routes.search(query: "q", tabs: [])).succeeded)
         #expect(layout == "home: settings | search: - | *profile: userProfile ^search")
         #expect(entry("search")?.presentation == .custom("sheet"))
     }
 
     @Test("A link with a parent chain lands in its tab on top of its parents, built from its extras")
     func linkWithParents() throws {
-        #expect(navigator.start(Routes.settings()))
+        #expect(navigator.start(Routes.settings()).succeeded)
         #expect(navigator.open(try #require(URL(string: "myapp://user/42/photo/\(Self.photoID.uuidString)"))) == .shown)
         #expect(layout == "home: settings | search: - | *profile: userProfile userPhoto")
         let parent = try #require(screen("userProfile") as? UserProfileViewController)
@@ -94,14 +94,14 @@ struct GeneratedNavigationStateTests {
         let photo = try #require(screen("userPhoto") as? UserPhotoViewController)
         #expect(photo.route == Routes.UserPhoto(id: 42, photoID: Self.photoID))
         // The internal comment starts from the photo: pushed where the caller is, with its chain as parents if asked.
-        #expect(navigator.start(Routes.photoComment(id: 42, photoID: Self.photoID), from: photo))
+        #expect(navigator.start(Routes.photoComment(id: 42, photoID: Self.photoID), from: photo).succeeded)
         #expect(layout == "home: settings | search: - | *profile: userProfile userPhoto photoComment")
         #expect(Routes.PhotoComment(id: 42, photoID: Self.photoID).parentRoute.parentRoute == Routes.UserProfile(id: 42))
     }
 
     @Test("An interceptor redirect is shown instead of the link and its parents")
     func interceptorRedirect() throws {
-        #expect(navigator.start(Routes.settings()))
+        #expect(navigator.start(Routes.settings()).succeeded)
         let wall = Redirect { request in
             request.intent.route is Routes.UserPhoto ? .redirect(Routes.settings(section: "sign-in")) : .proceed
         }
@@ -117,7 +117,7 @@ struct GeneratedNavigationStateTests {
     func closing() throws {
         #expect(navigator.open(try #require(URL(string: "myapp://user/42/photo/\(Self.photoID.uuidString)"))) == .shown)
         let photo = try #require(screen("userPhoto"))
-        #expect(navigator.start(Routes.photoComment(id: 42, photoID: Self.photoID), from: photo))
+        #expect(navigator.start(Routes.photoComment(id: 42, photoID: Self.photoID), from: photo).succeeded)
         let picked = Results<Photo.ID>()
         navigator.start(Routes.photoPicker(), from: screen("photoComment")) { picked.add($0) }
         #expect(layout == "home: - | search: - | *profile: userProfile userPhoto photoComment ^photoPicker")
@@ -131,7 +131,7 @@ struct GeneratedNavigationStateTests {
 
         // Dismiss-all: a sheet (custom display) and a result sheet over it go in one call.
         let composed = Results<String>()
-        #expect(navigator.start(Routes.search(query: "q", tabs: [])))
+        #expect(navigator.start(Routes.search(query: "q", tabs: [])).succeeded)
         navigator.start(Routes.compose(draft: Draft(text: "hi"))) { composed.add($0) }
         #expect(layout == "home: - | search: - | *profile: userProfile ^search ^compose")
         model.dismissSheets()
@@ -140,7 +140,7 @@ struct GeneratedNavigationStateTests {
 
         // Close-to-root of the selected tab.
         #expect(navigator.open(try #require(URL(string: "myapp://user/42/photo/\(Self.photoID.uuidString)"))) == .shown)
-        #expect(navigator.start(Routes.photoComment(id: 42, photoID: Self.photoID), from: screen("userPhoto")))
+        #expect(navigator.start(Routes.photoComment(id: 42, photoID: Self.photoID), from: screen("userPhoto")).succeeded)
         #expect(layout == "home: - | search: - | *profile: userProfile userPhoto photoComment")
         model.popToRoot()
         #expect(layout == "home: - | search: - | *profile: userProfile")
@@ -148,7 +148,7 @@ struct GeneratedNavigationStateTests {
 
     @Test("User truncations cancel a result once; a finished result is delivered once; stale ids are ignored")
     func truncationsAndResults() throws {
-        #expect(navigator.start(Routes.userProfile(id: 1)))
+        #expect(navigator.start(Routes.userProfile(id: 1)).succeeded)
         let picked = Results<Photo.ID>()
         navigator.start(Routes.photoPicker()) { picked.add($0) }
         let pickerID = try #require(entry("photoPicker")?.id)
@@ -166,17 +166,17 @@ struct GeneratedNavigationStateTests {
         #expect(second.all == [.ok(Photo.ID("p7"))])
         #expect(layout == "home: - | search: - | *profile: userProfile")
 
-        #expect(navigator.start(Routes.userPhoto(id: 1, photoID: Self.photoID)))
-        #expect(navigator.start(Routes.userPhoto(id: 2, photoID: Self.photoID)))
+        #expect(navigator.start(Routes.userPhoto(id: 1, photoID: Self.photoID)).succeeded)
+        #expect(navigator.start(Routes.userPhoto(id: 2, photoID: Self.photoID)).succeeded)
         model.userReturned(to: try #require(model.state.entries(in: "profile").first?.id))   // a back swipe to the root
         #expect(layout == "home: - | search: - | *profile: userProfile")
     }
 
     @Test("Restoration round trip by manifest names: external routes, restorable internal ones, a non-restorable one dropped")
     func restoration() throws {
-        #expect(navigator.start(Routes.settings(section: "privacy", level: 3)))
+        #expect(navigator.start(Routes.settings(section: "privacy", level: 3)).succeeded)
         #expect(navigator.open(try #require(URL(string: "myapp://user/42/photo/\(Self.photoID.uuidString)?caption=x"))) == .shown)
-        #expect(navigator.start(Routes.photoComment(id: 42, photoID: Self.photoID), from: screen("userPhoto")))
+        #expect(navigator.start(Routes.photoComment(id: 42, photoID: Self.photoID), from: screen("userPhoto")).succeeded)
         #expect(layout == "home: settings | search: - | *profile: userProfile userPhoto photoComment")
         let data = model.savedState()
         #expect(!String(decoding: data, as: UTF8.self).contains("Routes."), "saved by manifest name, never Swift type names")
@@ -198,7 +198,7 @@ struct GeneratedNavigationStateTests {
         // Hostile data: nothing restored, nothing crashes, the state stays usable.
         let garbage = nextModel.restore(from: Data("{\"tabs\": 7".utf8), navigator: next)
         #expect(garbage.restoredCount == 0)
-        #expect(next.start(Routes.userProfile(id: 5)))
+        #expect(next.start(Routes.userProfile(id: 5)).succeeded)
     }
 
     @Test("RestorableRoute members of an internal route read back what they wrote, every extra included")

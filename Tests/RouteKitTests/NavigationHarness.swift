@@ -96,7 +96,7 @@ final class NavigationHarness {
 
     @discardableResult
     func start<R: Route>(_ route: R, from source: Screen? = nil) -> Bool {
-        navigator.start(Intent(route), from: source)
+        navigator.start(Intent(route), from: source).succeeded
     }
 
     /// The `routeNavigation` value of the view showing `label`.

@@ -64,9 +64,9 @@ struct NavigationModelTests {
     @Test func startBuildsTheBackStackOnlyWhenAsked() {
         startTabs()
         let photo = NavRoutes.Photo(id: 1, albumID: 2, photoID: UUID())
-        #expect(app.navigator.start(Intent(photo)))
+        #expect(app.navigator.start(Intent(photo)).succeeded)
         #expect(app.layout == "*home: home photo1 | search: search | profile: profile1")
-        #expect(app.navigator.start(Intent(photo), backStack: .parents))
+        #expect(app.navigator.start(Intent(photo), backStack: .parents).succeeded)
         #expect(app.layout == "home: home photo1 | search: search | *profile: profile1 album1.2 photo1")
     }
 
@@ -171,7 +171,7 @@ struct NavigationModelTests {
         app.start(NavRoutes.Home())
         app.start(NavRoutes.SignIn())
         let log = ResultLog<Int>()
-        #expect(!app.navigator.start(Intent(NavRoutes.Chooser())) { log.add($0) })
+        #expect(!app.navigator.start(Intent(NavRoutes.Chooser())) { log.add($0) }.succeeded)
         #expect(log.results == [.canceled])
         #expect(!app.start(NavRoutes.Note(text: "x")))
         // A wrapped layer is a navigation stack: pushes go there.

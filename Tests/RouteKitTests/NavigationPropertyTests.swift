@@ -71,9 +71,9 @@ struct NavigationPropertyTests {
             waiting.append(log)
             let done: Bool
             if step.kind == 1 {
-                done = app.navigator.start(Intent(NavRoutes.Picker()), from: some.flatMap({ app.model.screen(of: $0.id) })) { _ in log.deliveries += 1 }
+                done = app.navigator.start(Intent(NavRoutes.Picker()), from: some.flatMap({ app.model.screen(of: $0.id) })) { _ in log.deliveries += 1 }.succeeded
             } else {
-                done = app.navigator.start(Intent(NavRoutes.Chooser()), from: some.flatMap({ app.model.screen(of: $0.id) })) { _ in log.deliveries += 1 }
+                done = app.navigator.start(Intent(NavRoutes.Chooser()), from: some.flatMap({ app.model.screen(of: $0.id) })) { _ in log.deliveries += 1 }.succeeded
             }
             if done {
                 log.entry = app.model.state.tabs.flatMap { app.model.state.entries(in: $0) }.map(\.id).max()

@@ -178,26 +178,26 @@ struct SwiftUIHostLogicTests {
         let signIn = try #require(app.screen("signIn"))
         let actions = RouteNavigation(navigator: app.navigator, screen: signIn)
         #expect(actions.navigator === app.navigator)
-        #expect(app.navigator.dismissSheets())
+        #expect(app.navigator.dismissSheets().succeeded)
         #expect(app.layout == "*home: home note:c | search: - | profile: -")
-        #expect(!app.navigator.dismissSheets())
+        #expect(!app.navigator.dismissSheets().succeeded)
         // Closing a screen that already left does nothing, says so, and is not a refusal.
         let failuresBefore = app.failures
-        #expect(!actions.close())
+        #expect(!actions.close().succeeded)
         #expect(app.failures == failuresBefore)
         #expect(app.layout == "*home: home note:c | search: - | profile: -")
         // A screen that left has no stack to pop; the one still shown pops its stack to the root.
-        #expect(!actions.popToRoot())
+        #expect(!actions.popToRoot().succeeded)
         let noteC = try #require(app.screen("note:c"))
-        #expect(RouteNavigation(navigator: app.navigator, screen: noteC).popToRoot())
+        #expect(RouteNavigation(navigator: app.navigator, screen: noteC).popToRoot().succeeded)
         #expect(app.layout == "*home: home | search: - | profile: -")
     }
 
     @Test func routeNavigationOutsideARouteDoesNothingAndRetainsNothing() {
         app.start(NavRoutes.Home())
         let empty = RouteNavigation()
-        #expect(!empty.close())
-        #expect(!empty.popToRoot())
+        #expect(!empty.close().succeeded)
+        #expect(!empty.popToRoot().succeeded)
         #expect(empty.navigator == nil)
         #expect(app.layout == "*home: home | search: - | profile: -")
 
@@ -212,15 +212,15 @@ struct SwiftUIHostLogicTests {
         }
         #expect(released == nil)
         #expect(actions.navigator == nil)
-        #expect(!actions.close())
+        #expect(!actions.close().succeeded)
     }
 
     @Test func aNavigatorOverAnotherPresenterHasNoModelToDismiss() {
         let navigator = Navigator(presenter: RecordingPresenter())
         #expect(navigator.navigationModel == nil)
         #expect(app.navigator.navigationModel === app.model)
-        #expect(!navigator.dismissSheets())
-        #expect(!navigator.select(NavRoutes.Tab.home))
+        #expect(!navigator.dismissSheets().succeeded)
+        #expect(!navigator.select(NavRoutes.Tab.home).succeeded)
         #expect(navigator.state.entryCount == 0)
     }
 }

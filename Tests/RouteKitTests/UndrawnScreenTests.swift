@@ -35,7 +35,7 @@ struct UndrawnScreenTests {
         let (navigator, _) = makeNavigator()
         navigator.launch()
         var results: [RouteResult<String>] = []
-        #expect(navigator.start(Intent(NavRoutes.Picker())) { results.append($0) })
+        #expect(navigator.start(Intent(NavRoutes.Picker())) { results.append($0) }.succeeded)
         #expect(navigator.state.visibleEntries.last?.intent.route is NavRoutes.Picker)
         let sink = try #require(navigator.resultSink(of: NavRoutes.Picker.self))
         sink.finish("blue")

@@ -121,14 +121,14 @@ public final class NavigationModel: ScreenPresenter {
 
     // MARK: The app's operations
 
-    /// Selects a tab (closing the modal layers over the tab it leaves); `false` for an unknown tab.
+    /// Selects a tab (closing the modal layers over the tab it leaves); whether anything changed (`false` for an
+    /// unknown tab, or the tab already selected).
     @discardableResult
     func select(_ tab: String) -> Bool {
         guard let index = state.tabIndex[tab] else { return false }
         var edit = Edit()
         select(index, &edit)
-        commit(edit, .selected)
-        return true
+        return commit(edit, .selected)
     }
 
     /// Closes everything above the root of a tab (the selected one by default), modal layers included; whether
@@ -165,14 +165,14 @@ public final class NavigationModel: ScreenPresenter {
     // MARK: What renderers report
 
     /// The user closed an entry (sheet swiped down): it and everything above it leave. A stale id is ignored.
-    /// Whether anything changed. (`Navigator.userDismissedSheet()` takes this path.)
+    /// Whether anything changed. (`Navigator.simulate(.swipeDownSheet)` takes this path.)
     @discardableResult
     @_spi(CustomContainer) public func userClosed(_ id: NavigationEntry.ID) -> Bool {
         remove(from: id, .userDismissedSheet)
     }
 
     /// The user went back to an entry (back button, swipe): everything above it leaves. A stale id is ignored.
-    /// Whether anything changed. (`Navigator.userWentBack()` takes this path.)
+    /// Whether anything changed. (`Navigator.simulate(.back)` takes this path.)
     @discardableResult
     @_spi(CustomContainer) public func userReturned(to id: NavigationEntry.ID) -> Bool {
         guard let location = locations[id] else { return false }
@@ -182,7 +182,7 @@ public final class NavigationModel: ScreenPresenter {
     }
 
     /// The user tapped a tab: selects it, or pops it to its root when it is already selected and
-    /// `reselectingTabPopsToRoot`. Unknown tabs are ignored. Whether anything changed. (`Navigator.userTapped(_:)`
+    /// `reselectingTabPopsToRoot`. Unknown tabs are ignored. Whether anything changed. (`Navigator.simulate(.tapTab(_:))`
     /// takes this path.)
     @discardableResult
     @_spi(CustomContainer) public func userSelected(_ tab: String) -> Bool {
