@@ -47,10 +47,10 @@ struct ObservingNavigationTests {
         var rating: RouteResult<Int>?
         navigator.start(ShelfRoutes.rate(bookID: 7)) { rating = $0 }
 
-        #expect(navigator.simulate(.swipeDownSheet) == .done)      // the rating sheet swiped down
+        #expect(navigator.simulate(.swipeDownSheet) == .done)   // the rating sheet swiped down
         #expect(rating == .canceled)
-        #expect(navigator.simulate(.back) == .done)            // back from the book
-        #expect(navigator.simulate(.back) == .nothingToDo)           // nothing under the tab's root
+        #expect(navigator.simulate(.back) == .done)             // back from the book
+        #expect(navigator.simulate(.back) == .nothingToDo)      // nothing under the tab's root
         #expect(navigator.simulate(.tap(ShelfRoutes.Tab.account)) == .done)
         #expect(navigator.open(try #require(URL(string: "shelf://book/8"))) == .shown)
         #expect(navigator.simulate(.tap(ShelfRoutes.Tab.library)) == .done)   // the selected tab again: back to its root

@@ -7,6 +7,10 @@ import Foundation
 /// Everything a navigator tells the app, through one channel (``NavigationObserver``): what the user sees now and how
 /// it got there, navigations that completed, and every problem. A debug build also logs each problem
 /// (``Navigator/logsFailures``).
+///
+/// For one navigation, in this order: `screenChanged` (when what the user sees changed), then `navigated`, then, for
+/// a link that was not shown as asked (redirected by a login wall, say), `problem(.link)`. A refused navigation
+/// reports its `problem` alone.
 public enum NavigationEvent: Sendable {
     /// The screen on top, or the selected tab, changed: the app's own navigations and the user's gestures alike
     /// (screen-view analytics). Heard with a navigator made with tabs (`Navigator(tabs:)`), which keeps the navigation

@@ -245,6 +245,15 @@ public final class Navigator {
         return .done
     }
 
+    /// Closes a shown entry the way it was shown, with every entry above it in its tab: what a test does for a screen
+    /// that closes itself (`routeNavigation.close()`), given the entry from ``state``. Waiting results of every closed
+    /// entry get `.canceled`. `.nothingToDo` when the entry already left.
+    @discardableResult
+    public func close(_ entry: NavigationEntry.ID) -> NavigationOutcome {
+        guard let screen = model?.screen(of: entry) else { return .nothingToDo }
+        return close(screen)
+    }
+
     /// A screen left its presenter (reported through the presenter's `ScreenRemovalReporter`, or closed by
     /// `close(_:)`): a waiting start-for-result gets `.canceled`.
     func screenClosed(_ screen: Screen) {
