@@ -30,7 +30,7 @@ extension EndToEndTests {
             #expect(run.status == 0, "\(run)")
             let lines = run.output.split(separator: "\n").map(String.init)
             // Started in the app, declared in CatalogRoutes, shown by CatalogUI's screen.
-            #expect(lines.contains("start reviews=true shown=ProductScreen#5"), "\(run)")
+            #expect(lines.contains("start reviews=done shown=ProductScreen#5"), "\(run)")
             // A deep link into the interface module's route, and one into the app's own, in one URL space.
             #expect(lines.contains("open shop://product/42=true shown=ProductScreen#5,ProductScreen#42"), "\(run)")
             #expect(lines.contains("open shop://cart=true shown=ProductScreen#5,ProductScreen#42,CartScreen"), "\(run)")

@@ -67,7 +67,7 @@ struct EnumURLValueTests {
         Routes.register(on: next, screens: GeneratedNavigationStateTests.AppScreens())
         let report = nextModel.restore(from: data, navigator: next)
         #expect(report.dropped.isEmpty, "\(report)")
-        let screens = nextModel.state.tabs.flatMap { nextModel.state.entries(in: $0) }.compactMap { $0.screen as? ShelfViewController }
+        let screens = nextModel.state.tabs.flatMap { nextModel.state.entries(in: $0) }.compactMap { nextModel.screen(of: $0.id) as? ShelfViewController }
         #expect(screens.map(\.route) == [route])
     }
 }

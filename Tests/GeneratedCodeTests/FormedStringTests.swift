@@ -92,8 +92,8 @@ struct FormedStringTests {
         let navigator = Navigator(presenter: model)
         Routes.register(on: navigator, screens: GeneratedNavigationStateTests.AppScreens())
         // In-app navigation does not check forms: the app built the value.
-        #expect(navigator.start(Routes.stickerPack(packID: Self.id, packKey: Self.key)))
-        #expect(navigator.start(Routes.stickerPack(packID: "written-by-an-older-version", packKey: Self.key)))
+        #expect(navigator.start(Routes.stickerPack(packID: Self.id, packKey: Self.key)).succeeded)
+        #expect(navigator.start(Routes.stickerPack(packID: "written-by-an-older-version", packKey: Self.key)).succeeded)
         let data = model.savedState()
 
         let nextModel = NavigationModel(tabs: Routes.Tab.self)

@@ -67,44 +67,48 @@ struct GeneratedNavigationStateTests {
         return nil
     }
 
+    func screen(_ routeName: String) -> Screen? {
+        entry(routeName).flatMap { model.screen(of: $0.id) }
+    }
+
     @Test("Tabs come from the manifest; a route with tab: selects its tab, one without goes where the caller is")
     func tabsAndStarts() throws {
         #expect(model.state.tabs == ["home", "search", "profile"])
-        #expect(navigator.start(Routes.settings(section: "privacy")))
+        #expect(navigator.start(Routes.settings(section: "privacy")).succeeded)
         #expect(layout == "*home: settings | search: - | profile: -")
-        #expect(navigator.start(Routes.userProfile(id: 7)))
+        #expect(navigator.start(Routes.userProfile(id: 7)).succeeded)
         #expect(layout == "home: settings | search: - | *profile: userProfile")
         // `search` has no tab and a custom display: a modal layer over the selected tab.
-        #expect(navigator.start(Routes.search(query: "q", tabs: [])))
+        #expect(navigator.start(Routes.search(query: "q", tabs: [])).succeeded)
         #expect(layout == "home: settings | search: - | *profile: userProfile ^search")
         #expect(entry("search")?.presentation == .custom("sheet"))
     }
 
     @Test("A link with a parent chain lands in its tab on top of its parents, built from its extras")
     func linkWithParents() throws {
-        #expect(navigator.start(Routes.settings()))
+        #expect(navigator.start(Routes.settings()).succeeded)
         #expect(navigator.open(try #require(URL(string: "myapp://user/42/photo/\(Self.photoID.uuidString)"))) == .shown)
         #expect(layout == "home: settings | search: - | *profile: userProfile userPhoto")
-        let parent = try #require(entry("userProfile")?.screen as? UserProfileViewController)
+        let parent = try #require(screen("userProfile") as? UserProfileViewController)
         #expect(parent.route == Routes.UserProfile(id: 42))
-        let photo = try #require(entry("userPhoto")?.screen as? UserPhotoViewController)
+        let photo = try #require(screen("userPhoto") as? UserPhotoViewController)
         #expect(photo.route == Routes.UserPhoto(id: 42, photoID: Self.photoID))
         // The internal comment starts from the photo: pushed where the caller is, with its chain as parents if asked.
-        #expect(navigator.start(Routes.photoComment(id: 42, photoID: Self.photoID), from: photo))
+        #expect(navigator.start(Routes.photoComment(id: 42, photoID: Self.photoID), from: photo).succeeded)
         #expect(layout == "home: settings | search: - | *profile: userProfile userPhoto photoComment")
         #expect(Routes.PhotoComment(id: 42, photoID: Self.photoID).parentRoute.parentRoute == Routes.UserProfile(id: 42))
     }
 
     @Test("An interceptor redirect is shown instead of the link and its parents")
     func interceptorRedirect() throws {
-        #expect(navigator.start(Routes.settings()))
+        #expect(navigator.start(Routes.settings()).succeeded)
         let wall = Redirect { request in
             request.intent.route is Routes.UserPhoto ? .redirect(Routes.settings(section: "sign-in")) : .proceed
         }
         navigator.addInterceptor(wall)
         #expect(navigator.open(try #require(URL(string: "myapp://user/42/photo/\(Self.photoID.uuidString)"))) == .redirected(by: "Redirect", to: "settings"))
         #expect(layout == "*home: settings settings | search: - | profile: -")
-        let signIn = try #require(model.state.entries(in: "home").last?.screen as? AppScreens.RouteScreen<Routes.Settings>)
+        let signIn = try #require(model.state.entries(in: "home").last.flatMap { model.screen(of: $0.id) } as? AppScreens.RouteScreen<Routes.Settings>)
         #expect(signIn.route.section == "sign-in")
         navigator.removeInterceptor(wall)
     }
@@ -112,12 +116,12 @@ struct GeneratedNavigationStateTests {
     @Test("close from the middle, dismiss-all and close-to-root: each one call, results canceled exactly once")
     func closing() throws {
         #expect(navigator.open(try #require(URL(string: "myapp://user/42/photo/\(Self.photoID.uuidString)"))) == .shown)
-        let photo = try #require(entry("userPhoto")?.screen)
-        #expect(navigator.start(Routes.photoComment(id: 42, photoID: Self.photoID), from: photo))
+        let photo = try #require(screen("userPhoto"))
+        #expect(navigator.start(Routes.photoComment(id: 42, photoID: Self.photoID), from: photo).succeeded)
         let picked = Results<Photo.ID>()
-        navigator.start(Routes.photoPicker(), from: entry("photoComment")?.screen) { picked.add($0) }
+        navigator.start(Routes.photoPicker(), from: screen("photoComment")) { picked.add($0) }
         #expect(layout == "home: - | search: - | *profile: userProfile userPhoto photoComment ^photoPicker")
-        weak let picker = entry("photoPicker")?.screen
+        weak let picker = screen("photoPicker")
         navigator.close(photo)
         #expect(layout == "home: - | search: - | *profile: userProfile")
         #expect(picked.all == [.canceled])
@@ -127,7 +131,7 @@ struct GeneratedNavigationStateTests {
 
         // Dismiss-all: a sheet (custom display) and a result sheet over it go in one call.
         let composed = Results<String>()
-        #expect(navigator.start(Routes.search(query: "q", tabs: [])))
+        #expect(navigator.start(Routes.search(query: "q", tabs: [])).succeeded)
         navigator.start(Routes.compose(draft: Draft(text: "hi"))) { composed.add($0) }
         #expect(layout == "home: - | search: - | *profile: userProfile ^search ^compose")
         model.dismissSheets()
@@ -136,7 +140,7 @@ struct GeneratedNavigationStateTests {
 
         // Close-to-root of the selected tab.
         #expect(navigator.open(try #require(URL(string: "myapp://user/42/photo/\(Self.photoID.uuidString)"))) == .shown)
-        #expect(navigator.start(Routes.photoComment(id: 42, photoID: Self.photoID), from: entry("userPhoto")?.screen))
+        #expect(navigator.start(Routes.photoComment(id: 42, photoID: Self.photoID), from: screen("userPhoto")).succeeded)
         #expect(layout == "home: - | search: - | *profile: userProfile userPhoto photoComment")
         model.popToRoot()
         #expect(layout == "home: - | search: - | *profile: userProfile")
@@ -144,7 +148,7 @@ struct GeneratedNavigationStateTests {
 
     @Test("User truncations cancel a result once; a finished result is delivered once; stale ids are ignored")
     func truncationsAndResults() throws {
-        #expect(navigator.start(Routes.userProfile(id: 1)))
+        #expect(navigator.start(Routes.userProfile(id: 1)).succeeded)
         let picked = Results<Photo.ID>()
         navigator.start(Routes.photoPicker()) { picked.add($0) }
         let pickerID = try #require(entry("photoPicker")?.id)
@@ -156,23 +160,23 @@ struct GeneratedNavigationStateTests {
 
         let second = Results<Photo.ID>()
         navigator.start(Routes.photoPicker()) { second.add($0) }
-        let screen = try #require(entry("photoPicker")?.screen as? PhotoPickerViewController)
+        let screen = try #require(screen("photoPicker") as? PhotoPickerViewController)
         screen.result.finish(Photo.ID("p7"))
         screen.result.cancel()
         #expect(second.all == [.ok(Photo.ID("p7"))])
         #expect(layout == "home: - | search: - | *profile: userProfile")
 
-        #expect(navigator.start(Routes.userPhoto(id: 1, photoID: Self.photoID)))
-        #expect(navigator.start(Routes.userPhoto(id: 2, photoID: Self.photoID)))
+        #expect(navigator.start(Routes.userPhoto(id: 1, photoID: Self.photoID)).succeeded)
+        #expect(navigator.start(Routes.userPhoto(id: 2, photoID: Self.photoID)).succeeded)
         model.userReturned(to: try #require(model.state.entries(in: "profile").first?.id))   // a back swipe to the root
         #expect(layout == "home: - | search: - | *profile: userProfile")
     }
 
     @Test("Restoration round trip by manifest names: external routes, restorable internal ones, a non-restorable one dropped")
     func restoration() throws {
-        #expect(navigator.start(Routes.settings(section: "privacy", level: 3)))
+        #expect(navigator.start(Routes.settings(section: "privacy", level: 3)).succeeded)
         #expect(navigator.open(try #require(URL(string: "myapp://user/42/photo/\(Self.photoID.uuidString)?caption=x"))) == .shown)
-        #expect(navigator.start(Routes.photoComment(id: 42, photoID: Self.photoID), from: entry("userPhoto")?.screen))
+        #expect(navigator.start(Routes.photoComment(id: 42, photoID: Self.photoID), from: screen("userPhoto")).succeeded)
         #expect(layout == "home: settings | search: - | *profile: userProfile userPhoto photoComment")
         let data = model.savedState()
         #expect(!String(decoding: data, as: UTF8.self).contains("Routes."), "saved by manifest name, never Swift type names")
@@ -186,15 +190,15 @@ struct GeneratedNavigationStateTests {
         #expect(report.dropped.map(\.reason) == [.notRestorable])
         #expect(Self.layout(nextModel.state) == "home: settings | search: - | *profile: userProfile userPhoto")
         // `level` is `internal: true` on an internal route: saved state keeps it (it never leaves the app).
-        let settings = try #require(nextModel.state.entries(in: "home").first?.screen as? AppScreens.RouteScreen<Routes.Settings>)
+        let settings = try #require(nextModel.state.entries(in: "home").first.flatMap { nextModel.screen(of: $0.id) } as? AppScreens.RouteScreen<Routes.Settings>)
         #expect(settings.route == Routes.Settings(section: "privacy", level: 3))
-        let photo = try #require(nextModel.state.entries(in: "profile").last?.screen as? UserPhotoViewController)
+        let photo = try #require(nextModel.state.entries(in: "profile").last.flatMap { nextModel.screen(of: $0.id) } as? UserPhotoViewController)
         #expect(photo.route == Routes.UserPhoto(id: 42, photoID: Self.photoID))   // caption is internal: not in URLs
 
         // Hostile data: nothing restored, nothing crashes, the state stays usable.
         let garbage = nextModel.restore(from: Data("{\"tabs\": 7".utf8), navigator: next)
         #expect(garbage.restoredCount == 0)
-        #expect(next.start(Routes.userProfile(id: 5)))
+        #expect(next.start(Routes.userProfile(id: 5)).succeeded)
     }
 
     @Test("RestorableRoute members of an internal route read back what they wrote, every extra included")

@@ -52,7 +52,7 @@ struct MigratingGuideTests {
 
         // The user picks a photo once the picker is shown.
         let user = Task { @MainActor in
-            while presenter.topScreen == nil { await Task.yield() }
+            await eventually { presenter.topScreen != nil }
             (presenter.topScreen as? PhotoPickerViewController)?.result.finish(Photo.ID("p2"))
         }
         let picked = await navigator.result(for: Routes.photoPicker())

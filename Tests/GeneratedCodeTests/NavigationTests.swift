@@ -66,8 +66,8 @@ struct NavigationTests {
         #expect(await navigator.result(for: Routes.cartTotal()) == .ok(12))
         screens.cartTotal = nil
         var results: [RouteResult<Int>] = []
-        #expect(navigator.start(Routes.cartTotal()) { results.append($0) })
-        while results.isEmpty { await Task.yield() }
+        #expect(navigator.start(Routes.cartTotal()) { results.append($0) }.succeeded)
+        await eventually { !results.isEmpty }
         #expect(results == [.canceled])
         #expect(presenter.events.isEmpty)
     }
@@ -95,9 +95,9 @@ struct NavigationTests {
         #expect(screens.handledFiles == ["a/b%2Fc.txt"] || screens.handledFiles == ["a/b/c.txt"])
         #expect(navigator.open(try #require(URL(string: "myapp://search?query=x"))) == .shown)
         #expect((presenter.topScreen as? AppScreens.SearchScreen)?.route.query == "x")
-        #expect(navigator.start(Routes.settings()))
+        #expect(navigator.start(Routes.settings()).succeeded)
         #expect(presenter.topScreen is AppScreens.SettingsScreen)
-        #expect(navigator.start(Routes.logout()))
+        #expect(navigator.start(Routes.logout()).succeeded)
         #expect(screens.logouts == 1)
         #expect(navigator.open(try #require(URL(string: "myapp://settings"))) != .shown)
         #expect(!navigator.canOpen(try #require(URL(string: "myapp://logout"))))
@@ -110,7 +110,7 @@ struct NavigationTests {
         let navigator = Navigator(presenter: presenter)
         Routes.register(on: navigator, screens: AppScreens())
         var results: [RouteResult<Photo.ID>] = []
-        #expect(navigator.start(Routes.photoPicker()) { results.append($0) })
+        #expect(navigator.start(Routes.photoPicker()) { results.append($0) }.succeeded)
         let picker = try #require(presenter.topScreen as? PhotoPickerViewController)
         picker.result.finish(Photo.ID("p7"))
         #expect(results == [.ok(Photo.ID("p7"))])
@@ -124,7 +124,7 @@ struct NavigationTests {
         let navigator = Navigator(presenter: presenter)
         Routes.register(on: navigator, screens: AppScreens())
         var results: [RouteResult<String>] = []
-        #expect(navigator.start(Routes.compose(draft: Draft(text: "d"))) { results.append($0) })
+        #expect(navigator.start(Routes.compose(draft: Draft(text: "d"))) { results.append($0) }.succeeded)
         let compose = try #require(presenter.topScreen as? AppScreens.ComposeScreen)
         compose.result.cancel()
         #expect(results == [.canceled])

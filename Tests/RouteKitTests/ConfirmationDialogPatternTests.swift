@@ -15,20 +15,20 @@ struct ConfirmationDialogPatternTests {
         app.start(NavRoutes.Note(text: "draft"))
         #expect(app.model.state.hostLayers(in: "home").count == 2)
         // "Discard" from the screen pushed inside the wrapped sheet closes the whole sheet.
-        #expect(app.routeNavigation("note:draft").dismissSheet())
+        #expect(app.routeNavigation("note:draft").dismissSheet().succeeded)
         #expect(app.model.state.hostLayers(in: "home").map { NavigationHarness.label($0.root) } == ["home"])
     }
 
     @Test func anAlertActionStartsARouteAndARefusedOneSaysWhy() {
         app.start(NavRoutes.Home())
         // "Sign In": a sheet that only the app closes (interactiveDismiss: false).
-        #expect(app.routeNavigation("home").start(Intent(NavRoutes.SignIn())))
+        #expect(app.routeNavigation("home").start(Intent(NavRoutes.SignIn())).succeeded)
         let signIn = app.model.state.hostLayers(in: "home").last
         #expect(signIn.map { NavigationHarness.label($0.root) } == "signIn")
         #expect(signIn?.allowsInteractiveDismiss == false)
         // From inside a plain sheet, pushing is refused and reported, as for any action.
         let log = FailureLog(app.navigator)
-        #expect(!app.routeNavigation("signIn").start(Intent(NavRoutes.Note(text: "x"))))
+        #expect(!app.routeNavigation("signIn").start(Intent(NavRoutes.Note(text: "x"))).succeeded)
         #expect(log.failures.count == 1)
     }
 }

@@ -142,7 +142,7 @@ struct GeneratedCodeShorthandsTests {
         #expect(navigator.open(URL(string: "myapp://user/5")!) == .shown)
         #expect(try #require(presenter.topScreen as? UserScreen).route.id == 5)
         var results: [RouteResult<String>] = []
-        #expect(navigator.start(Intent(PhotoPicker())) { results.append($0) })
+        #expect(navigator.start(Intent(PhotoPicker())) { results.append($0) }.succeeded)
         try #require(presenter.topScreen as? PhotoPickerScreen).sink.finish("p")
         #expect(results == [.ok("p")])
         #expect(navigator.open(URL(string: "myapp://alert?title=hi")!) == .shown)

@@ -23,7 +23,7 @@ struct NavigationFailureTests {
         let navigator = Navigator(presenter: NavigationModel())
         navigator.logsFailures = false
         let log = FailureLog(navigator)
-        #expect(!navigator.start(Intent(NavRoutes.Note(text: "x"))))
+        #expect(!navigator.start(Intent(NavRoutes.Note(text: "x"))).succeeded)
         #expect(log.reasons == [.unregistered])
         #expect(log.failures.first?.description == "RouteKit: start note refused: the route is not registered on this navigator")
     }

@@ -55,15 +55,36 @@ final class NavigationHarness {
         }.joined(separator: " | ")
     }
 
+    /// The label of the `PlainScreen` the test registrations make for the entry's route, read from the route value;
+    /// the route name for any other route.
     static func label(_ entry: NavigationEntry) -> String {
-        switch entry.screen {
-        case let screen as PlainScreen: screen.name
-        default: entry.routeName
+        let route = entry.intent.route
+        switch route {
+        case is NavRoutes.Home: return "home"
+        case is NavRoutes.SearchHome: return "search"
+        case let profile as NavRoutes.Profile: return "profile\(profile.id)"
+        case let album as NavRoutes.Album: return "album\(album.id).\(album.albumID)"
+        case let photo as NavRoutes.Photo: return "photo\(photo.zoom)"
+        case let note as NavRoutes.Note: return "note:\(note.text)"
+        case is NavRoutes.Wizard: return "wizard"
+        case let composer as NavRoutes.Composer: return "composer:\(composer.draft.text)"
+        case is NavRoutes.SignIn, is ShelfRoutes.SignIn: return "signIn"
+        case is ShelfRoutes.Library: return "library"
+        case is ShelfRoutes.Account: return "account"
+        case is ShelfRoutes.Purchases: return "purchases"
+        case let book as ShelfRoutes.Book: return "book\(book.bookID)"
+        case let chapter as ShelfRoutes.Chapter: return "chapter\(chapter.bookID).\(chapter.number)"
+        default: return entry.routeName
         }
     }
 
     /// The screen of the top entry of the selected tab.
-    var top: Screen? { model.state.visibleEntries.last?.screen }
+    var top: Screen? { model.state.visibleEntries.last.flatMap { model.screen(of: $0.id) } }
+
+    /// The screen of the entry whose label is `label`, top-most first.
+    func screen(_ label: String) -> Screen? {
+        entry(label).flatMap { model.screen(of: $0.id) }
+    }
 
     /// The entry whose label is `label`, top-most first.
     func entry(_ label: String) -> NavigationEntry? {
@@ -75,12 +96,12 @@ final class NavigationHarness {
 
     @discardableResult
     func start<R: Route>(_ route: R, from source: Screen? = nil) -> Bool {
-        navigator.start(Intent(route), from: source)
+        navigator.start(Intent(route), from: source).succeeded
     }
 
     /// The `routeNavigation` value of the view showing `label`.
     func routeNavigation(_ label: String) -> RouteNavigation {
-        RouteNavigation(navigator: navigator, screen: entry(label)!.screen)
+        RouteNavigation(navigator: navigator, screen: screen(label)!)
     }
 
     @discardableResult

@@ -24,7 +24,7 @@ struct NavigationModelTests {
         #expect(app.start(NavRoutes.Note(text: "a")))
         #expect(app.layout == "*home: home note:a | search: - | profile: profile1")
         // ... and from a caller in another tab, into that tab (which gets selected).
-        let profile = app.entry("profile1")!.screen
+        let profile = app.screen("profile1")!
         #expect(app.start(NavRoutes.Note(text: "b"), from: profile))
         #expect(app.layout == "home: home note:a | search: - | *profile: profile1 note:b")
         #expect(app.changes.last?.previousSelectedTab == "home")
@@ -64,9 +64,9 @@ struct NavigationModelTests {
     @Test func startBuildsTheBackStackOnlyWhenAsked() {
         startTabs()
         let photo = NavRoutes.Photo(id: 1, albumID: 2, photoID: UUID())
-        #expect(app.navigator.start(Intent(photo)))
+        #expect(app.navigator.start(Intent(photo)).succeeded)
         #expect(app.layout == "*home: home photo1 | search: search | profile: profile1")
-        #expect(app.navigator.start(Intent(photo), backStack: .parents))
+        #expect(app.navigator.start(Intent(photo), backStack: .parents).succeeded)
         #expect(app.layout == "home: home photo1 | search: search | *profile: profile1 album1.2 photo1")
     }
 
@@ -77,7 +77,7 @@ struct NavigationModelTests {
         app.start(NavRoutes.Wizard())
         app.start(NavRoutes.Note(text: "w"))
         #expect(app.layout == "*home: home ^picker ^wizard note:w | search: - | profile: profile1".replacingOccurrences(of: "search: -", with: "search: search"))
-        weak let wizard = app.entry("wizard")?.screen
+        weak let wizard = app.screen("wizard")
         #expect(app.open("nav://profile/1/album/2"))
         #expect(app.layout == "home: home | search: search | *profile: profile1 album1.2")
         #expect(log.results == [.canceled])
@@ -119,7 +119,7 @@ struct NavigationModelTests {
         app.navigator.start(Intent(NavRoutes.Picker())) { picker.add($0) }
         #expect(app.layout == "*home: home note:a chooser note:b ^picker | search: - | profile: -")
         weak let top = app.top
-        let middle = try #require(app.entry("note:a")?.screen)
+        let middle = try #require(app.screen("note:a"))
         app.navigator.close(middle)
         #expect(app.layout == "*home: home | search: - | profile: -")
         #expect(chooser.results == [.canceled])
@@ -135,7 +135,7 @@ struct NavigationModelTests {
         let picker = ResultLog<String>()
         app.navigator.start(Intent(NavRoutes.Chooser())) { chooser.add($0) }
         app.navigator.start(Intent(NavRoutes.Wizard()))
-        let chooserScreen = try #require(app.entry("chooser")?.screen as? ResultScreen<Int>)
+        let chooserScreen = try #require(app.screen("chooser") as? ResultScreen<Int>)
         app.navigator.start(Intent(NavRoutes.Picker())) { picker.add($0) }
         #expect(app.layout == "*home: home chooser ^wizard ^picker | search: - | profile: -")
         chooserScreen.sink.finish(7)
@@ -171,7 +171,7 @@ struct NavigationModelTests {
         app.start(NavRoutes.Home())
         app.start(NavRoutes.SignIn())
         let log = ResultLog<Int>()
-        #expect(!app.navigator.start(Intent(NavRoutes.Chooser())) { log.add($0) })
+        #expect(!app.navigator.start(Intent(NavRoutes.Chooser())) { log.add($0) }.succeeded)
         #expect(log.results == [.canceled])
         #expect(!app.start(NavRoutes.Note(text: "x")))
         // A wrapped layer is a navigation stack: pushes go there.
@@ -251,8 +251,8 @@ struct NavigationUserActionTests {
             app.start(NavRoutes.Home())
             app.start(NavRoutes.Note(text: "a"))
             app.start(NavRoutes.Composer(draft: Draft(text: "d")))
-            note = app.entry("note:a")?.screen
-            sheet = app.entry("composer:d")?.screen
+            note = app.screen("note:a")
+            sheet = app.screen("composer:d")
         }
         #expect(note != nil && sheet != nil)
         app.model.userReturned(to: app.entry("home")!.id)
@@ -269,7 +269,8 @@ struct NavigationSharedScreenTests {
         app.navigator.registerScreen(NavRoutes.Profile.self) { _ in shared }
         app.start(NavRoutes.Profile(id: 1))
         #expect(app.open("nav://profile/2/album/3"))
-        #expect(app.layout == "home: - | search: - | *profile: shared profile album2.3")
+        #expect(app.layout == "home: - | search: - | *profile: profile1 album2.3")
+        #expect(app.model.screen(of: app.model.state.entries(in: "profile")[0].id) === shared)
         // Two saved profiles restored through that registration: the shared screen is in the state once only.
         let saved = NavigationHarness()
         saved.start(NavRoutes.Profile(id: 1))
@@ -277,6 +278,7 @@ struct NavigationSharedScreenTests {
         saved.start(NavRoutes.Note(text: "on top"))
         let report = app.model.restore(from: saved.model.savedState(), navigator: app.navigator)
         #expect(report.dropped.map(\.reason) == [.notRestorable, .standsOnDropped])
-        #expect(app.layout == "home: - | search: - | *profile: shared profile")
+        #expect(app.layout == "home: - | search: - | *profile: profile1")
+        #expect(app.model.screen(of: app.model.state.entries(in: "profile")[0].id) === shared)
     }
 }

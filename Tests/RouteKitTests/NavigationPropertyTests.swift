@@ -48,7 +48,7 @@ struct NavigationPropertyTests {
             for (index, step) in steps.enumerated() {
                 let context = "step \(index) of \(steps)"
                 Self.perform(step, on: &app, waiting: &waiting)
-                everShown += app.model.state.tabs.flatMap { app.model.state.entries(in: $0) }.map { WeakScreen($0.screen) }
+                everShown += app.model.state.tabs.flatMap { app.model.state.entries(in: $0) }.compactMap { app.model.screen(of: $0.id).map(WeakScreen.init) }
                 Self.check(app, waiting: waiting, everShown: everShown, context)
             }
             app.model.reset()
@@ -65,31 +65,31 @@ struct NavigationPropertyTests {
             let routes: [any Route] = [NavRoutes.Home(), NavRoutes.SearchHome(), NavRoutes.Profile(id: step.b % 3),
                                        NavRoutes.Note(text: "\(step.b)"), NavRoutes.Wizard(), NavRoutes.SignIn(),
                                        NavRoutes.Composer(draft: Draft(text: "d"))]
-            start(routes[step.b % routes.count], from: step.a % 2 == 0 ? some?.screen : nil, on: app)
+            start(routes[step.b % routes.count], from: step.a % 2 == 0 ? some.flatMap({ app.model.screen(of: $0.id) }) : nil, on: app)
         case 1, 2:
             let log = Waiting()
             waiting.append(log)
             let done: Bool
             if step.kind == 1 {
-                done = app.navigator.start(Intent(NavRoutes.Picker()), from: some?.screen) { _ in log.deliveries += 1 }
+                done = app.navigator.start(Intent(NavRoutes.Picker()), from: some.flatMap({ app.model.screen(of: $0.id) })) { _ in log.deliveries += 1 }.succeeded
             } else {
-                done = app.navigator.start(Intent(NavRoutes.Chooser()), from: some?.screen) { _ in log.deliveries += 1 }
+                done = app.navigator.start(Intent(NavRoutes.Chooser()), from: some.flatMap({ app.model.screen(of: $0.id) })) { _ in log.deliveries += 1 }.succeeded
             }
             if done {
                 log.entry = app.model.state.tabs.flatMap { app.model.state.entries(in: $0) }.map(\.id).max()
                 log.model = app.model
             }
         case 3: app.open(links[step.b % links.count])
-        case 4: if let some { app.navigator.close(some.screen) }
+        case 4: if let screen = some.flatMap({ app.model.screen(of: $0.id) }) { app.navigator.close(screen) }
         case 5: app.model.userClosed(some?.id ?? NavigationEntry.ID(value: UInt64(step.b)))
         case 6: app.model.userReturned(to: some?.id ?? NavigationEntry.ID(value: UInt64(step.b)))
         case 7: app.model.userSelected(app.model.state.tabs[step.b % 3])
         case 8: app.model.dismissSheets()
         case 9: app.model.popToRoot(tab: app.model.state.tabs[step.b % 3])
         case 10:
-            if let picker = some?.screen as? ResultScreen<String> {
+            if let picker = some.flatMap({ app.model.screen(of: $0.id) }) as? ResultScreen<String> {
                 step.b % 2 == 0 ? picker.sink.finish("x") : picker.sink.cancel()
-            } else if let chooser = some?.screen as? ResultScreen<Int> {
+            } else if let chooser = some.flatMap({ app.model.screen(of: $0.id) }) as? ResultScreen<Int> {
                 step.b % 2 == 0 ? chooser.sink.finish(1) : chooser.sink.cancel()
             }
         case 11:
@@ -118,8 +118,9 @@ struct NavigationPropertyTests {
             // Ids grow bottom to top: nothing was inserted under an entry, nothing stands over a removed one.
             #expect(zip(entries, entries.dropFirst()).allSatisfy { $0.id < $1.id }, "\(context)")
             for entry in entries {
-                #expect(seen.insert(ObjectIdentifier(entry.screen)).inserted, "a screen shown twice: \(context)")
-                #expect(app.model.entry(entry.id)?.screen === entry.screen, "\(context)")
+                let screen = app.model.screen(of: entry.id)
+                #expect(screen.map { seen.insert(ObjectIdentifier($0)).inserted } == true, "a screen shown twice: \(context)")
+                #expect(screen.flatMap { app.model.entry(showing: $0)?.id } == entry.id, "\(context)")
                 #expect(app.model.tab(of: entry.id) == tab, "\(context)")
             }
             let layers = state.layers(in: tab)

@@ -45,10 +45,10 @@ struct NavigationStateDescriptionTests {
         app.navigator.start(Intent(NavRoutes.Picker()), onResult: { result = $0 })
         let entries = app.model.state.visibleEntries
         #expect(entries.map(\.description) == [#"note(text: "a")"#, "^picker"])
-        #expect(entries[1].debugDescription == "\(entries[1].id) ^picker on ResultScreen<String>, awaits result")
-        #expect(entries[0].debugDescription == "\(entries[0].id) note(text: \"a\") on PlainScreen")
+        #expect(entries[1].debugDescription == "\(entries[1].id) ^picker, awaits result")
+        #expect(entries[0].debugDescription == "\(entries[0].id) note(text: \"a\")")
         #expect(app.model.state.debugDescription
-            == "main: \(entries[0].id) note(text: \"a\") on PlainScreen | \(entries[1].id) ^picker on ResultScreen<String>, awaits result")
+            == "main: \(entries[0].id) note(text: \"a\") | \(entries[1].id) ^picker, awaits result")
         #expect(result == nil)
     }
 }

@@ -17,7 +17,9 @@ final class SlowQuoteService {
 
     func quote(_ route: SlowQuote) async -> Int? {
         started += 1
-        while !Task.isCancelled { await Task.yield() }
+        // Until cancelled: the sleep ends early, throwing, when the task is.
+        try? await Task.sleep(nanoseconds: 600_000_000_000)
+        guard Task.isCancelled else { return nil }
         sawCancellation += 1
         return 7  // ignored: an abandoned caller already got `.canceled`
     }
@@ -37,14 +39,10 @@ struct NavigatorCancellationTests {
         navigator.register(Login.self) { _ in LoginScreen() }
     }
 
-    private func until(_ condition: () -> Bool) async {
-        for _ in 0..<10_000 where !condition() { await Task.yield() }
-    }
-
     @Test func cancellingTheWaitingTaskClosesTheScreenItShowedAndReturnsCanceled() async {
         let navigator = navigator
         let waiting = Task { await navigator.result(for: Intent(PhotoPicker())) }
-        await until { presenter.topScreen is PhotoPickerScreen }
+        await eventually { presenter.topScreen is PhotoPickerScreen }
         #expect(presenter.events.map(\.description) == ["present PhotoPickerScreen"])
         waiting.cancel()
         #expect(await waiting.value == .canceled)
@@ -65,7 +63,7 @@ struct NavigatorCancellationTests {
     @Test func aFinishedResultIsNotUndoneByALateCancellation() async throws {
         let navigator = navigator
         let waiting = Task { await navigator.result(for: Intent(PhotoPicker())) }
-        await until { presenter.topScreen is PhotoPickerScreen }
+        await eventually { presenter.topScreen is PhotoPickerScreen }
         try #require(presenter.topScreen as? PhotoPickerScreen).sink.finish("p")
         waiting.cancel()
         #expect(await waiting.value == .ok("p"))
@@ -75,10 +73,10 @@ struct NavigatorCancellationTests {
     @Test func cancellingTheWaitingTaskCancelsTheHandlersTask() async {
         let navigator = navigator
         let waiting = Task { await navigator.result(for: Intent(SlowQuote())) }
-        await until { service.started == 1 }
+        await eventually { service.started == 1 }
         waiting.cancel()
         #expect(await waiting.value == .canceled)
-        await until { service.sawCancellation == 1 }
+        await eventually { service.sawCancellation == 1 }
         #expect(service.sawCancellation == 1)
     }
 
@@ -87,11 +85,11 @@ struct NavigatorCancellationTests {
         #expect(presenter.show(ShowRequest(intent: AnyIntent(Intent(Login())), screen: caller, presentation: .present,
                                            source: nil, origin: .start)))
         var results: [RouteResult<Int>] = []
-        #expect(navigator.start(Intent(SlowQuote()), from: caller) { results.append($0) })
-        await until { service.started == 1 }
+        #expect(navigator.start(Intent(SlowQuote()), from: caller) { results.append($0) }.succeeded)
+        await eventually { service.started == 1 }
         navigator.close(caller)
         #expect(results == [.canceled])
-        await until { service.sawCancellation == 1 }
+        await eventually { service.sawCancellation == 1 }
         #expect(service.sawCancellation == 1)
         #expect(results == [.canceled])
     }
@@ -99,14 +97,15 @@ struct NavigatorCancellationTests {
     @Test func aHandlerWhoseCallerStaysOpenIsNotCancelled() async {
         let caller = LoginScreen()
         var results: [RouteResult<Int>] = []
-        #expect(navigator.start(Intent(SlowQuote()), from: caller) { results.append($0) })
+        #expect(navigator.start(Intent(SlowQuote()), from: caller) { results.append($0) }.succeeded)
+        await eventually { service.started == 1 }
+        // Closing another screen would abandon the result at once (the caller's `.canceled` is delivered in `close`).
         let other = LoginScreen()
         navigator.close(other)
-        for _ in 0..<200 { await Task.yield() }
-        #expect(service.started == 1 && service.sawCancellation == 0 && results.isEmpty)
+        #expect(results.isEmpty)
         withExtendedLifetime(caller) {}
         navigator.close(caller)
-        await until { service.sawCancellation == 1 }
+        await eventually { service.sawCancellation == 1 }
         #expect(results == [.canceled])
     }
 
@@ -115,11 +114,11 @@ struct NavigatorCancellationTests {
         let navigator = Navigator(presenter: model)
         navigator.register(SlowQuote.self, handler: service.quote)
         var results: [RouteResult<Int>] = []
-        #expect(navigator.start(Intent(SlowQuote())) { results.append($0) })
-        await until { service.started == 1 }
+        #expect(navigator.start(Intent(SlowQuote())) { results.append($0) }.succeeded)
+        await eventually { service.started == 1 }
         model.reset()
         #expect(results == [.canceled])
-        await until { service.sawCancellation == 1 }
+        await eventually { service.sawCancellation == 1 }
         #expect(service.sawCancellation == 1)
     }
 }

@@ -18,7 +18,7 @@ struct NavigatorHolderTests {
 
     private func screen(_ label: String, in navigator: Navigator) -> Screen? {
         navigator.state.tabs.lazy.compactMap { tab in
-            navigator.state.entries(in: tab).last { NavigationHarness.label($0) == label }?.screen
+            navigator.state.entries(in: tab).last { NavigationHarness.label($0) == label }.flatMap { navigator.navigationModel?.screen(of: $0.id) }
         }.first
     }
 
@@ -61,8 +61,8 @@ struct NavigatorHolderTests {
         let handle = RouteNavigation(screen: picker)
         let reported = log.failures.count
         picker.sink.finish("photo")
-        #expect(!handle.dismissSheet())
-        #expect(!handle.close())
+        #expect(!handle.dismissSheet().succeeded)
+        #expect(!handle.close().succeeded)
         #expect(results.results == [.ok("photo")])
         #expect(log.failures.count == reported)
         #expect(layout(navigator) == "*home: home | search: search | profile: -")
@@ -74,7 +74,7 @@ struct NavigatorHolderTests {
         let results = ResultLog<String>()
         navigator.start(Intent(NavRoutes.Picker())) { results.add($0) }
         let picker = try #require(screen("picker", in: navigator) as? ResultScreen<String>)
-        #expect(RouteNavigation(screen: picker).dismissSheet())
+        #expect(RouteNavigation(screen: picker).dismissSheet().succeeded)
         picker.sink.finish("too late")
         #expect(results.results == [.canceled])
         #expect(log.reasons == [.tabWithoutRoot("profile")])
@@ -83,16 +83,16 @@ struct NavigatorHolderTests {
     @Test func everyAppActionSaysWhetherItHappened() throws {
         let (navigator, log) = makeNavigator()
         navigator.launch()
-        #expect(!navigator.dismissSheets())
+        #expect(!navigator.dismissSheets().succeeded)
         navigator.start(Intent(NavRoutes.Wizard()))
-        #expect(navigator.dismissSheets())
-        #expect(navigator.select(NavRoutes.Tab.search))
-        #expect(!navigator.select(ExampleTab.elsewhere))
+        #expect(navigator.dismissSheets().succeeded)
+        #expect(navigator.select(NavRoutes.Tab.search).succeeded)
+        #expect(!navigator.select(ExampleTab.elsewhere).succeeded)
         #expect(log.reasons == [.tabWithoutRoot("profile"), .unknownTab("elsewhere")])
         let search = try #require(screen("search", in: navigator))
-        #expect(navigator.close(search))
-        #expect(!navigator.close(search))
-        #expect(navigator.reset())
+        #expect(navigator.close(search).succeeded)
+        #expect(!navigator.close(search).succeeded)
+        #expect(navigator.reset().succeeded)
         // Reset is back to the launch state: every tab's root again.
         #expect(layout(navigator) == "home: home | *search: search | profile: -")
     }
@@ -104,13 +104,13 @@ struct NavigatorHolderTests {
         // What a UIKit `screen:` view controller does with `routeNavigation`.
         let handle = RouteNavigation(screen: home)
         #expect(handle.navigator === navigator)
-        #expect(handle.start(Intent(NavRoutes.Note(text: "b"))))
+        #expect(handle.start(Intent(NavRoutes.Note(text: "b"))).succeeded)
         #expect(layout(navigator) == "*home: home note:b | search: search | profile: -")
         let note = try #require(screen("note:b", in: navigator))
-        #expect(RouteNavigation(screen: note).pop())
+        #expect(RouteNavigation(screen: note).pop().succeeded)
         #expect(layout(navigator) == "*home: home | search: search | profile: -")
         // A screen no navigator made has a handle that does nothing.
-        #expect(!RouteNavigation(screen: PlainScreen("stranger")).pop())
+        #expect(!RouteNavigation(screen: PlainScreen("stranger")).pop().succeeded)
     }
 
     @Test func aLoginWallHoldsTheRequestResumesItAndIsNeverSaved() throws {
@@ -131,15 +131,15 @@ struct NavigatorHolderTests {
         wall.signedIn = true
         let request = try #require(wall.held)
         #expect(request.origin == .url(URL(string: "nav://profile/4/album/2")!))
-        #expect(RouteNavigation(screen: try #require(screen("signIn", in: navigator))).close())
-        #expect(navigator.resume(request))
+        #expect(RouteNavigation(screen: try #require(screen("signIn", in: navigator))).close().succeeded)
+        #expect(navigator.resume(request).succeeded)
         #expect(layout(navigator) == "home: home | search: search | *profile: profile4 album4.2")
     }
 
     @Test func aCustomPresenterNavigatorHasNoStateToDraw() {
         let navigator = Navigator(presenter: RecordingPresenter())
         #expect(navigator.state.entryCount == 0)
-        #expect(!navigator.reset())
+        #expect(!navigator.reset().succeeded)
         #expect(navigator.launch() == .nothingSaved)
     }
 }

@@ -43,9 +43,9 @@ struct NavigatorResultHandlerTests {
 
     @Test func callbackGetsTheHandlersValueExactlyOnceAndNoScreenIsShown() async {
         var results: [RouteResult<Int>] = []
-        #expect(navigator.start(Intent(CartTotal(cartID: "c7"))) { results.append($0) })
+        #expect(navigator.start(Intent(CartTotal(cartID: "c7"))) { results.append($0) }.succeeded)
         #expect(results.isEmpty)  // the handler is async: the value comes later
-        while results.isEmpty { await Task.yield() }
+        await eventually { !results.isEmpty }
         await settle()
         #expect(results == [.ok(42)])
         #expect(service.asked == ["c7"])
@@ -67,7 +67,7 @@ struct NavigatorResultHandlerTests {
     @Test func unregisteredResultHandlerRouteCancelsAtOnce() {
         var results: [RouteResult<Int>] = []
         let bare = Navigator(presenter: RecordingPresenter())
-        #expect(!bare.start(Intent(CartTotal())) { results.append($0) })
+        #expect(!bare.start(Intent(CartTotal())) { results.append($0) }.succeeded)
         #expect(results == [.canceled])
     }
 
@@ -75,11 +75,11 @@ struct NavigatorResultHandlerTests {
         var results: [RouteResult<Int>] = []
         let decide = Decide { _ in .cancel }
         navigator.addInterceptor(decide)
-        #expect(!navigator.start(Intent(CartTotal())) { results.append($0) })
+        #expect(!navigator.start(Intent(CartTotal())) { results.append($0) }.succeeded)
         #expect(results == [.canceled])
         navigator.removeInterceptor(decide)
         navigator.addInterceptor(Decide { $0.intent.route is CartTotal ? .redirect(Intent(Login())) : .proceed })
-        #expect(navigator.start(Intent(CartTotal())) { results.append($0) })  // Login shown instead
+        #expect(navigator.start(Intent(CartTotal())) { results.append($0) }.succeeded)  // Login shown instead
         #expect(results == [.canceled, .canceled])
         await settle()
         #expect(results == [.canceled, .canceled])
@@ -91,9 +91,9 @@ struct NavigatorResultHandlerTests {
     @Test func redirectedToAResultHandlerTheHandlerRunsButTheCallerIsCanceled() async {
         navigator.addInterceptor(Decide { $0.intent.route is PhotoPicker ? .redirect(Intent(CartTotal(cartID: "r"))) : .proceed })
         var results: [RouteResult<String>] = []
-        #expect(navigator.start(Intent(PhotoPicker())) { results.append($0) })
+        #expect(navigator.start(Intent(PhotoPicker())) { results.append($0) }.succeeded)
         #expect(results == [.canceled])
-        while service.asked.isEmpty { await Task.yield() }
+        await eventually { !service.asked.isEmpty }
         await settle()
         #expect(results == [.canceled])
         #expect(service.asked == ["r"])
@@ -101,8 +101,8 @@ struct NavigatorResultHandlerTests {
     }
 
     @Test func startedWithoutCallbackTheHandlerStillRuns() async {
-        #expect(navigator.start(Intent(CartTotal(cartID: "fire"))))
-        while service.asked.isEmpty { await Task.yield() }
+        #expect(navigator.start(Intent(CartTotal(cartID: "fire"))).succeeded)
+        await eventually { !service.asked.isEmpty }
         #expect(service.asked == ["fire"])
     }
 

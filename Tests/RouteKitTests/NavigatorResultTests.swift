@@ -34,7 +34,7 @@ struct NavigatorResultTests {
 
     @Test func presentedResultScreenIsDismissedAndDeliversExactlyOnce() throws {
         var results: [RouteResult<String>] = []
-        #expect(navigator.start(Intent(PhotoPicker())) { results.append($0) })
+        #expect(navigator.start(Intent(PhotoPicker())) { results.append($0) }.succeeded)
         let screen = try #require(presenter.topScreen as? PhotoPickerScreen)
         #expect(results.isEmpty)
         screen.sink.finish("photo-1")
@@ -49,7 +49,7 @@ struct NavigatorResultTests {
     @Test func pushedResultScreenIsPoppedOnCancel() throws {
         var results: [RouteResult<Int>] = []
         navigator.start(Intent(Login()))
-        #expect(navigator.start(Intent(ColorPicker())) { results.append($0) })
+        #expect(navigator.start(Intent(ColorPicker())) { results.append($0) }.succeeded)
         let screen = try #require(presenter.topScreen as? ColorPickerScreen)
         screen.sink.cancel()
         screen.sink.finish(3)
@@ -68,7 +68,7 @@ struct NavigatorResultTests {
 
     @Test func asyncResultUnderPush() async throws {
         async let result = navigator.result(for: Intent(ColorPicker()))
-        while presenter.topScreen == nil { await Task.yield() }
+        await eventually { presenter.topScreen != nil }
         let screen = try #require(presenter.topScreen as? ColorPickerScreen)
         screen.sink.finish(42)
         #expect(await result == .ok(42))
@@ -77,7 +77,7 @@ struct NavigatorResultTests {
 
     @Test func asyncResultUnderPresent() async throws {
         let task = Task { await navigator.result(for: Intent(PhotoPicker())) }
-        while presenter.topScreen == nil { await Task.yield() }
+        await eventually { presenter.topScreen != nil }
         try #require(presenter.topScreen as? PhotoPickerScreen).sink.finish("p")
         #expect(await task.value == .ok("p"))
         #expect(log == ["present PhotoPickerScreen", "dismiss PhotoPickerScreen"])
@@ -96,18 +96,18 @@ struct NavigatorResultTests {
     @Test func resultIsCanceledAtOnceWhenNothingIsShown() {
         var results: [RouteResult<String>] = []
         let bare = Navigator(presenter: RecordingPresenter())
-        #expect(!bare.start(Intent(PhotoPicker())) { results.append($0) })
+        #expect(!bare.start(Intent(PhotoPicker())) { results.append($0) }.succeeded)
         presenter.canShow = false
-        #expect(!navigator.start(Intent(PhotoPicker())) { results.append($0) })
+        #expect(!navigator.start(Intent(PhotoPicker())) { results.append($0) }.succeeded)
         presenter.canShow = true
         navigator.addInterceptor(Decide { $0.intent.route is PhotoPicker ? .redirect(Intent(Login())) : .proceed })
-        #expect(navigator.start(Intent(PhotoPicker())) { results.append($0) })  // Login shown instead
+        #expect(navigator.start(Intent(PhotoPicker())) { results.append($0) }.succeeded)  // Login shown instead
         #expect(results == [.canceled, .canceled, .canceled])
         #expect(log == ["present LoginScreen"])
     }
 
     @Test func resultScreenStartedWithoutCallbackStillClosesItself() throws {
-        #expect(navigator.start(Intent(PhotoPicker())))
+        #expect(navigator.start(Intent(PhotoPicker())).succeeded)
         try #require(presenter.topScreen as? PhotoPickerScreen).sink.finish("ignored")
         #expect(log == ["present PhotoPickerScreen", "dismiss PhotoPickerScreen"])
     }

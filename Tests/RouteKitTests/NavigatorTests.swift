@@ -51,28 +51,28 @@ struct NavigatorTests {
     private var log: [String] { presenter.events.map(\.description) }
 
     @Test func startShowsTheRegisteredScreenWithItsPresentation() throws {
-        #expect(navigator.start(Intent(UserProfile(id: 7))))
-        #expect(navigator.start(Intent(Login())))
-        #expect(navigator.start(Intent(UserProfile(id: 8), presentation: .wrapped)))
+        #expect(navigator.start(Intent(UserProfile(id: 7))).succeeded)
+        #expect(navigator.start(Intent(Login())).succeeded)
+        #expect(navigator.start(Intent(UserProfile(id: 8), presentation: .wrapped)).succeeded)
         #expect(log == ["push UserScreen", "present LoginScreen", "wrapped UserScreen"])
         let top = try #require(presenter.topScreen as? UserScreen)
         #expect(top.route.id == 8)
     }
 
     @Test func startWithoutRegistrationFails() {
-        #expect(!navigator.start(Intent(NewUser())))
+        #expect(!navigator.start(Intent(NewUser())).succeeded)
         #expect(presenter.events.isEmpty)
     }
 
     @Test func presenterRefusalFailsTheNavigation() {
         presenter.canShow = false
-        #expect(!navigator.start(Intent(UserProfile(id: 1))))
+        #expect(!navigator.start(Intent(UserProfile(id: 1))).succeeded)
         #expect(navigator.open(url("myapp://user/1")) != .shown)
     }
 
     @Test func registeringAgainReplacesTheEarlierRegistration() {
         navigator.register(UserProfile.self) { PlainScreen("replacement \($0.id)") }
-        #expect(navigator.start(Intent(UserProfile(id: 3))))
+        #expect(navigator.start(Intent(UserProfile(id: 3))).succeeded)
         #expect(navigator.open(url("myapp://user/4")) == .shown)
         #expect((presenter.shownScreens.compactMap { $0 as? PlainScreen }).map(\.name) == ["replacement 3", "replacement 4"])
         #expect(!presenter.shownScreens.contains { $0 is UserScreen })
@@ -104,7 +104,7 @@ struct NavigatorTests {
         #expect(navigator.open(url(text)) != .shown)
         #expect(presenter.events.isEmpty)
         // ...while the app can still start them.
-        #expect(navigator.start(Intent(Settings())))
+        #expect(navigator.start(Intent(Settings())).succeeded)
     }
 
     @Test func handlerRoutesHandleURLs() {
@@ -123,10 +123,10 @@ struct NavigatorTests {
     @Test func loginWallRedirectsUntilLoggedIn() {
         let wall = LoginWall()
         navigator.addInterceptor(wall)
-        #expect(navigator.start(Intent(Account())))
+        #expect(navigator.start(Intent(Account())).succeeded)
         #expect(log == ["present LoginScreen"])
         wall.isLoggedIn = true
-        #expect(navigator.start(Intent(Account())))
+        #expect(navigator.start(Intent(Account())).succeeded)
         #expect(log == ["present LoginScreen", "push AccountScreen"])
         // The interceptor sees links too, with their origin.
         wall.isLoggedIn = false
@@ -141,9 +141,9 @@ struct NavigatorTests {
         let observer = Recorder()
         navigator.addObserver(observer)
         navigator.addInterceptor(Decide { $0.intent.route is UserProfile ? .cancel : .proceed })
-        #expect(!navigator.start(Intent(UserProfile(id: 1))))
+        #expect(!navigator.start(Intent(UserProfile(id: 1))).succeeded)
         #expect(navigator.open(url("myapp://user/1")) != .shown)
-        #expect(navigator.start(Intent(Login())))
+        #expect(navigator.start(Intent(Login())).succeeded)
         #expect(log == ["present LoginScreen"])
         #expect(observer.completed == ["login:present"])
     }
@@ -154,23 +154,26 @@ struct NavigatorTests {
             count += 1
             return request.intent.route is Login ? .redirect(Intent(Account())) : .redirect(Intent(Login()))
         })
-        #expect(!navigator.start(Intent(Account())))
+        #expect(!navigator.start(Intent(Account())).succeeded)
         #expect(count == Navigator.maxRedirects + 1)
         #expect(presenter.events.isEmpty)
     }
 
-    @Test func observersSeeCompletedNavigationsAndAreHeldWeakly() {
-        var observer: Recorder? = Recorder()
-        weak let weakObserver = observer
-        navigator.addObserver(observer!)
+    @Test func observersSeeCompletedNavigationsAndAreHeldUntilRemoved() {
+        // Added and not kept by the test: the navigator keeps it, so it still hears (analytics are not lost).
+        weak let observer: Recorder? = {
+            let made = Recorder()
+            navigator.addObserver(made)
+            return made
+        }()
         navigator.register(Alert.self) { (_: Alert) -> Bool in true }
         navigator.start(Intent(UserProfile(id: 1)))
         navigator.start(Intent(NewUser()))  // not registered: not completed
         navigator.open(url("myapp://alert?title=x"))
         #expect(observer?.completed == ["userProfile:push", "alert:handled"])
-        observer = nil
-        #expect(weakObserver == nil)
-        #expect(navigator.start(Intent(UserProfile(id: 2))))
+        navigator.removeObserver(try! #require(observer))
+        #expect(observer == nil, "removed, it is released")
+        #expect(navigator.start(Intent(UserProfile(id: 2))) == .done)
     }
 
     @Test func coldLaunchURLIsKeptAndReplayedWhenReady() throws {
@@ -196,7 +199,7 @@ struct NavigatorTests {
     @Test func navigatorDoesNotRetainShownScreens() {
         weak var weakScreen: UserScreen?
         do {
-            #expect(navigator.start(Intent(UserProfile(id: 1))))
+            #expect(navigator.start(Intent(UserProfile(id: 1))).succeeded)
             weakScreen = presenter.topScreen as? UserScreen
         }
         #expect(weakScreen != nil)

@@ -47,13 +47,13 @@ struct ObservingNavigationTests {
         var rating: RouteResult<Int>?
         navigator.start(ShelfRoutes.rate(bookID: 7)) { rating = $0 }
 
-        #expect(navigator.userDismissedSheet())      // the rating sheet swiped down
+        #expect(navigator.simulate(.swipeDownSheet) == .done)   // the rating sheet swiped down
         #expect(rating == .canceled)
-        #expect(navigator.userWentBack())            // back from the book
-        #expect(!navigator.userWentBack())           // nothing under the tab's root
-        #expect(navigator.userTapped(ShelfRoutes.Tab.account))
+        #expect(navigator.simulate(.back) == .done)             // back from the book
+        #expect(navigator.simulate(.back) == .nothingToDo)      // nothing under the tab's root
+        #expect(navigator.simulate(.tap(ShelfRoutes.Tab.account)) == .done)
         #expect(navigator.open(try #require(URL(string: "shelf://book/8"))) == .shown)
-        #expect(navigator.userTapped(ShelfRoutes.Tab.library))   // the selected tab again: back to its root
+        #expect(navigator.simulate(.tap(ShelfRoutes.Tab.library)) == .done)   // the selected tab again: back to its root
 
         #expect(logger.views == [
             "library/library started",
@@ -71,13 +71,13 @@ struct ObservingNavigationTests {
         let navigator = Self.makeNavigator()
         navigator.launch()
         navigator.open(try #require(URL(string: "shelf://book/7")))
-        #expect(navigator.select(ShelfRoutes.Tab.library))
+        #expect(navigator.select(ShelfRoutes.Tab.library) == .nothingToDo)
         #expect(navigator.state.visibleEntries.last?.intent.route(as: ShelfRoutes.Book.self)?.bookID == 7)
-        #expect(navigator.userTapped(ShelfRoutes.Tab.library))
+        #expect(navigator.simulate(.tap(ShelfRoutes.Tab.library)) == .done)
         #expect(navigator.state.visibleEntries.count == 1)
         navigator.reselectingTabPopsToRoot = false
         navigator.open(try #require(URL(string: "shelf://book/7")))
-        #expect(!navigator.userTapped(ShelfRoutes.Tab.library))
+        #expect(navigator.simulate(.tap(ShelfRoutes.Tab.library)) == .nothingToDo)
         #expect(navigator.state.visibleEntries.count == 2)
     }
 
@@ -91,7 +91,7 @@ struct ObservingNavigationTests {
         navigator.launch()
         navigator.open(try #require(URL(string: "shelf://book/3")))
         #expect(books == [3])
-        #expect(!navigator.userDismissedSheet(), "no sheet is shown")
+        #expect(navigator.simulate(.swipeDownSheet) == .nothingToDo, "no sheet is shown")
     }
 }
 

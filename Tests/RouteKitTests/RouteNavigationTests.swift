@@ -21,10 +21,10 @@ struct RouteNavigationTests {
 
     @Test func popGoesBackOneScreenInTheStackTheViewIsIn() {
         stackWithASheet()
-        #expect(app.routeNavigation("note:c").pop())
+        #expect(app.routeNavigation("note:c").pop().succeeded)
         #expect(app.layout == "*home: home note:a note:b ^wizard note:c | search: - | profile: -")
         // From the tab's stack under the sheet: its top screen goes, with the sheet presented over it.
-        #expect(app.routeNavigation("note:a").pop())
+        #expect(app.routeNavigation("note:a").pop().succeeded)
         #expect(app.layout == "*home: home note:a | search: - | profile: -")
         #expect(app.failures.isEmpty)
     }
@@ -32,39 +32,39 @@ struct RouteNavigationTests {
     @Test func popAtAStacksRootIsRefusedWithAReason() {
         stackWithASheet()
         app.routeNavigation("note:d").popToRoot()
-        #expect(!app.routeNavigation("wizard").pop())
+        #expect(!app.routeNavigation("wizard").pop().succeeded)
         #expect(app.layout == "*home: home note:a note:b ^wizard | search: - | profile: -")
         #expect(app.failures == ["pop wizard: nothing to act on"])
     }
 
     @Test func popToRootStopsAtTheRootOfTheViewsOwnStack() {
         stackWithASheet()
-        #expect(app.routeNavigation("note:d").popToRoot())
+        #expect(app.routeNavigation("note:d").popToRoot().succeeded)
         #expect(app.layout == "*home: home note:a note:b ^wizard | search: - | profile: -")
-        #expect(app.routeNavigation("note:b").popToRoot())
+        #expect(app.routeNavigation("note:b").popToRoot().succeeded)
         #expect(app.layout == "*home: home | search: - | profile: -")
     }
 
     @Test func popToARouteTypeOrValueFindsTheTopMostBelowTheView() {
         stackWithASheet()
-        #expect(app.routeNavigation("note:d").pop(to: NavRoutes.Wizard.self))
+        #expect(app.routeNavigation("note:d").pop(to: NavRoutes.Wizard.self).succeeded)
         #expect(app.layout == "*home: home note:a note:b ^wizard | search: - | profile: -")
         app.start(NavRoutes.Note(text: "c"))
         // A value below the sheet: the sheet closes on the way.
-        #expect(app.routeNavigation("note:c").pop(to: NavRoutes.Note(text: "a")))
+        #expect(app.routeNavigation("note:c").pop(to: NavRoutes.Note(text: "a")).succeeded)
         #expect(app.layout == "*home: home note:a | search: - | profile: -")
-        #expect(app.routeNavigation("note:a").pop(to: NavRoutes.Home.self))
+        #expect(app.routeNavigation("note:a").pop(to: NavRoutes.Home.self).succeeded)
         #expect(app.layout == "*home: home | search: - | profile: -")
         // Nothing of that kind below the view.
-        #expect(!app.routeNavigation("home").pop(to: NavRoutes.Wizard.self))
+        #expect(!app.routeNavigation("home").pop(to: NavRoutes.Wizard.self).succeeded)
         #expect(app.failures == ["pop(to:) home: nothing to act on"])
     }
 
     @Test func dismissSheetClosesTheSheetTheViewIsInFromAnyDepth() {
         stackWithASheet()
-        #expect(app.routeNavigation("note:d").dismissSheet())
+        #expect(app.routeNavigation("note:d").dismissSheet().succeeded)
         #expect(app.layout == "*home: home note:a note:b | search: - | profile: -")
-        #expect(!app.routeNavigation("note:b").dismissSheet())
+        #expect(!app.routeNavigation("note:b").dismissSheet().succeeded)
         #expect(app.layout == "*home: home note:a note:b | search: - | profile: -")
         #expect(app.failures == ["dismissSheet note: nothing to act on"])
     }
@@ -72,7 +72,7 @@ struct RouteNavigationTests {
     @Test func aSheetOverASheetIsDismissedAloneFromInsideIt() {
         stackWithASheet()
         app.start(NavRoutes.SignIn())
-        #expect(app.routeNavigation("signIn").dismissSheet())
+        #expect(app.routeNavigation("signIn").dismissSheet().succeeded)
         #expect(app.layout == "*home: home note:a note:b ^wizard note:c note:d | search: - | profile: -")
     }
 
@@ -81,11 +81,11 @@ struct RouteNavigationTests {
         app.start(NavRoutes.SearchHome())
         app.navigator.select(NavRoutes.Tab.home)
         let home = app.routeNavigation("home")
-        #expect(home.start(Intent(NavRoutes.Note(text: "n"))))
-        #expect(home.select(NavRoutes.Tab.search))
+        #expect(home.start(Intent(NavRoutes.Note(text: "n"))).succeeded)
+        #expect(home.select(NavRoutes.Tab.search).succeeded)
         #expect(app.layout == "home: home note:n | *search: search | profile: -")
         var results: [RouteResult<Int>] = []
-        #expect(app.routeNavigation("search").start(Intent(NavRoutes.Chooser())) { results.append($0) })
+        #expect(app.routeNavigation("search").start(Intent(NavRoutes.Chooser())) { results.append($0) }.succeeded)
         app.routeNavigation("chooser").close()
         #expect(results == [.canceled])
     }
@@ -93,16 +93,16 @@ struct RouteNavigationTests {
     @Test func aTabTheModelLacksIsRefused() {
         enum OtherTab: String { case settings }
         app.start(NavRoutes.Home())
-        #expect(!app.routeNavigation("home").select(OtherTab.settings))
+        #expect(!app.routeNavigation("home").select(OtherTab.settings).succeeded)
         #expect(app.failures == ["select -: the model has no tab 'settings'"])
     }
 
     @Test func anEmptyValueDoesNothingAndAResultStartCancelsAtOnce() {
         let empty = RouteNavigation()
-        #expect(!empty.pop() && !empty.popToRoot() && !empty.dismissSheet() && !empty.select(NavRoutes.Tab.home))
-        #expect(!empty.start(Intent(NavRoutes.Home())))
+        #expect(!empty.pop().succeeded && !empty.popToRoot().succeeded && !empty.dismissSheet().succeeded && !empty.select(NavRoutes.Tab.home).succeeded)
+        #expect(!empty.start(Intent(NavRoutes.Home())).succeeded)
         var results: [RouteResult<Int>] = []
-        #expect(!empty.start(Intent(NavRoutes.Chooser())) { results.append($0) })
+        #expect(!empty.start(Intent(NavRoutes.Chooser())) { results.append($0) }.succeeded)
         #expect(results == [.canceled])
     }
 
@@ -116,7 +116,8 @@ struct RouteNavigationTests {
         navigation.select(NavRoutes.Tab.search)
         navigation.close()
         #expect(recording.actions == [.start("note"), .pop, .popTo("home"), .dismissSheet, .select("search"), .close])
-        #expect(!RouteNavigation.recording(into: RouteNavigationRecording(answer: false)).popToRoot())
+        let refusal = NavigationOutcome.refused(NavigationFailure(route: nil, action: "popToRoot", reason: .nothingToDo))
+        #expect(RouteNavigation.recording(into: RouteNavigationRecording(answer: refusal)).popToRoot() == refusal)
     }
 
     @Test func aRecordingResultSinkKeepsTheFirstResult() {

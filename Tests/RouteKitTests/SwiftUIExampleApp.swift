@@ -55,7 +55,7 @@ final class ShelfApp {
 
     func screen(_ label: String) -> Screen? {
         model.state.tabs.lazy.compactMap { tab in
-            self.model.state.entries(in: tab).last { NavigationHarness.label($0) == label }?.screen
+            self.model.state.entries(in: tab).last { NavigationHarness.label($0) == label }.flatMap { self.model.screen(of: $0.id) }
         }.first
     }
 

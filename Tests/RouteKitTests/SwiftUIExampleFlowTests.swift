@@ -50,7 +50,7 @@ struct SwiftUIExampleFlowTests {
         #expect(app.layout == "*library: library book2 ^rate | account: account")
         #expect(libraryLayers.map(\.style) == [.tab, .sheet])
         #expect(libraryLayers[1].hasStack)
-        let sheet = try #require(libraryLayers[0 + 1].root.screen as? ResultScreen<Int>)
+        let sheet = try #require(app.model.screen(of: libraryLayers[0 + 1].root.id) as? ResultScreen<Int>)
         sheet.sink.finish(4)
         #expect(ratings.results == [.ok(4)])
         #expect(app.layout == "*library: library book2 | account: account")

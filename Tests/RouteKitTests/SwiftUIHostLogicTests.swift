@@ -167,7 +167,7 @@ struct SwiftUIHostLogicTests {
         app.start(NavRoutes.Home())
         app.start(NavRoutes.Note(text: "a"))
         app.start(NavRoutes.Note(text: "b"))
-        let noteA = try #require(app.entry("note:a")?.screen)
+        let noteA = try #require(app.screen("note:a"))
         RouteNavigation(navigator: app.navigator, screen: noteA).close()
         #expect(app.layout == "*home: home | search: - | profile: -")
 
@@ -175,29 +175,29 @@ struct SwiftUIHostLogicTests {
         app.start(NavRoutes.Wizard())
         app.start(NavRoutes.Note(text: "d"))
         app.start(NavRoutes.SignIn())
-        let signIn = try #require(app.entry("signIn")?.screen)
+        let signIn = try #require(app.screen("signIn"))
         let actions = RouteNavigation(navigator: app.navigator, screen: signIn)
         #expect(actions.navigator === app.navigator)
-        #expect(app.navigator.dismissSheets())
+        #expect(app.navigator.dismissSheets().succeeded)
         #expect(app.layout == "*home: home note:c | search: - | profile: -")
-        #expect(!app.navigator.dismissSheets())
+        #expect(!app.navigator.dismissSheets().succeeded)
         // Closing a screen that already left does nothing, says so, and is not a refusal.
         let failuresBefore = app.failures
-        #expect(!actions.close())
+        #expect(!actions.close().succeeded)
         #expect(app.failures == failuresBefore)
         #expect(app.layout == "*home: home note:c | search: - | profile: -")
         // A screen that left has no stack to pop; the one still shown pops its stack to the root.
-        #expect(!actions.popToRoot())
-        let noteC = try #require(app.entry("note:c")?.screen)
-        #expect(RouteNavigation(navigator: app.navigator, screen: noteC).popToRoot())
+        #expect(!actions.popToRoot().succeeded)
+        let noteC = try #require(app.screen("note:c"))
+        #expect(RouteNavigation(navigator: app.navigator, screen: noteC).popToRoot().succeeded)
         #expect(app.layout == "*home: home | search: - | profile: -")
     }
 
     @Test func routeNavigationOutsideARouteDoesNothingAndRetainsNothing() {
         app.start(NavRoutes.Home())
         let empty = RouteNavigation()
-        #expect(!empty.close())
-        #expect(!empty.popToRoot())
+        #expect(!empty.close().succeeded)
+        #expect(!empty.popToRoot().succeeded)
         #expect(empty.navigator == nil)
         #expect(app.layout == "*home: home | search: - | profile: -")
 
@@ -212,15 +212,15 @@ struct SwiftUIHostLogicTests {
         }
         #expect(released == nil)
         #expect(actions.navigator == nil)
-        #expect(!actions.close())
+        #expect(!actions.close().succeeded)
     }
 
     @Test func aNavigatorOverAnotherPresenterHasNoModelToDismiss() {
         let navigator = Navigator(presenter: RecordingPresenter())
         #expect(navigator.navigationModel == nil)
         #expect(app.navigator.navigationModel === app.model)
-        #expect(!navigator.dismissSheets())
-        #expect(!navigator.select(NavRoutes.Tab.home))
+        #expect(!navigator.dismissSheets().succeeded)
+        #expect(!navigator.select(NavRoutes.Tab.home).succeeded)
         #expect(navigator.state.entryCount == 0)
     }
 }

@@ -77,7 +77,7 @@ struct TabRootsTests {
         #expect(!log.reasons.contains(.tabWithoutRoot("home")))
         // Past the wall, the held root fills its tab.
         wall.signedIn = true
-        #expect(navigator.resume(try #require(wall.held)))
+        #expect(navigator.resume(try #require(wall.held)).succeeded)
         #expect(NavigationHarness.layout(of: model.state) == "*home: home | search: search | profile: -")
     }
 

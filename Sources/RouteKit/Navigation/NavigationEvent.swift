@@ -7,6 +7,10 @@ import Foundation
 /// Everything a navigator tells the app, through one channel (``NavigationObserver``): what the user sees now and how
 /// it got there, navigations that completed, and every problem. A debug build also logs each problem
 /// (``Navigator/logsFailures``).
+///
+/// For one navigation, in this order: `screenChanged` (when what the user sees changed), then `navigated`, then, for
+/// a link that was not shown as asked (redirected by a login wall, say), `problem(.link)`. A refused navigation
+/// reports its `problem` alone.
 public enum NavigationEvent: Sendable {
     /// The screen on top, or the selected tab, changed: the app's own navigations and the user's gestures alike
     /// (screen-view analytics). Heard with a navigator made with tabs (`Navigator(tabs:)`), which keeps the navigation
@@ -34,13 +38,13 @@ public struct ScreenChange: Sendable {
         case closed
         /// The app selected a tab (`select(_:)`).
         case selected
-        /// The user went back (back button, edge swipe): ``Navigator/userWentBack()`` in a test.
+        /// The user went back (back button, edge swipe): `navigator.simulate(.back)` in a test.
         case userWentBack
-        /// The user swiped a sheet down: ``Navigator/userDismissedSheet()`` in a test.
+        /// The user swiped a sheet down: `navigator.simulate(.swipeDownSheet)` in a test.
         case userDismissedSheet
-        /// The user tapped another tab: ``Navigator/userTapped(_:)`` in a test.
+        /// The user tapped another tab: `navigator.simulate(.tap(tab))` in a test.
         case userSwitchedTab
-        /// The user tapped the selected tab, which popped it to its root: ``Navigator/userTapped(_:)``.
+        /// The user tapped the selected tab, which popped it to its root: `navigator.simulate(.tap(tab))`.
         case userReselectedTab
     }
 
@@ -99,7 +103,7 @@ public enum NavigationProblem: Sendable, CustomStringConvertible {
 }
 
 /// Hears everything a navigator reports (``NavigationEvent``): the one channel for what changed and what went wrong.
-/// Held weakly by the navigator (``Navigator/addObserver(_:)``).
+/// Held by the navigator until removed (``Navigator/addObserver(_:)``, ``Navigator/removeObserver(_:)``).
 @MainActor
 public protocol NavigationObserver: AnyObject {
     func navigator(_ navigator: Navigator, didReport event: NavigationEvent)

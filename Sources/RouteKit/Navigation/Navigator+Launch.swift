@@ -47,36 +47,37 @@ extension Navigator {
         model?.state ?? NavigationState(tabs: [], selectedTab: nil)
     }
 
-    /// Selects a tab (`Routes.Tab`), closing the sheets over the tab it leaves. `false` for a tab the navigator does
-    /// not have, reported as `unknownTab`. Selecting the tab already selected changes nothing: it is the app's
-    /// choice of tab, which must not throw away where the user is; the user's tap on the selected tab pops it to its
-    /// root (``userTapped(_:)``, ``reselectingTabPopsToRoot``).
+    /// Selects a tab (`Routes.Tab`), closing the sheets over the tab it leaves. `.refused` for a tab the navigator
+    /// does not have (reported as `unknownTab`). Selecting the tab already selected is `.nothingToDo`: it is the
+    /// app's choice of tab, which must not throw away where the user is; the user's tap on the selected tab pops it to
+    /// its root (``simulate(_:)`` with ``UserGesture/tapTab(_:)``, ``reselectingTabPopsToRoot``).
     @discardableResult
-    public func select<Tab: RawRepresentable>(_ tab: Tab) -> Bool where Tab.RawValue == String {
-        guard let model else { return false }
-        guard model.select(tab.rawValue) else {
-            report(.refused(NavigationFailure(route: nil, action: "select", reason: .unknownTab(tab.rawValue))))
-            return false
+    public func select<Tab: RawRepresentable>(_ tab: Tab) -> NavigationOutcome where Tab.RawValue == String {
+        guard let model else { return .nothingToDo }
+        guard model.state.tabIndex[tab.rawValue] != nil else {
+            let failure = NavigationFailure(route: nil, action: "select", reason: .unknownTab(tab.rawValue))
+            report(.refused(failure))
+            return .refused(failure)
         }
-        return true
+        return .changed(model.select(tab.rawValue))
     }
 
-    /// Dismisses every sheet (full-screen covers too, however many) in one change; whether any was shown. A screen
-    /// dismisses only the sheet it is in with its `RouteNavigation.dismissSheet()`.
+    /// Dismisses every sheet (full-screen covers too, however many) in one change; `.nothingToDo` when none was
+    /// shown. A screen dismisses only the sheet it is in with its `RouteNavigation.dismissSheet()`.
     @discardableResult
-    public func dismissSheets() -> Bool {
-        model?.dismissSheets() ?? false
+    public func dismissSheets() -> NavigationOutcome {
+        .changed(model?.dismissSheets() ?? false)
     }
 
     /// Back to the launch state, e.g. on logout: every screen closes (waiting results get `.canceled`, running
-    /// async result handlers are cancelled), then every tab's root starts again through the interceptors. Whether
-    /// anything was shown before.
+    /// async result handlers are cancelled), then every tab's root starts again through the interceptors.
+    /// `.nothingToDo` when nothing was shown.
     @discardableResult
-    public func reset() -> Bool {
-        guard let model else { return false }
+    public func reset() -> NavigationOutcome {
+        guard let model else { return .nothingToDo }
         let changed = model.reset()
         startTabRoots()
-        return changed
+        return .changed(changed)
     }
 
     /// The navigation as `Data` to restore at the next launch (``launch(restoring:)``): manifest route names and

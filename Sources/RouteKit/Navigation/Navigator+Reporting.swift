@@ -1,31 +1,18 @@
 /// What the navigator tells others: the outcome of each navigation, the observers that hear every event, and the
 /// problems it reports to them and, when ``Navigator/logsFailures``, to standard error.
 extension Navigator {
-    /// Adds an observer, held weakly: it sees every completed navigation and every refusal (the one failure channel).
+    /// Adds an observer, held until ``removeObserver(_:)`` (as interceptors are: an analytics observer the app
+    /// did not keep must not stop hearing): it sees every event of the one channel, after the observers added before
+    /// it. An observer gets the navigator with each event, so it need not keep it (keeping it strongly is a cycle).
     public func addObserver(_ observer: any NavigationObserver) {
-        observers.append(WeakObserver(observer: observer))
+        observers.append(observer)
     }
 
     public func removeObserver(_ observer: any NavigationObserver) {
-        observers.removeAll { $0.observer == nil || $0.observer === observer }
+        observers.removeAll { $0 === observer }
     }
 
     // MARK: Outcomes and events
-
-    /// What became of one navigation.
-    enum Navigated {
-        /// Shown (or handled) as asked.
-        case done
-        /// An interceptor redirected it (its type name) and the redirect's target was shown.
-        case redirected(by: String, to: String)
-        /// Not shown; reported unless the caller reports it itself (`open`).
-        case failed(NavigationFailure)
-
-        var succeeded: Bool {
-            if case .failed = self { return false }
-            return true
-        }
-    }
 
     /// Tells observers about a problem, and logs it when `logsFailures`.
     func report(_ problem: NavigationProblem) {
@@ -35,9 +22,9 @@ extension Navigator {
 
     /// Tells every observer, in the order they were added.
     func notify(_ event: NavigationEvent) {
-        observers.removeAll { $0.observer == nil }
+        // A copy: an observer may add or remove observers while it hears the event.
         for observer in observers {
-            observer.observer?.navigator(self, didReport: event)
+            observer.navigator(self, didReport: event)
         }
     }
 
@@ -46,9 +33,4 @@ extension Navigator {
     #else
     static let logsFailuresByDefault = false
     #endif
-}
-
-@MainActor
-struct WeakObserver {
-    weak var observer: (any NavigationObserver)?
 }

@@ -26,9 +26,9 @@ extension Navigator {
             return .kept
         }
         switch navigate(intent, origin: .url(url), source: nil, sink: nil, backStack: .parents, reportsFailure: false) {
-        case .done: return .shown
+        case .done, .nothingToDo, .kept: return .shown
         case .redirected(let interceptor, let route): return .redirected(by: interceptor, to: route)
-        case .failed(let failure):
+        case .refused(let failure):
             if case .intercepted(let interceptor) = failure.reason { return .refused(by: interceptor) }
             return .failed(failure)
         }
@@ -50,6 +50,11 @@ extension Navigator {
         isReady = true
         reportHeldTies()
         checkModuleRoutesOnce()
+        let starts = keptStarts
+        keptStarts.removeAll()
+        for start in starts {
+            navigate(start.intent, origin: .start, source: start.source, sink: start.sink, backStack: start.backStack)
+        }
         guard let url = pendingURL else { return }
         pendingURL = nil
         open(url)

@@ -1,40 +1,48 @@
-/// What the user does to the navigation, as the UIKit renderer and the SwiftUI host report it; a test calls the same
-/// methods to act as the user. Both take one path through the model: screens leave, waiting results get
-/// `.canceled`, and observers hear a ``ScreenChange`` with a `user…` cause, exactly as in the app. Each returns
-/// whether anything changed; with a custom presenter (no navigation state) they do nothing and return `false`.
+/// What the user does to the navigation, as the UIKit renderer and the SwiftUI host report it; a test simulates it
+/// with ``Navigator/simulate(_:)``, which takes the same path through the model: screens leave, waiting results get
+/// `.canceled`, and observers hear a ``ScreenChange`` with a `user…` cause, exactly as in the app.
+public enum UserGesture: Sendable, Hashable {
+    /// Back one screen (back button, edge swipe) in the navigation stack on top of the selected tab: the sheet's own
+    /// stack when a sheet with pushes is shown, else the tab's.
+    case back
+    /// The top sheet (or full-screen cover) swiped down: it closes with what stands on it.
+    case swipeDownSheet
+    /// A tap on a tab in the tab bar (a `Routes.Tab` raw value): ``tap(_:)`` spells it typed.
+    case tapTab(String)
+
+    /// A tap on a tab: `.tap(Routes.Tab.library)`.
+    public static func tap<Tab: RawRepresentable>(_ tab: Tab) -> UserGesture where Tab.RawValue == String {
+        .tapTab(tab.rawValue)
+    }
+}
+
 extension Navigator {
-    /// The user went back one screen (back button, edge swipe) in the navigation stack on top of the selected tab:
-    /// the sheet's own stack when a sheet with pushes is shown, else the tab's. `false` at that stack's root, or when
-    /// a sheet without a stack is on top (only a swipe down dismisses it).
+    /// Acts as the user would, for a test: the gesture takes the renderers' path. `.nothingToDo` when the gesture
+    /// changes nothing: back at a stack's root or with a sheet without a stack on top (only a swipe down dismisses
+    /// it), a swipe with no sheet shown or over a route with `interactiveDismiss: false` (the renderers do not let it
+    /// be swiped away), a tap on the selected tab when ``reselectingTabPopsToRoot`` is off or it is at its root;
+    /// `.refused` for a tap on a tab the navigator does not have. With a custom presenter, always `.nothingToDo`.
     @discardableResult
-    public func userWentBack() -> Bool {
-        guard let model, let top = model.state.visibleEntries.last, let below = model.entry(belowInLayer: top.id) else {
-            return false
+    public func simulate(_ gesture: UserGesture) -> NavigationOutcome {
+        guard let model else { return .nothingToDo }
+        switch gesture {
+        case .back:
+            guard let top = model.state.visibleEntries.last, let below = model.entry(belowInLayer: top.id) else {
+                return .nothingToDo
+            }
+            return .changed(model.userReturned(to: below.id))
+        case .swipeDownSheet:
+            guard let top = model.state.visibleEntries.last, let layer = model.layerOpener(of: top.id),
+                  layer.isModal, layer.opener.intent.descriptor.allowsInteractiveDismiss else { return .nothingToDo }
+            return .changed(model.userClosed(layer.opener.id))
+        case .tapTab(let tab):
+            guard model.state.tabIndex[tab] != nil else {
+                let failure = NavigationFailure(route: nil, action: "tap", reason: .unknownTab(tab))
+                report(.refused(failure))
+                return .refused(failure)
+            }
+            return .changed(model.userSelected(tab))
         }
-        return model.userReturned(to: below.id)
-    }
-
-    /// The user swiped the top sheet (or full-screen cover) down: it closes with what stands on it, a result screen
-    /// among them gets `.canceled`. `false` when no sheet is shown, or the top sheet's route has
-    /// `interactiveDismiss: false` (the renderers do not let it be swiped away).
-    @discardableResult
-    public func userDismissedSheet() -> Bool {
-        guard let model, let top = model.state.visibleEntries.last, let layer = model.layerOpener(of: top.id),
-              layer.isModal, layer.opener.intent.descriptor.allowsInteractiveDismiss else { return false }
-        return model.userClosed(layer.opener.id)
-    }
-
-    /// The user tapped a tab (`Routes.Tab`) in the tab bar: another tab is selected (the sheets over the one left
-    /// close); the selected tab pops to its root when ``reselectingTabPopsToRoot``. `false` for a tab the navigator
-    /// does not have, or a tap that changed nothing.
-    @discardableResult
-    public func userTapped<Tab: RawRepresentable>(_ tab: Tab) -> Bool where Tab.RawValue == String {
-        guard let model else { return false }
-        guard model.state.tabIndex[tab.rawValue] != nil else {
-            report(.refused(NavigationFailure(route: nil, action: "userTapped", reason: .unknownTab(tab.rawValue))))
-            return false
-        }
-        return model.userSelected(tab.rawValue)
     }
 
     /// Reports what the user now sees, when it changed (a ``ScreenChange``).

@@ -17,9 +17,10 @@ import Foundation
 ///   registered wins.
 /// - Only registered `ExternalRoute` types with external exposure are reachable by `open`; internal
 ///   routes are never put in the URL matcher.
-/// - Interceptors (held strongly: a login wall must not vanish) see every navigation; observers (held
-///   weakly) see completed and refused ones.
-/// - The navigator never retains a shown screen: result screens are tracked weakly.
+/// - Interceptors and observers are held until removed (a login wall or an analytics observer must not vanish):
+///   interceptors see every navigation before it happens, observers every event after (``NavigationEvent``).
+/// - A shown screen is kept by the navigation model while its entry is in the state, and released when the entry
+///   leaves; the state itself holds no screen.
 @MainActor
 public final class Navigator {
     /// At most this many redirects per navigation; one more cancels it (a redirect loop).
@@ -53,8 +54,8 @@ public final class Navigator {
     /// The registered internal routes' paths, to explain a link no external route takes (Navigator+URLs.swift).
     var cachedInternalMatcher: URLMatcher<String>?
     private var interceptors: [any NavigationInterceptor] = []
-    /// Held weakly, in the order they were added (Navigator+Reporting.swift).
-    var observers: [WeakObserver] = []
+    /// In the order they were added (Navigator+Reporting.swift).
+    var observers: [any NavigationObserver] = []
     private var pendingResults: [PendingResult] = []
     /// Result handlers still running, cancelled when the presenter removes every screen.
     private var runningHandlers: [any ResultSinkControl] = []
@@ -66,6 +67,8 @@ public final class Navigator {
     var moduleRoutes = ModuleRouteCheck()
     /// The URL opened before the UI was ready (the latest one wins).
     var pendingURL: URL?
+    /// The starts asked before the UI was ready, in order, run by launch before the kept URL.
+    var keptStarts: [KeptStart] = []
     /// Whether every problem (``NavigationProblem``: refusals, links not shown, ties, unregistered module routes,
     /// restoration drops, a second launch) is printed to standard error; on by default in debug builds only, so none
     /// is silent while developing. Observers (``NavigationObserver``) hear every problem either way.
@@ -164,29 +167,37 @@ public final class Navigator {
 
     // MARK: Starting routes
 
-    /// Shows (or handles) a route; `false` when nothing is registered for it, an interceptor canceled it,
-    /// or the presenter could not show it, with the reason reported (observers, the debug log).
+    /// Shows (or handles) a route, and says what became of it: `.done`, `.redirected` by an interceptor (a login
+    /// wall), `.refused` with why (also reported: observers, the debug log), or `.kept` before launch.
     ///
     /// With `backStack: .parents` the screen is shown on top of its ``ParentedRoute`` chain, as a link shows it.
     @discardableResult
-    public func start<R: Route>(_ intent: Intent<R>, from source: Screen? = nil, backStack: BackStack = .none) -> Bool {
-        navigate(AnyIntent(intent), origin: .start, source: source, sink: nil, backStack: backStack).succeeded
+    public func start<R: Route>(_ intent: Intent<R>, from source: Screen? = nil, backStack: BackStack = .none) -> NavigationOutcome {
+        guard isReady else { return keep(AnyIntent(intent), source: source, sink: nil, backStack: backStack) }
+        return navigate(AnyIntent(intent), origin: .start, source: source, sink: nil, backStack: backStack)
     }
 
     /// Shows a result route; `onResult` is called exactly once: with `.ok` when the screen finishes,
     /// `.canceled` when it cancels or is closed by the user, and `.canceled` at once when the route is not
     /// shown (not registered, canceled or redirected by an interceptor, refused by the presenter). For a route
     /// registered with an async handler, `onResult` gets `.ok` with the handler's value, `.canceled` when it returns
-    /// `nil`.
+    /// `nil`. Before launch the start is kept (`.kept`), and `onResult` waits for the screen launch shows.
     @discardableResult
     public func start<R: ResultRoute>(
         _ intent: Intent<R>,
         from source: Screen? = nil,
         backStack: BackStack = .none,
         onResult: @escaping @MainActor (RouteResult<R.Result>) -> Void
-    ) -> Bool {
-        navigate(AnyIntent(intent), origin: .start, source: source, sink: ResultSink<R.Result>(deliver: onResult),
-                 backStack: backStack).succeeded
+    ) -> NavigationOutcome {
+        let sink = ResultSink<R.Result>(deliver: onResult)
+        guard isReady else { return keep(AnyIntent(intent), source: source, sink: sink, backStack: backStack) }
+        return navigate(AnyIntent(intent), origin: .start, source: source, sink: sink, backStack: backStack)
+    }
+
+    /// Keeps a start asked before launch, to run once launched.
+    private func keep(_ intent: AnyIntent, source: Screen?, sink: (any ResultSinkControl)?, backStack: BackStack) -> NavigationOutcome {
+        keptStarts.append(KeptStart(intent: intent, source: source, sink: sink, backStack: backStack))
+        return .kept
     }
 
     /// The async form of start-for-result.
@@ -198,7 +209,11 @@ public final class Navigator {
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 sink.onDelivery { continuation.resume(returning: $0) }
-                _ = navigate(AnyIntent(intent), origin: .start, source: source, sink: sink, backStack: backStack)
+                if isReady {
+                    navigate(AnyIntent(intent), origin: .start, source: source, sink: sink, backStack: backStack)
+                } else {
+                    _ = keep(AnyIntent(intent), source: source, sink: sink, backStack: backStack)
+                }
             }
         } onCancel: {
             Task { @MainActor in sink.cancel() }
@@ -208,26 +223,35 @@ public final class Navigator {
     /// Runs a navigation an interceptor held back (it returned `.redirect` or `.cancel`, e.g. to a login wall, and
     /// kept the request): once the wall is passed, the navigation happens as it was asked, a link on its parent
     /// chain, a tab's root in its tab, through the interceptors again. A result it was started for is not
-    /// delivered: the caller got `.canceled` when it was held back. Returns whether it navigated.
+    /// delivered: the caller got `.canceled` when it was held back. Says what became of it, as `start` does.
     @discardableResult
-    public func resume(_ request: NavigationRequest) -> Bool {
+    public func resume(_ request: NavigationRequest) -> NavigationOutcome {
         let origin: NavigationOrigin = request.origin == .restoration ? .start : request.origin
         return navigate(request.intent, origin: origin, source: request.source, sink: nil,
-                        backStack: request.backStack, placement: request.placement, action: "resume").succeeded
+                        backStack: request.backStack, placement: request.placement, action: "resume")
     }
 
     // MARK: Closing
 
     /// Closes a shown screen the way it was shown (pop or dismiss), without the screen knowing how; with
     /// tabs (a `NavigationModel`), the screens above it close too. Waiting results of every closed screen get
-    /// `.canceled`. `false` when the navigation state does not hold the screen (already closed); a custom
-    /// presenter is always asked, and `true` is returned.
+    /// `.canceled`. `.nothingToDo` when the navigation state does not hold the screen (already closed); a custom
+    /// presenter is always asked, and `.done` is returned.
     @discardableResult
-    public func close(_ screen: Screen) -> Bool {
-        if let model, model.entry(showing: screen) == nil { return false }
+    public func close(_ screen: Screen) -> NavigationOutcome {
+        if let model, model.entry(showing: screen) == nil { return .nothingToDo }
         presenter.close(screen)
         screenClosed(screen)
-        return true
+        return .done
+    }
+
+    /// Closes a shown entry the way it was shown, with every entry above it in its tab: what a test does for a screen
+    /// that closes itself (`routeNavigation.close()`), given the entry from ``state``. Waiting results of every closed
+    /// entry get `.canceled`. `.nothingToDo` when the entry already left.
+    @discardableResult
+    public func close(_ entry: NavigationEntry.ID) -> NavigationOutcome {
+        guard let screen = model?.screen(of: entry) else { return .nothingToDo }
+        return close(screen)
     }
 
     /// A screen left its presenter (reported through the presenter's `ScreenRemovalReporter`, or closed by
@@ -284,20 +308,20 @@ public final class Navigator {
     func navigate(
         _ intent: AnyIntent, origin: NavigationOrigin, source: Screen?, sink: (any ResultSinkControl)?,
         backStack: BackStack = .none, placement: Placement = .asked, action: String? = nil, reportsFailure: Bool = true
-    ) -> Navigated {
+    ) -> NavigationOutcome {
         releaseVanishedScreens()
         var current = intent
         var callerSink = sink
         var redirects = 0
         var redirectedBy: String?
         let action = action ?? (origin == .start ? "start" : "open")
-        func fail(_ reason: NavigationFailure.Reason) -> Navigated {
+        func fail(_ reason: NavigationFailure.Reason) -> NavigationOutcome {
             callerSink?.cancelWithoutClosing()
             let failure = NavigationFailure(route: current.descriptor.name, action: action, reason: reason)
             if reportsFailure { report(.refused(failure)) }
-            return .failed(failure)
+            return .refused(failure)
         }
-        func done() -> Navigated {
+        func done() -> NavigationOutcome {
             redirectedBy.map { .redirected(by: $0, to: current.descriptor.name) } ?? .done
         }
         decisions: while true {
@@ -381,6 +405,15 @@ public final class Navigator {
         sink.attach(screen: screen, navigator: self)
         pendingResults.append(PendingResult(screen: screen, sink: sink))
     }
+}
+
+/// A start asked before launch, run by it.
+@MainActor
+struct KeptStart {
+    let intent: AnyIntent
+    let source: Screen?
+    let sink: (any ResultSinkControl)?
+    let backStack: BackStack
 }
 
 /// A result screen the navigator watches without retaining it.

@@ -35,9 +35,11 @@ extension UndrawnScreen {
     }
 }
 
-extension NavigationEntry {
-    /// Why this entry's screen cannot be drawn on this platform, or `nil` when it can: set for a route whose
+extension Navigator {
+    /// Why an entry's screen cannot be drawn on this platform, or `nil` when it can: set for a route whose
     /// `screen:` needs UIKit or whose `view:` needs SwiftUI where they are missing (a test on Linux or macOS), which
     /// is registered and navigates like any other.
-    @MainActor public var undrawnReason: String? { (screen as? UndrawnScreen)?.reason }
+    public func undrawnReason(of entry: NavigationEntry) -> String? {
+        (model?.screen(of: entry.id) as? UndrawnScreen)?.reason
+    }
 }

@@ -122,7 +122,7 @@ extension NavigationModel {
         }
         let own = type(of: route).descriptor.presentation
         let intent = AnyIntent(route: route, presentation: presentation == own ? nil : presentation)
-        let below = state.stacks[tab].entries.last?.screen
+        let below = state.stacks[tab].entries.last.flatMap { screen(of: $0.id) }
         let request = NavigationRequest(intent: intent, origin: .restoration, source: below, redirectCount: 0,
                                         backStack: .none, placement: .asked)
         switch navigator.decide(request).0.kind {

@@ -42,6 +42,8 @@ public final class NavigationModel: ScreenPresenter {
     /// Where each entry is: tab and position. Positions only change when the entry leaves.
     private(set) var locations: [NavigationEntry.ID: (tab: Int, position: Int)] = [:]
     private var entryOfScreen: [ObjectIdentifier: NavigationEntry.ID] = [:]
+    /// Each entry's screen, made by the route's registration; the state itself holds none.
+    private var screens: [NavigationEntry.ID: Screen] = [:]
 
     /// `tabs` are the manifest's tabs in order (`Routes.Tab.allCases.map(\.rawValue)`); none gives one implicit tab.
     init(tabs: [String] = [], selectedTab: String? = nil) {
@@ -119,14 +121,14 @@ public final class NavigationModel: ScreenPresenter {
 
     // MARK: The app's operations
 
-    /// Selects a tab (closing the modal layers over the tab it leaves); `false` for an unknown tab.
+    /// Selects a tab (closing the modal layers over the tab it leaves); whether anything changed (`false` for an
+    /// unknown tab, or the tab already selected).
     @discardableResult
     func select(_ tab: String) -> Bool {
         guard let index = state.tabIndex[tab] else { return false }
         var edit = Edit()
         select(index, &edit)
-        commit(edit, .selected)
-        return true
+        return commit(edit, .selected)
     }
 
     /// Closes everything above the root of a tab (the selected one by default), modal layers included; whether
@@ -163,14 +165,14 @@ public final class NavigationModel: ScreenPresenter {
     // MARK: What renderers report
 
     /// The user closed an entry (sheet swiped down): it and everything above it leave. A stale id is ignored.
-    /// Whether anything changed. (`Navigator.userDismissedSheet()` takes this path.)
+    /// Whether anything changed. (`Navigator.simulate(.swipeDownSheet)` takes this path.)
     @discardableResult
     @_spi(CustomContainer) public func userClosed(_ id: NavigationEntry.ID) -> Bool {
         remove(from: id, .userDismissedSheet)
     }
 
     /// The user went back to an entry (back button, swipe): everything above it leaves. A stale id is ignored.
-    /// Whether anything changed. (`Navigator.userWentBack()` takes this path.)
+    /// Whether anything changed. (`Navigator.simulate(.back)` takes this path.)
     @discardableResult
     @_spi(CustomContainer) public func userReturned(to id: NavigationEntry.ID) -> Bool {
         guard let location = locations[id] else { return false }
@@ -180,7 +182,7 @@ public final class NavigationModel: ScreenPresenter {
     }
 
     /// The user tapped a tab: selects it, or pops it to its root when it is already selected and
-    /// `reselectingTabPopsToRoot`. Unknown tabs are ignored. Whether anything changed. (`Navigator.userTapped(_:)`
+    /// `reselectingTabPopsToRoot`. Unknown tabs are ignored. Whether anything changed. (`Navigator.simulate(.tapTab(_:))`
     /// takes this path.)
     @discardableResult
     @_spi(CustomContainer) public func userSelected(_ tab: String) -> Bool {
@@ -206,6 +208,11 @@ public final class NavigationModel: ScreenPresenter {
         return state.stacks[location.tab].entries[location.position]
     }
 
+    /// The screen made for an entry still in the state: what a renderer draws for it.
+    @_spi(CustomContainer) public func screen(of id: NavigationEntry.ID) -> Screen? {
+        screens[id]
+    }
+
     /// The tab holding an entry.
     func tab(of id: NavigationEntry.ID) -> String? {
         locations[id].map { state.tabs[$0.tab] }
@@ -221,6 +228,8 @@ public final class NavigationModel: ScreenPresenter {
         var initial: [Int: Int] = [:]
         var kept: [Int: Int] = [:]
         var removed: [NavigationEntry] = []
+        /// The screens of `removed`, reported once the state is consistent.
+        var removedScreens: [Screen] = []
     }
 
     private func targetTab(of request: ShowRequest) -> Int {
@@ -298,7 +307,9 @@ public final class NavigationModel: ScreenPresenter {
         edit.kept[tab] = min(edit.kept[tab] ?? count, count)
         for entry in removed {
             locations[entry.id] = nil
-            entryOfScreen[ObjectIdentifier(entry.screen)] = nil
+            guard let screen = screens.removeValue(forKey: entry.id) else { continue }
+            entryOfScreen[ObjectIdentifier(screen)] = nil
+            edit.removedScreens.append(screen)
         }
         edit.removed += removed
     }
@@ -308,10 +319,11 @@ public final class NavigationModel: ScreenPresenter {
         touch(tab, &edit)
         let id = NavigationEntry.ID(value: nextID)
         nextID += 1
-        var entry = NavigationEntry(id: id, intent: intent, presentation: presentation, screen: screen, awaitsResult: awaitsResult)
+        var entry = NavigationEntry(id: id, intent: intent, presentation: presentation, awaitsResult: awaitsResult)
         entry.isRedirectTarget = redirectTarget
         locations[id] = (tab, state.stacks[tab].entries.count)
         entryOfScreen[ObjectIdentifier(screen)] = id
+        screens[id] = screen
         state.stacks[tab].append(entry)
     }
 
@@ -340,7 +352,7 @@ public final class NavigationModel: ScreenPresenter {
             // A copy: a handler may start or end observations while the change is delivered.
             for observer in observations { observer.observation?.deliver(change) }
         }
-        for entry in edit.removed { removals.screenRemoved(entry.screen) }
+        for screen in edit.removedScreens { removals.screenRemoved(screen) }
         return !tabs.isEmpty || selectionChanged
     }
 }

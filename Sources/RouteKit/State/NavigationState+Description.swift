@@ -7,8 +7,8 @@
 ///   (`| ^wizard (wrapped)`).
 /// - With several tabs, the selected one is marked `*`; a tab with no entry shows `(empty)`.
 ///
-/// `debugDescription` (what `po` and `debugPrint` show) adds each entry's id, its screen's type and whether a
-/// caller waits for its result.
+/// `debugDescription` (what `po` and `debugPrint` show) adds each entry's id and whether a caller waits for its
+/// result.
 extension NavigationState: CustomStringConvertible, CustomDebugStringConvertible {
     public var description: String { lines(debug: false) }
 
@@ -30,7 +30,7 @@ extension NavigationState: CustomStringConvertible, CustomDebugStringConvertible
 }
 
 /// An entry prints as its route (`photo(id: 42, photoID: 7)`), marked `^` when its presentation is not a push
-/// (`^rate(photoID: 3)`, `^wizard (wrapped)`); `debugDescription` adds its id, screen type and a waiting result.
+/// (`^rate(photoID: 3)`, `^wizard (wrapped)`); `debugDescription` adds its id and a waiting result.
 extension NavigationEntry: CustomStringConvertible, CustomDebugStringConvertible {
     public var description: String { text(opensLayer: presentation != .push, debug: false) }
 
@@ -42,10 +42,7 @@ extension NavigationEntry: CustomStringConvertible, CustomDebugStringConvertible
         if debug { text = "\(id) " + text }
         text += RouteDescription.text(of: intent.route)
         if opensLayer, presentation != .present { text += " (\(presentation))" }
-        if debug {
-            text += " on \(type(of: screen))"
-            if awaitsResult { text += ", awaits result" }
-        }
+        if debug, awaitsResult { text += ", awaits result" }
         return text
     }
 }

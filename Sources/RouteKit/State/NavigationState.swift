@@ -2,7 +2,11 @@
 ///
 /// An entry that is not a push (and is not a tab's root) opens a modal layer over every entry before it; pushes
 /// after it belong to that layer. Everything a renderer draws is read from here (`layers(in:)`).
-public struct NavigationState {
+///
+/// A plain value (no screen, view or closure inside): a test writes the state it expects and compares it with `==`,
+/// `#expect(navigator.state == NavigationState(selectedTab: Routes.Tab.library, [.library: [...]]))`; a failure
+/// prints both states one tab a line.
+public struct NavigationState: Sendable, Equatable {
     /// The tab of an app whose manifest declares no `tabs`.
     static let implicitTab = "main"
 
@@ -30,6 +34,26 @@ public struct NavigationState {
         self.stacks = Array(repeating: TabStack(), count: names.count)
     }
 
+    /// A state as a test expects it: the selected tab and the entries of each tab named, root first (the others are
+    /// empty).
+    public init<Tab: NavigationTab>(selectedTab: Tab, _ entries: KeyValuePairs<Tab, [NavigationEntry]>) {
+        self.init(tabs: Tab.allCases.map(\.rawValue), selectedTab: selectedTab.rawValue)
+        for (tab, tabEntries) in entries {
+            guard let index = tabIndex[tab.rawValue] else { continue }
+            for entry in tabEntries { stacks[index].append(entry) }
+        }
+    }
+
+    /// A state as a test expects it, for an app without tabs: its one stack's entries, root first.
+    public init(_ entries: [NavigationEntry]) {
+        self.init(tabs: [], selectedTab: nil)
+        for entry in entries { stacks[0].append(entry) }
+    }
+
+    public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
+        lhs.tabs == rhs.tabs && lhs.selectedTab == rhs.selectedTab && lhs.stacks.map(\.entries) == rhs.stacks.map(\.entries)
+    }
+
     /// The entries of a tab, root first; empty for an unknown tab.
     public func entries(in tab: String) -> [NavigationEntry] {
         tabIndex[tab].map { stacks[$0].entries } ?? []
@@ -55,12 +79,12 @@ public struct NavigationState {
 }
 
 /// One tab's entries with the indexes that keep every edit proportional to what it changes.
-struct TabStack {
+struct TabStack: Sendable {
     private(set) var entries: [NavigationEntry] = []
     /// Positions (ascending, never 0) of the entries that open a modal layer.
     private(set) var layerStarts: [Int] = []
     /// Positions (ascending) of each hashable route value, to find a parent already in the stack.
-    private var positions: [AnyHashable: [Int]] = [:]
+    private var positions: [RouteKey: [Int]] = [:]
 
     /// The number of entries in the tab's own navigation stack, below any modal layer.
     var baseCount: Int { layerStarts.first ?? entries.count }
@@ -98,8 +122,17 @@ struct TabStack {
     }
 
     /// The top-most position of `route` below `limit`, if it is there.
-    func topmostPosition(of key: AnyHashable, below limit: Int) -> Int? {
+    func topmostPosition(of key: RouteKey, below limit: Int) -> Int? {
         guard let found = positions[key] else { return nil }
         return found.last { $0 < limit }
+    }
+}
+
+/// A route value as a dictionary key. Routes are `Sendable`, so the `AnyHashable` made from one is too.
+struct RouteKey: Hashable, @unchecked Sendable {
+    let value: AnyHashable
+
+    init(_ value: AnyHashable) {
+        self.value = value
     }
 }

@@ -27,7 +27,7 @@ extension Navigator {
         var refused = Set<String>()
         for tab in model.state.tabs where model.state.entries(in: tab).isEmpty {
             guard let root = model.tabRoots[tab] else { continue }
-            if !navigate(root, origin: .start, source: nil, sink: nil, placement: .tabRoot, action: "launch").succeeded {
+            if !navigate(root, origin: .start, source: nil, sink: nil, placement: .tabRoot, action: "launch").navigated {
                 refused.insert(tab)
             }
         }

@@ -197,11 +197,11 @@ struct LayerView: View {
         if shown.hasStack {
             NavigationStack(path: Binding(get: { @MainActor [tab, layer] in model.hostPath(layer: layer, in: tab) },
                                           set: { @MainActor [tab, layer] in model.userSetPath($0, layer: layer, in: tab) })) {
-                EntryView(screen: shown.root.screen)
-                    .navigationDestination(for: NavigationEntry.ID.self) { EntryView(screen: model.entry($0)?.screen) }
+                EntryView(screen: model.screen(of: shown.root.id))
+                    .navigationDestination(for: NavigationEntry.ID.self) { EntryView(screen: model.screen(of: $0)) }
             }
         } else {
-            EntryView(screen: shown.root.screen)
+            EntryView(screen: model.screen(of: shown.root.id))
         }
     }
 

@@ -9,14 +9,15 @@ import SwiftUI
 /// of its path (`model.entry(_:)`) in `navigationDestination(for: NavigationEntry.ID.self)`.
 @_spi(CustomContainer)
 public struct RouteScreenView: View {
-    let entry: NavigationEntry?
+    let screen: Screen?
 
-    public init(_ entry: NavigationEntry?) {
-        self.entry = entry
+    /// `model` is the one the entry is in (`navigator.observed.model`).
+    public init(_ entry: NavigationEntry?, in model: NavigationModel) {
+        screen = entry.flatMap { model.screen(of: $0.id) }
     }
 
     public var body: some View {
-        EntryView(screen: entry?.screen)
+        EntryView(screen: screen)
     }
 }
 #endif

@@ -1,5 +1,6 @@
-// UIKit adapter: draws a navigator's `NavigationModel` and reports what the user did. It decides nothing: which tab, which
-// stack, what a link dismisses and what a close takes with it are the model's decisions (DocC: Tabs, Stacks and Restoration).
+// UIKit adapter: carries out `RenderPlan` (Rendering/RenderPlan.swift) and reports what the user did. It decides nothing:
+// which tab, which stack, what a link dismisses and what a close takes with it are the model's decisions, and what to
+// set, dismiss and present to show them, in which order, is the plan's.
 //
 // Every UIKit API it calls, with its availability, checked against Apple's documentation (developer.apple.com/
 // documentation/uikit); the package's deployment target is iOS 16. Tests/Stubs/UIKit transcribes these declarations
@@ -45,8 +46,10 @@ public final class UIKitNavigationRenderer {
 
     private let tabBar: UITabBarController?
     private let stacks: [UINavigationController]
-    /// The modal layers UIKit shows, bottom first: the entry that opened each and what was presented for it.
-    private var presented: [(opener: NavigationEntry.ID, container: UIViewController)] = []
+    /// The modal layers UIKit shows, bottom first: the layer and what was presented for it.
+    private var presented: [(layer: RenderLayout.Layer, container: UIViewController)] = []
+    /// The entry of each screen the renderer placed in a container, to read the containers back as ids.
+    private var placed: [ObjectIdentifier: NavigationEntry.ID] = [:]
     private var displays: [String: @MainActor (UIViewController) -> Void] = [:]
     private var isTransitioning = false
     private var observation: StateObservation?
@@ -85,38 +88,70 @@ public final class UIKitNavigationRenderer {
         displays[name] = configure
     }
 
-    /// Makes UIKit show the model's state: one presentation or dismissal at a time, then again once it ends.
+    /// Makes UIKit show the model's state: carries out `RenderPlan`'s operations in order, up to a presentation or
+    /// dismissal (one at a time, as UIKit requires), then plans again once it ended.
     private func render() {
         guard !isTransitioning else { return }
-        let state = model.state
-        for (index, tab) in state.tabs.enumerated() {
-            let base = state.layers(in: tab).first.map { $0.map(\.screen) } ?? []
-            update(stacks[index], to: base, animated: animates && tab == state.selectedTab)
+        let target = RenderLayout(model.state)
+        for operation in RenderPlan.operations(from: shownLayout(), to: target) where perform(operation, target) {
+            return
         }
-        if let tabBar, let index = state.tabs.firstIndex(of: state.selectedTab), tabBar.selectedIndex != index {
-            tabBar.selectedIndex = index
+        let live = Set(target.stacks.joined() + target.presented.flatMap(\.entries))
+        placed = placed.filter { live.contains($0.value) }
+    }
+
+    /// What UIKit shows now, as entry ids: read from the containers, since the user changes them too.
+    private func shownLayout() -> RenderLayout {
+        let tabs = model.state.tabs
+        return RenderLayout(
+            tabs: tabs, stacks: stacks.map { $0.viewControllers.compactMap(entryID) },
+            selectedTab: tabBar.map { tabs.indices.contains($0.selectedIndex) ? tabs[$0.selectedIndex] : tabs[0] } ?? tabs[0],
+            presented: presented.map { shown in
+                var layer = shown.layer
+                if let navigation = shown.container as? UINavigationController {
+                    layer.entries = navigation.viewControllers.compactMap(entryID)
+                }
+                return layer
+            })
+    }
+
+    /// Carries out one operation; whether it started a transition, which renders again when it ends.
+    private func perform(_ operation: RenderOperation, _ target: RenderLayout) -> Bool {
+        switch operation {
+        case .setStack(let tab, let ids):
+            guard let index = model.state.tabs.firstIndex(of: tab) else { return false }
+            stacks[index].setViewControllers(screens(ids), animated: animates && tab == target.selectedTab)
+        case .setLayerStack(let layer, let ids):
+            (presented[layer].container as? UINavigationController)?.setViewControllers(screens(ids), animated: animates)
+        case .selectTab(let tab):
+            tabBar?.selectedIndex = model.state.tabs.firstIndex(of: tab) ?? 0
+        case .dismiss(let layer):
+            let presenting = presented[layer].container.presentingViewController
+            presented.removeSubrange(layer...)
+            guard let presenting else { return false }
+            transition { presenting.dismiss(animated: animates, completion: $0) }
+            return true
+        case .present(let layer):
+            guard let container = makeContainer(for: layer) else { return false }
+            let host = presented.last?.container ?? rootViewController
+            presented.append((layer, container))
+            transition { host.present(container, animated: animates, completion: $0) }
+            return true
         }
-        let layers = Array(state.layers(in: state.selectedTab).dropFirst())
-        var kept = 0
-        while kept < presented.count, kept < layers.count, presented[kept].opener == layers[kept].first?.id {
-            if let navigation = presented[kept].container as? UINavigationController {
-                update(navigation, to: layers[kept].map(\.screen), animated: animates)
-            }
-            kept += 1
+        return false
+    }
+
+    /// The entries' screens, remembered by the renderer so that it can read its containers back as ids.
+    private func screens(_ ids: [NavigationEntry.ID]) -> [UIViewController] {
+        ids.compactMap { id in
+            guard let screen = model.screen(of: id) else { return nil }
+            placed[ObjectIdentifier(screen)] = id
+            return screen
         }
-        if kept < presented.count {
-            let presenting = presented[kept].container.presentingViewController
-            presented.removeSubrange(kept...)
-            if let presenting {
-                transition { presenting.dismiss(animated: animates, completion: $0) }
-                return
-            }
-        }
-        guard kept < layers.count else { return }
-        let host = presented.last?.container ?? rootViewController
-        let container = makeContainer(for: layers[kept])
-        presented.append((layers[kept][layers[kept].startIndex].id, container))
-        transition { host.present(container, animated: animates, completion: $0) }
+    }
+
+    private func entryID(_ screen: UIViewController) -> NavigationEntry.ID? {
+        placed[ObjectIdentifier(screen)]
     }
 
     private func transition(_ start: (@escaping () -> Void) -> Void) {
@@ -127,28 +162,28 @@ public final class UIKitNavigationRenderer {
         }
     }
 
-    private func makeContainer(for layer: ArraySlice<NavigationEntry>) -> UIViewController {
-        let opener = layer[layer.startIndex]
+    private func makeContainer(for layer: RenderLayout.Layer) -> UIViewController? {
+        guard let entry = model.entry(layer.opener), let opener = screens([layer.opener]).first else { return nil }
         let container: UIViewController
-        switch opener.presentation {
+        switch layer.presentation {
         case .wrapped:
             let navigation = UINavigationController()
-            navigation.setViewControllers(layer.map(\.screen), animated: false)
+            navigation.setViewControllers(screens(layer.entries), animated: false)
             navigation.delegate = delegate
             container = navigation
         case .custom(let name):
-            container = opener.screen
+            container = opener
             displays[name]?(container)
         case .cover:
-            container = opener.screen
+            container = opener
             container.modalPresentationStyle = .fullScreen
         case .push, .present:
-            container = opener.screen
+            container = opener
         }
         // After the display's configuration, which may set the presentation style: reading the sheet presentation
         // controller fixes it.
-        let descriptor = opener.intent.descriptor
-        if !descriptor.detents.isEmpty, opener.presentation != .cover, let sheet = container.sheetPresentationController {
+        let descriptor = entry.intent.descriptor
+        if !descriptor.detents.isEmpty, layer.presentation != .cover, let sheet = container.sheetPresentationController {
             sheet.detents = descriptor.detents.map(Self.detent)
         }
         container.isModalInPresentation = !descriptor.allowsInteractiveDismiss
@@ -164,11 +199,6 @@ public final class UIKitNavigationRenderer {
         case .fraction(let share): .custom { context in context.maximumDetentValue * CGFloat(share) }
         case .height(let points): .custom { _ in CGFloat(points) }
         }
-    }
-
-    private func update(_ navigation: UINavigationController, to screens: [UIViewController], animated: Bool) {
-        guard !navigation.viewControllers.elementsEqual(screens, by: ===) else { return }
-        navigation.setViewControllers(screens, animated: animated)
     }
 
     // MARK: What the user did
@@ -194,7 +224,7 @@ public final class UIKitNavigationRenderer {
         guard let index = presented.firstIndex(where: { $0.container === presentationController.presentedViewController }) else {
             return
         }
-        let opener = presented[index].opener
+        let opener = presented[index].layer.opener
         presented.removeSubrange(index...)
         model.userClosed(opener)
     }

@@ -194,7 +194,7 @@ struct DocSnippetTests {
         }
         // Every test of the fixture is on the page but the platform check, which the end-to-end test runs.
         let tests = files[1].split(separator: "\n").filter { $0.contains("@Test func") }
-        #expect(tests.count == 5)
+        #expect(tests.count == 6)
         for test in tests where !test.contains("screensThisPlatformLacks") {
             #expect(snippets.contains { $0.code.contains(test) }, "\(test) is not on the page")
         }

@@ -81,11 +81,11 @@ struct SplitLayerView: View {
         if shown.hasStack {
             NavigationStack(path: Binding(get: { @MainActor [tab, layer] in model.hostPath(layer: layer, in: tab) },
                                           set: { @MainActor [tab, layer] in model.userSetPath($0, layer: layer, in: tab) })) {
-                RouteScreenView(shown.root)
-                    .navigationDestination(for: NavigationEntry.ID.self) { RouteScreenView(model.entry($0)) }
+                RouteScreenView(shown.root, in: model)
+                    .navigationDestination(for: NavigationEntry.ID.self) { RouteScreenView(model.entry($0), in: model) }
             }
         } else {
-            RouteScreenView(shown.root)
+            RouteScreenView(shown.root, in: model)
         }
     }
 

@@ -46,7 +46,7 @@ func run() {
         let opened = navigator.open(URL(string: link)!) == .shown
         print("open \(link)=\(opened) shown=\(describe(presenter))")
     }
-    withExtendedLifetime(problems) {}   // the navigator holds observers weakly
+    _ = problems   // kept by the navigator until removed
 }
 
 /// Prints the problems the navigator reports that this app is checked for: ties and unregistered module routes.

@@ -21,7 +21,7 @@ extension NavigationChecks {
         #expect(navigator.open(URL(string: "shelf://book/42")!) == .shown)
 
         let shown = try #require(navigator.state.visibleEntries.last)
-        #expect(shown.intent.route as? Routes.Book == Routes.Book(id: 42))
+        #expect(shown.route(as: Routes.Book.self) == Routes.Book(id: 42))
         #expect(navigator.state.visibleEntries.count == 2)   // the tab's root, then the book
     }
 }
@@ -39,11 +39,11 @@ extension NavigationChecks {
         #expect(signIn.intent.route is Routes.SignIn)
         #expect(!navigator.state.visibleEntries.contains { $0.intent.route is Routes.Book })
 
-        navigator.close(signIn.screen)   // what the sign-in screen does once the user signed in
+        navigator.close(signIn.id)   // what the sign-in screen does once the user signed in
         wall.signedIn(navigator)
 
         #expect(!navigator.state.visibleEntries.contains { $0.intent.route is Routes.SignIn })
-        #expect(navigator.state.visibleEntries.last?.intent.route as? Routes.Book == Routes.Book(id: 42))
+        #expect(navigator.state.visibleEntries.last?.route(as: Routes.Book.self) == Routes.Book(id: 42))
     }
 }
 
@@ -63,6 +63,25 @@ extension NavigationChecks {
 }
 
 extension NavigationChecks {
+    @Test func aLinkThroughTheLoginWallThenARatingLeaveThisWholeState() throws {
+        let navigator = makeNavigator()
+        let wall = LoginWall()
+        navigator.addInterceptor(wall)
+
+        navigator.open(URL(string: "shelf://book/42")!)   // held back by the wall: sign-in is shown
+        let signIn = try #require(navigator.state.visibleEntries.last)
+        navigator.close(signIn.id)                         // the user signed in
+        wall.signedIn(navigator)                           // the link goes through
+        navigator.start(Routes.rate()) { _ in }            // the book asks for a rating
+
+        #expect(navigator.state == NavigationState(selectedTab: Routes.Tab.books, [
+            .books: [NavigationEntry(Routes.books()), NavigationEntry(Routes.book(id: 42)),
+                     NavigationEntry(Routes.rate(), awaitsResult: true)],
+        ]))
+    }
+}
+
+extension NavigationChecks {
     @Test func theBookComesBackAfterARelaunch() throws {
         let navigator = makeNavigator()
         navigator.open(URL(string: "shelf://book/42")!)
@@ -73,7 +92,7 @@ extension NavigationChecks {
         let report = try #require(relaunched.launch(restoring: saved).restorationReport)
 
         #expect(report.restoredCount == 2 && report.dropped.isEmpty)
-        #expect(relaunched.state.visibleEntries.last?.intent.route as? Routes.Book == Routes.Book(id: 42))
+        #expect(relaunched.state.visibleEntries.last?.route(as: Routes.Book.self) == Routes.Book(id: 42))
     }
 }
 
@@ -83,9 +102,9 @@ extension NavigationChecks {
         navigator.open(URL(string: "shelf://book/42")!)
         let shown = try #require(navigator.state.visibleEntries.last)
         #if canImport(UIKit)
-        #expect(shown.undrawnReason == nil)
+        #expect(navigator.undrawnReason(of: shown) == nil)
         #else
-        #expect(shown.undrawnReason == "'BookViewController', the screen of route 'book', needs UIKit, which this "
+        #expect(navigator.undrawnReason(of: shown) == "'BookViewController', the screen of route 'book', needs UIKit, which this "
                 + "platform lacks: the route navigates (state, results, restoration) and is not drawn")
         #endif
     }

@@ -15,7 +15,7 @@ final class NavigationXCTestCase: XCTestCase {
             navigator.open(URL(string: "shelf://book/42")!)
 
             let shown = try XCTUnwrap(navigator.state.visibleEntries.last)
-            XCTAssertEqual(shown.intent.route as? Routes.Book, Routes.Book(id: 42))
+            XCTAssertEqual(shown.route(as: Routes.Book.self), Routes.Book(id: 42))
         }
     }
 }
