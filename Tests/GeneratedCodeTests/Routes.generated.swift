@@ -874,7 +874,7 @@ extension Routes {
         public var link: URL?
         public var ids: [Int]?
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 46)
-        public typealias PhotoType = Photo.ID
+        public typealias PhotoType = URLValue<Photo.ID>
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 46)
         public var photo: PhotoType?
 #sourceLocation()

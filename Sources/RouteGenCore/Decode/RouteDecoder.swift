@@ -100,6 +100,14 @@ enum RouteDecoder {
                 route.isHandler = reader.bool(value, named: key) ?? false
             }
         }
+        // A pattern reads the same with or without its leading `/` (`orders` is `/orders`), but a path written
+        // without one is usually a slip, or copied from a table that reads relative to something else.
+        for path in route.paths where !path.text.isEmpty && !path.text.hasPrefix("/") {
+            reader.diagnostics.append(.warning(
+                "path '\(path.text)' of route '\(name)' does not start with '/'; it is read as '/\(path.text)': write "
+                    + "'/\(path.text)'",
+                at: path.location ?? route.location))
+        }
         // A route with hosts or schemes of its own is told to be external by `RouteRules` already.
         if found, !writesExposure, route.ownURL == nil, let pathLocation = pathValueLocation {
             // The default exposure is internal, which no link reaches: a path without `exposure` is almost always an

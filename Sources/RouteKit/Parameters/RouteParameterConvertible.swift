@@ -107,3 +107,8 @@ enum UUIDBytes {
         }
     }
 }
+
+/// The type of an extra that travels in URLs, as generated code names an app's type: spelled once, on a line
+/// mapped to the extra's manifest line, so a type that is not `RouteParameterConvertible` is one error there
+/// ("type 'Money' does not conform to protocol 'RouteParameterConvertible'") instead of one per generated use.
+@_spi(RouteGen) public typealias URLValue<Value: RouteParameterConvertible> = Value

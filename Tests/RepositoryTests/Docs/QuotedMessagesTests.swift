@@ -123,6 +123,21 @@ struct QuotedMessagesTests {
         #expect(printed.contains { Self.matches(quote, $0) }, "not printed: \(quote)\nprinted:\n\(printed.joined(separator: "\n"))")
     }
 
+    /// The two forms docs/cli.md describes, as the tool prints them: a manifest that cannot be read is reported on
+    /// the file, anything else by `routegen:`.
+    @Test("What cli.md says about an unreadable manifest and a bad argument is what routegen prints")
+    func unreadableFileAndUsageForms() throws {
+        let page = try #require(try DocPage.all().first { $0.path == "docs/cli.md" })
+        let missing = try RouteGenTool.run(["lint", "/nonexistent.yml"], in: FileManager.default.temporaryDirectory)
+        #expect(missing.status == 2)
+        let line = try #require(missing.output.split(separator: "\n").first.map(String.init))
+        #expect(line == "/nonexistent.yml: error: cannot read manifest: no such file")
+        #expect(page.text.contains("`\(line)`"), "docs/cli.md quotes it")
+        let usage = try RouteGenTool.run(["lint", "--no-such-option"], in: FileManager.default.temporaryDirectory)
+        #expect(usage.status == 2 && usage.output.hasPrefix("routegen: error: "), "\(usage.output)")
+        #expect(page.text.contains("`routegen: error: message`"))
+    }
+
     @Test("Quotes are found in blocks and spans; locations and ellipses are not compared")
     func quoteReader() {
         let page = DocPage(path: "x.md", text: """
