@@ -76,7 +76,7 @@ struct QuotedMessagesTests {
         ("note: protocol requires function 'makeCompose(_:result:)'",
          .compile("version: 1\nroutes:\n  compose:\n    result: String\n",
                   app: "@MainActor struct AppScreens: Routes.Screens {}\n")),
-        ("error: no such module 'routegen 2 generated this file for RouteKit contract 2, but the RouteKit it is compiled with has contract 1: update the RouteGen package to the release whose routegen --version prints 2, or regenerate the file with routegen 1'",
+        ("error: no such module 'routegen 2 generated this file for RouteKit contract 2, but its RouteKit has contract 1: update the RouteGen package, or regenerate the file with routegen 1'",
          .contract(2)),
         ("error: path '/item/<int:number>' of route 'item' is ambiguous with route 'product' of /…/Sources/CatalogRoutes/routes.yml: a URL on scheme 'shop' can match both with equal specificity (manifests linked into one app share one URL space)",
          linked),
