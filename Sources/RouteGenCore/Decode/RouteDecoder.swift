@@ -43,6 +43,10 @@ enum RouteDecoder {
             case "screen":
                 route.screen = reader.namedType(value, named: key, expected: "a class with init(route:)")
                 route.screenLocation = value.contentLocation
+            case "needs":
+                route.needs = reader.strings(value, named: "routes.\(name).needs").map {
+                    NeededDependency(name: $0.0, location: $0.1)
+                }
             case "view":
                 route.view = reader.namedType(value, named: key, expected: "a SwiftUI View with init(route:)")
                 route.viewLocation = value.contentLocation

@@ -36,6 +36,8 @@ public struct Manifest: Hashable, Sendable {
     /// The top-level `extras:` — query items every external route reads (a `source` tracking item), declared once.
     /// Validation checks them once and appends them to every external route's extras, after the route's own.
     var sharedExtras: [Extra] = []
+    /// `dependencies:` — what screens and views receive from the registration (`Routes.Dependencies`), in order.
+    var dependencies: [Dependency] = []
 
     init(
         sourcePath: String,

@@ -58,6 +58,13 @@ struct ScreenInitRenderer {
             parameters += ", result: \(context.runtime("ResultSink"))<\(routeType).Result>"
             wanted += ", result: ResultSink<\(result)>"
         }
+        let dependencies = context.manifest.dependencies
+        for needed in route.declaration.needs {
+            guard let dependency = dependencies.first(where: { $0.name == needed.name }) else { continue }
+            let label = SwiftIdentifier.argumentLabel(needed.name)
+            parameters += ", \(label): \(dependency.swiftType)"
+            wanted += ", \(needed.name): \(dependency.swiftType)"
+        }
         wanted += ")"
         let role = isClass ? "screen" : "view"
         let message = SwiftLiteral.string("'\(type)' is the \(role) of route '\(route.declaration.name)': it needs \(wanted)")

@@ -67,6 +67,11 @@ enum SwiftRenderer {
                 EnumRenderer(context: context).renderTabs(manifest.tabs, roots: roots, into: &$0)
             }
         }
+        if !manifest.dependencies.isEmpty {
+            writer.section("Dependencies", extending: namespace) {
+                DependenciesRenderer(context: context).render(into: &$0)
+            }
+        }
         contractCheck.renderClosing(into: &writer)
         fileEnds.append(writer.byteCount)
 

@@ -31,6 +31,7 @@ enum ManifestValidator {
         diagnostics += navigationRules.diagnostics
         diagnostics += SpelledTypeRules.diagnostics(for: completed.routes)
         diagnostics += TypeSpellingRules.diagnostics(for: manifest)
+        diagnostics += DependencyRules.diagnostics(for: manifest)
         let resolved = checked.resolved
         diagnostics += ambiguities(paths, resolved: resolved, routes: completed.routes, manifest: manifest)
         diagnostics += EnumShadowing.warnings(paths, resolved: resolved, routes: completed.routes, manifest: manifest)
