@@ -50,6 +50,16 @@ struct EnumURLValueTests {
         #expect(opened == .shelf(Routes.Shelf(aisle: .tokyo, sort: .newest)))
     }
 
+    @Test("A link that spells a case by its Swift name is explained with the URL value it meant, as routegen match does")
+    func swiftNameIsExplained() throws {
+        let navigator = Navigator(presenter: NavigationModel(tabs: Routes.Tab.self))
+        Routes.register(on: navigator, screens: GeneratedNavigationStateTests.AppScreens())
+        let explanation = navigator.explain(try #require(URL(string: "myapp://shelf/top-sites?sort=priceAsc")))
+        #expect(explanation.route == nil)
+        let text = explanation.reasons.map(\.description).joined(separator: "\n")
+        #expect(text.contains("'priceAsc' is not a Sort (extra 'sort'); did you mean 'price-asc'?"), "\(text)")
+    }
+
     @Test("Saved navigation state keeps the URL value, and restores the same cases")
     func restoration() throws {
         let model = NavigationModel(tabs: Routes.Tab.self)

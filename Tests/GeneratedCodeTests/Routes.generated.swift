@@ -11,6 +11,21 @@ import Foundation
 /// Routes generated from Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml.
 public enum Routes {}
 
+// The files beside this one: URL matching and registration in Routes+Registration.generated.swift;
+// each route's type and intent builder in the file below that lists it.
+// Routes+Shard00.generated.swift: Files, SitePost
+// Routes+Shard01.generated.swift: PhotoPicker, Web
+// Routes+Shard02.generated.swift: AppBanner, SharedFile
+// Routes+Shard03.generated.swift: Compose, Shelf
+// Routes+Shard04.generated.swift: PhotoComment
+// Routes+Shard07.generated.swift: CartTotal, Browse
+// Routes+Shard08.generated.swift: Settings
+// Routes+Shard09.generated.swift: Article, Search, Alert
+// Routes+Shard10.generated.swift: UserPhoto
+// Routes+Shard11.generated.swift: Logout, Chat
+// Routes+Shard13.generated.swift: StickerPack
+// Routes+Shard15.generated.swift: UserProfile, QrLogin
+
 // MARK: - Enums
 
 extension Routes {
@@ -58,32 +73,18 @@ extension Routes {
     }
 }
 
-// MARK: - Another generated-code contract
-
-// A missing module is the one error the compiler stops at: its name is the message.
 #else
+// Another RouteKit contract: a missing module is the one error the compiler stops at, and its name says what to do.
 #if compiler(>=6.2)
 #if canImport(RouteKitContract2)
-import `routegen 1 generated this file for RouteKit contract 1, but the RouteKit it is compiled with has contract 2: regenerate the file with routegen 2, the tool of the RouteGen package that RouteKit comes from`
+import `routegen 1 generated this file for RouteKit contract 1, but its RouteKit has contract 2: regenerate the file with routegen 2, the tool of RouteKit's package`
 #elseif canImport(RouteKitContract3)
-import `routegen 1 generated this file for RouteKit contract 1, but the RouteKit it is compiled with has contract 3: regenerate the file with routegen 3, the tool of the RouteGen package that RouteKit comes from`
-#elseif canImport(RouteKitContract4)
-import `routegen 1 generated this file for RouteKit contract 1, but the RouteKit it is compiled with has contract 4: regenerate the file with routegen 4, the tool of the RouteGen package that RouteKit comes from`
-#elseif canImport(RouteKitContract5)
-import `routegen 1 generated this file for RouteKit contract 1, but the RouteKit it is compiled with has contract 5: regenerate the file with routegen 5, the tool of the RouteGen package that RouteKit comes from`
-#elseif canImport(RouteKitContract6)
-import `routegen 1 generated this file for RouteKit contract 1, but the RouteKit it is compiled with has contract 6: regenerate the file with routegen 6, the tool of the RouteGen package that RouteKit comes from`
-#elseif canImport(RouteKitContract7)
-import `routegen 1 generated this file for RouteKit contract 1, but the RouteKit it is compiled with has contract 7: regenerate the file with routegen 7, the tool of the RouteGen package that RouteKit comes from`
-#elseif canImport(RouteKitContract8)
-import `routegen 1 generated this file for RouteKit contract 1, but the RouteKit it is compiled with has contract 8: regenerate the file with routegen 8, the tool of the RouteGen package that RouteKit comes from`
-#elseif canImport(RouteKitContract9)
-import `routegen 1 generated this file for RouteKit contract 1, but the RouteKit it is compiled with has contract 9: regenerate the file with routegen 9, the tool of the RouteGen package that RouteKit comes from`
+import `routegen 1 generated this file for RouteKit contract 1, but its RouteKit has contract 3: regenerate the file with routegen 3, the tool of RouteKit's package`
 #else
-import `routegen 1 generated this file for RouteKit contract 1, but the RouteKit it is compiled with has another contract: regenerate the file with the routegen of the RouteGen package that RouteKit comes from (routegen --version prints its contract)`
+import `routegen 1 generated this file for RouteKit contract 1, but its RouteKit has another contract: regenerate the file with the routegen of RouteKit's package (routegen --version)`
 #endif
 #else
-#error("routegen 1 generated this file for RouteKit contract 1, but the RouteKit it is compiled with has another contract: regenerate the file with the routegen of the RouteGen package that RouteKit comes from (routegen --version prints its contract)")
+#error("routegen 1 generated this file for RouteKit contract 1, but its RouteKit has another contract: regenerate the file with the routegen of RouteKit's package (routegen --version)")
 import RouteKitContract1
 #endif
 #endif
@@ -331,7 +332,10 @@ extension Routes {
 // MARK: - The init each screen and view needs
 
 #if (canImport(UIKit) && !os(watchOS)) || ROUTEGEN_SCREENS
-extension SitePostViewController { @available(*, unavailable, message: "'SitePostViewController' is the screen of route 'sitePost': it needs init(route: Routes.SitePost)") convenience init(route: Routes.SitePost, _ requirement: () = ()) { Swift.fatalError() } }
+extension SitePostViewController {
+    @available(*, unavailable, message: "'SitePostViewController' is the screen of route 'sitePost': it needs init(route: Routes.SitePost)")
+    convenience init(route: Routes.SitePost, _ requirement: () = ()) { Swift.fatalError() }
+}
 #endif
 #endif
 // Generated by routegen from Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml, beside Routes.generated.swift.
@@ -417,8 +421,14 @@ extension Routes {
 // MARK: - The init each screen and view needs
 
 #if (canImport(UIKit) && !os(watchOS)) || ROUTEGEN_SCREENS
-extension PhotoPickerViewController { @available(*, unavailable, message: "'PhotoPickerViewController' is the screen of route 'photoPicker': it needs init(route: Routes.PhotoPicker, result: ResultSink<Photo.ID>)") convenience init(route: Routes.PhotoPicker, result: ResultSink<Routes.PhotoPicker.Result>, _ requirement: () = ()) { Swift.fatalError() } }
-extension WebViewController { @available(*, unavailable, message: "'WebViewController' is the screen of route 'web': it needs init(route: Routes.Web)") convenience init(route: Routes.Web, _ requirement: () = ()) { Swift.fatalError() } }
+extension PhotoPickerViewController {
+    @available(*, unavailable, message: "'PhotoPickerViewController' is the screen of route 'photoPicker': it needs init(route: Routes.PhotoPicker, result: ResultSink<Photo.ID>)")
+    convenience init(route: Routes.PhotoPicker, result: ResultSink<Routes.PhotoPicker.Result>, _ requirement: () = ()) { Swift.fatalError() }
+}
+extension WebViewController {
+    @available(*, unavailable, message: "'WebViewController' is the screen of route 'web': it needs init(route: Routes.Web)")
+    convenience init(route: Routes.Web, _ requirement: () = ()) { Swift.fatalError() }
+}
 #endif
 #endif
 // Generated by routegen from Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml, beside Routes.generated.swift.
@@ -517,8 +527,14 @@ extension Routes {
 // MARK: - The init each screen and view needs
 
 #if (canImport(UIKit) && !os(watchOS)) || ROUTEGEN_SCREENS
-extension FragmentLinkViewController { @available(*, unavailable, message: "'FragmentLinkViewController' is the screen of route 'appBanner': it needs init(route: Routes.AppBanner)") convenience init(route: Routes.AppBanner, _ requirement: () = ()) { Swift.fatalError() } }
-extension FragmentLinkViewController { @available(*, unavailable, message: "'FragmentLinkViewController' is the screen of route 'sharedFile': it needs init(route: Routes.SharedFile)") convenience init(route: Routes.SharedFile, _ requirement: () = ()) { Swift.fatalError() } }
+extension FragmentLinkViewController {
+    @available(*, unavailable, message: "'FragmentLinkViewController' is the screen of route 'appBanner': it needs init(route: Routes.AppBanner)")
+    convenience init(route: Routes.AppBanner, _ requirement: () = ()) { Swift.fatalError() }
+}
+extension FragmentLinkViewController {
+    @available(*, unavailable, message: "'FragmentLinkViewController' is the screen of route 'sharedFile': it needs init(route: Routes.SharedFile)")
+    convenience init(route: Routes.SharedFile, _ requirement: () = ()) { Swift.fatalError() }
+}
 #endif
 #endif
 // Generated by routegen from Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml, beside Routes.generated.swift.
@@ -624,7 +640,10 @@ extension Routes {
 // MARK: - The init each screen and view needs
 
 #if (canImport(UIKit) && !os(watchOS)) || ROUTEGEN_SCREENS
-extension ShelfViewController { @available(*, unavailable, message: "'ShelfViewController' is the screen of route 'shelf': it needs init(route: Routes.Shelf)") convenience init(route: Routes.Shelf, _ requirement: () = ()) { Swift.fatalError() } }
+extension ShelfViewController {
+    @available(*, unavailable, message: "'ShelfViewController' is the screen of route 'shelf': it needs init(route: Routes.Shelf)")
+    convenience init(route: Routes.Shelf, _ requirement: () = ()) { Swift.fatalError() }
+}
 #endif
 #endif
 // Generated by routegen from Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml, beside Routes.generated.swift.
@@ -694,7 +713,10 @@ extension Routes {
 // MARK: - The init each screen and view needs
 
 #if (canImport(UIKit) && !os(watchOS)) || ROUTEGEN_SCREENS
-extension PhotoCommentViewController { @available(*, unavailable, message: "'PhotoCommentViewController' is the screen of route 'photoComment': it needs init(route: Routes.PhotoComment)") convenience init(route: Routes.PhotoComment, _ requirement: () = ()) { Swift.fatalError() } }
+extension PhotoCommentViewController {
+    @available(*, unavailable, message: "'PhotoCommentViewController' is the screen of route 'photoComment': it needs init(route: Routes.PhotoComment)")
+    convenience init(route: Routes.PhotoComment, _ requirement: () = ()) { Swift.fatalError() }
+}
 #endif
 #endif
 // Generated by routegen from Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml, beside Routes.generated.swift.
@@ -789,7 +811,10 @@ extension Routes {
 // MARK: - The init each screen and view needs
 
 #if (canImport(UIKit) && !os(watchOS)) || ROUTEGEN_SCREENS
-extension WebViewController { @available(*, unavailable, message: "'WebViewController' is the screen of route 'browse': it needs init(route: Routes.Browse)") convenience init(route: Routes.Browse, _ requirement: () = ()) { Swift.fatalError() } }
+extension WebViewController {
+    @available(*, unavailable, message: "'WebViewController' is the screen of route 'browse': it needs init(route: Routes.Browse)")
+    convenience init(route: Routes.Browse, _ requirement: () = ()) { Swift.fatalError() }
+}
 #endif
 #endif
 // Generated by routegen from Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml, beside Routes.generated.swift.
@@ -874,7 +899,7 @@ extension Routes {
         public var link: URL?
         public var ids: [Int]?
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 46)
-        public typealias PhotoType = Photo.ID
+        public typealias PhotoType = URLValue<Photo.ID>
 #sourceLocation(file: "Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml", line: 46)
         public var photo: PhotoType?
 #sourceLocation()
@@ -1059,7 +1084,10 @@ extension Routes {
 // MARK: - The init each screen and view needs
 
 #if (canImport(UIKit) && !os(watchOS)) || ROUTEGEN_SCREENS
-extension ArticleViewController { @available(*, unavailable, message: "'ArticleViewController' is the screen of route 'article': it needs init(route: Routes.Article)") convenience init(route: Routes.Article, _ requirement: () = ()) { Swift.fatalError() } }
+extension ArticleViewController {
+    @available(*, unavailable, message: "'ArticleViewController' is the screen of route 'article': it needs init(route: Routes.Article)")
+    convenience init(route: Routes.Article, _ requirement: () = ()) { Swift.fatalError() }
+}
 #endif
 #endif
 // Generated by routegen from Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml, beside Routes.generated.swift.
@@ -1118,7 +1146,10 @@ extension Routes {
 // MARK: - The init each screen and view needs
 
 #if (canImport(UIKit) && !os(watchOS)) || ROUTEGEN_SCREENS
-extension UserPhotoViewController { @available(*, unavailable, message: "'UserPhotoViewController' is the screen of route 'userPhoto': it needs init(route: Routes.UserPhoto)") convenience init(route: Routes.UserPhoto, _ requirement: () = ()) { Swift.fatalError() } }
+extension UserPhotoViewController {
+    @available(*, unavailable, message: "'UserPhotoViewController' is the screen of route 'userPhoto': it needs init(route: Routes.UserPhoto)")
+    convenience init(route: Routes.UserPhoto, _ requirement: () = ()) { Swift.fatalError() }
+}
 #endif
 #endif
 // Generated by routegen from Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml, beside Routes.generated.swift.
@@ -1194,7 +1225,10 @@ extension Routes {
 // MARK: - The init each screen and view needs
 
 #if (canImport(UIKit) && !os(watchOS)) || ROUTEGEN_SCREENS
-extension FragmentLinkViewController { @available(*, unavailable, message: "'FragmentLinkViewController' is the screen of route 'chat': it needs init(route: Routes.Chat)") convenience init(route: Routes.Chat, _ requirement: () = ()) { Swift.fatalError() } }
+extension FragmentLinkViewController {
+    @available(*, unavailable, message: "'FragmentLinkViewController' is the screen of route 'chat': it needs init(route: Routes.Chat)")
+    convenience init(route: Routes.Chat, _ requirement: () = ()) { Swift.fatalError() }
+}
 #endif
 #endif
 // Generated by routegen from Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml, beside Routes.generated.swift.
@@ -1276,7 +1310,10 @@ extension Routes {
 // MARK: - The init each screen and view needs
 
 #if (canImport(UIKit) && !os(watchOS)) || ROUTEGEN_SCREENS
-extension FragmentLinkViewController { @available(*, unavailable, message: "'FragmentLinkViewController' is the screen of route 'stickerPack': it needs init(route: Routes.StickerPack)") convenience init(route: Routes.StickerPack, _ requirement: () = ()) { Swift.fatalError() } }
+extension FragmentLinkViewController {
+    @available(*, unavailable, message: "'FragmentLinkViewController' is the screen of route 'stickerPack': it needs init(route: Routes.StickerPack)")
+    convenience init(route: Routes.StickerPack, _ requirement: () = ()) { Swift.fatalError() }
+}
 #endif
 #endif
 // Generated by routegen from Tests/RouteGenCoreTests/Fixtures/Render/Everything/routes.yml, beside Routes.generated.swift.
@@ -1402,7 +1439,13 @@ extension Routes {
 // MARK: - The init each screen and view needs
 
 #if (canImport(UIKit) && !os(watchOS)) || ROUTEGEN_SCREENS
-extension UserProfileViewController { @available(*, unavailable, message: "'UserProfileViewController' is the screen of route 'userProfile': it needs init(route: Routes.UserProfile)") convenience init(route: Routes.UserProfile, _ requirement: () = ()) { Swift.fatalError() } }
-extension FragmentLinkViewController { @available(*, unavailable, message: "'FragmentLinkViewController' is the screen of route 'qrLogin': it needs init(route: Routes.QrLogin)") convenience init(route: Routes.QrLogin, _ requirement: () = ()) { Swift.fatalError() } }
+extension UserProfileViewController {
+    @available(*, unavailable, message: "'UserProfileViewController' is the screen of route 'userProfile': it needs init(route: Routes.UserProfile)")
+    convenience init(route: Routes.UserProfile, _ requirement: () = ()) { Swift.fatalError() }
+}
+extension FragmentLinkViewController {
+    @available(*, unavailable, message: "'FragmentLinkViewController' is the screen of route 'qrLogin': it needs init(route: Routes.QrLogin)")
+    convenience init(route: Routes.QrLogin, _ requirement: () = ()) { Swift.fatalError() }
+}
 #endif
 #endif

@@ -107,7 +107,7 @@ struct EntryPointInboxTests {
         let held = try #require(wall.held)
         #expect(held.origin == .url(EntryRoutes.Account().url))
         wall.signedIn = true
-        #expect(navigator.resume(held))
+        #expect(navigator.resume(held) == .done)
         #expect(log.shown == ["login", "account"])
     }
 
@@ -121,7 +121,7 @@ struct EntryPointInboxTests {
         #expect(log.shown == ["login"])
         #expect(log.links == [.kept, .redirected(by: "SignInWall", to: "login")])
         wall.signedIn = true
-        #expect(navigator.resume(try #require(wall.held)))
+        #expect(navigator.resume(try #require(wall.held)) == .done)
         #expect(log.shown == ["login", "account"])
     }
 

@@ -11,6 +11,18 @@ import Foundation
 /// Routes generated from Tests/RouteGenCoreTests/Fixtures/Render/RouteKitTests/Nav.routes.yml.
 enum NavRoutes {}
 
+// The files beside this one: URL matching and registration in NavRoutes+Registration.generated.swift;
+// each route's type and intent builder in the file below that lists it.
+// NavRoutes+Shard03.generated.swift: Photo, Composer
+// NavRoutes+Shard06.generated.swift: Chooser
+// NavRoutes+Shard09.generated.swift: Ping
+// NavRoutes+Shard10.generated.swift: SearchHome, Wizard
+// NavRoutes+Shard11.generated.swift: SignIn
+// NavRoutes+Shard12.generated.swift: Album
+// NavRoutes+Shard13.generated.swift: Note
+// NavRoutes+Shard14.generated.swift: Home, Profile
+// NavRoutes+Shard15.generated.swift: Picker
+
 // MARK: - Tabs
 
 extension NavRoutes {
@@ -30,32 +42,18 @@ extension NavRoutes {
     }
 }
 
-// MARK: - Another generated-code contract
-
-// A missing module is the one error the compiler stops at: its name is the message.
 #else
+// Another RouteKit contract: a missing module is the one error the compiler stops at, and its name says what to do.
 #if compiler(>=6.2)
 #if canImport(RouteKitContract2)
-import `routegen 1 generated this file for RouteKit contract 1, but the RouteKit it is compiled with has contract 2: regenerate the file with routegen 2, the tool of the RouteGen package that RouteKit comes from`
+import `routegen 1 generated this file for RouteKit contract 1, but its RouteKit has contract 2: regenerate the file with routegen 2, the tool of RouteKit's package`
 #elseif canImport(RouteKitContract3)
-import `routegen 1 generated this file for RouteKit contract 1, but the RouteKit it is compiled with has contract 3: regenerate the file with routegen 3, the tool of the RouteGen package that RouteKit comes from`
-#elseif canImport(RouteKitContract4)
-import `routegen 1 generated this file for RouteKit contract 1, but the RouteKit it is compiled with has contract 4: regenerate the file with routegen 4, the tool of the RouteGen package that RouteKit comes from`
-#elseif canImport(RouteKitContract5)
-import `routegen 1 generated this file for RouteKit contract 1, but the RouteKit it is compiled with has contract 5: regenerate the file with routegen 5, the tool of the RouteGen package that RouteKit comes from`
-#elseif canImport(RouteKitContract6)
-import `routegen 1 generated this file for RouteKit contract 1, but the RouteKit it is compiled with has contract 6: regenerate the file with routegen 6, the tool of the RouteGen package that RouteKit comes from`
-#elseif canImport(RouteKitContract7)
-import `routegen 1 generated this file for RouteKit contract 1, but the RouteKit it is compiled with has contract 7: regenerate the file with routegen 7, the tool of the RouteGen package that RouteKit comes from`
-#elseif canImport(RouteKitContract8)
-import `routegen 1 generated this file for RouteKit contract 1, but the RouteKit it is compiled with has contract 8: regenerate the file with routegen 8, the tool of the RouteGen package that RouteKit comes from`
-#elseif canImport(RouteKitContract9)
-import `routegen 1 generated this file for RouteKit contract 1, but the RouteKit it is compiled with has contract 9: regenerate the file with routegen 9, the tool of the RouteGen package that RouteKit comes from`
+import `routegen 1 generated this file for RouteKit contract 1, but its RouteKit has contract 3: regenerate the file with routegen 3, the tool of RouteKit's package`
 #else
-import `routegen 1 generated this file for RouteKit contract 1, but the RouteKit it is compiled with has another contract: regenerate the file with the routegen of the RouteGen package that RouteKit comes from (routegen --version prints its contract)`
+import `routegen 1 generated this file for RouteKit contract 1, but its RouteKit has another contract: regenerate the file with the routegen of RouteKit's package (routegen --version)`
 #endif
 #else
-#error("routegen 1 generated this file for RouteKit contract 1, but the RouteKit it is compiled with has another contract: regenerate the file with the routegen of the RouteGen package that RouteKit comes from (routegen --version prints its contract)")
+#error("routegen 1 generated this file for RouteKit contract 1, but its RouteKit has another contract: regenerate the file with the routegen of RouteKit's package (routegen --version)")
 import RouteKitContract1
 #endif
 #endif

@@ -67,6 +67,40 @@ enum Outer {
     enum Mode: String, RouteParameterConvertible, CaseIterable {
         case on, off
     }
+
+    /// A manifest enum whose cases carry URL values of their own (`priceAsc: price-asc`).
+    enum Sort: String, RouteParameterConvertible, CaseIterable {
+        case priceAsc = "price-asc", newest
+    }
+}
+
+@Suite("A rejected enum value says what was meant")
+struct MisspelledCaseTests {
+    static func error(_ value: String) -> RouteDecodingError? {
+        var parameters = RouteParameters()
+        parameters.append(value, for: "sort")
+        do {
+            _ = try parameters.optional("sort", as: Outer.Sort.self)
+            return nil
+        } catch {
+            return error as? RouteDecodingError
+        }
+    }
+
+    @Test("A case's Swift name, or its URL value in other letters, names the URL value links carry")
+    func swiftNameNamesTheURLValue() {
+        #expect(Self.error("priceAsc") == .misspelled(name: "sort", value: "priceAsc", type: "Sort", meant: "price-asc"))
+        #expect(Self.error("priceAsc")?.description == "'priceAsc' is not a Sort (extra 'sort'); did you mean 'price-asc'?")
+        #expect(Self.error("PRICE-ASC") == .misspelled(name: "sort", value: "PRICE-ASC", type: "Sort", meant: "price-asc"))
+        #expect(Self.error("Newest")?.description == "'Newest' is not a Sort (extra 'sort'); did you mean 'newest'?")
+    }
+
+    @Test("Text no case spells stays a plain invalid value; a valid one decodes")
+    func otherTextIsInvalid() {
+        #expect(Self.error("cheapest") == .invalid(name: "sort", value: "cheapest", type: "Sort"))
+        #expect(Self.error("price-asc") == nil)
+        #expect(Self.error("priceAsc")?.name == "sort")
+    }
 }
 
 @Suite("RouteDecodingError type names")

@@ -51,6 +51,8 @@ enum ManifestDecoder {
                 manifest.displayLocations = displays.map(\.1)
             case "enums":
                 manifest.enums = EnumDecoder.enums(value, reader: &reader)
+            case "dependencies":
+                manifest.dependencies = decodeDependencies(value, reader: &reader)
             case "app":
                 manifest.isApp = reader.bool(value, named: key) ?? false
                 manifest.appLocation = value.contentLocation
@@ -108,5 +110,31 @@ enum ManifestDecoder {
                 manifest.url.hostLocations = values.map(\.1)
             }
         }
+    }
+}
+
+extension ManifestDecoder {
+    /// `dependencies: { api: APIClient, store: any CartStore }`: each a name and a type name, `any` allowed.
+    static func decodeDependencies(_ node: ManifestNode, reader: inout NodeReader) -> [Dependency] {
+        guard let entries = reader.entries(of: node, named: "dependencies", allowed: nil, context: "'dependencies'") else {
+            return []
+        }
+        var dependencies: [Dependency] = []
+        for entry in entries {
+            guard let text = reader.string(entry.value, named: "dependencies.\(entry.key)") else { continue }
+            let isExistential = text.hasPrefix("any ")
+            let typeText = String(isExistential ? text.dropFirst(4).drop { $0 == " " } : Substring(text))
+            let parts = typeText.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            guard !parts.isEmpty, parts.allSatisfy(SwiftIdentifier.isValid) else {
+                reader.error(
+                    "dependency '\(entry.key)' must name a type ('APIClient', 'Shop.Cart', or 'any Store' for a protocol), "
+                        + "found '\(text)'", at: entry.value.location)
+                continue
+            }
+            dependencies.append(Dependency(
+                name: entry.key, type: typeText, isExistential: isExistential, location: entry.keyNode.location,
+                typeLocation: entry.value.contentLocation))
+        }
+        return dependencies
     }
 }

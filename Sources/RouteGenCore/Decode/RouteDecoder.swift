@@ -43,6 +43,10 @@ enum RouteDecoder {
             case "screen":
                 route.screen = reader.namedType(value, named: key, expected: "a class with init(route:)")
                 route.screenLocation = value.contentLocation
+            case "needs":
+                route.needs = reader.strings(value, named: "routes.\(name).needs").map {
+                    NeededDependency(name: $0.0, location: $0.1)
+                }
             case "view":
                 route.view = reader.namedType(value, named: key, expected: "a SwiftUI View with init(route:)")
                 route.viewLocation = value.contentLocation
@@ -116,6 +120,14 @@ enum RouteDecoder {
             default:
                 route.isHandler = reader.bool(value, named: key) ?? false
             }
+        }
+        // A pattern reads the same with or without its leading `/` (`orders` is `/orders`), but a path written
+        // without one is usually a slip, or copied from a table that reads relative to something else.
+        for path in route.paths where !path.text.isEmpty && !path.text.hasPrefix("/") {
+            reader.diagnostics.append(.warning(
+                "path '\(path.text)' of route '\(name)' does not start with '/'; it is read as '/\(path.text)': write "
+                    + "'/\(path.text)'",
+                at: path.location ?? route.location))
         }
         // A route with hosts or schemes of its own is told to be external by `RouteRules` already.
         if found, !writesExposure, route.ownURL == nil, let pathLocation = pathValueLocation {

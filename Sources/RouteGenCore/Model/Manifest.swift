@@ -38,6 +38,8 @@ public struct Manifest: Hashable, Sendable {
     var sharedExtras: [Extra] = []
     /// The top-level `entryPoints:` — what the routes' entry points share.
     var entryPointSettings = EntryPointSettings()
+    /// `dependencies:` — what screens and views receive from the registration (`Routes.Dependencies`), in order.
+    var dependencies: [Dependency] = []
 
     init(
         sourcePath: String,

@@ -20,6 +20,8 @@ public struct RouteDeclaration: Hashable, Sendable {
     /// registered only where SwiftUI exists. Excludes `screen` and `handler`.
     var view: String? = nil
     var viewLocation: SourceLocation? = nil
+    /// `needs:` — the manifest's dependencies the screen's or view's `init` takes after `route:`, in this order.
+    var needs: [NeededDependency] = []
     public var exposure: Exposure = .internal
     public var presentation: Presentation = .push
     var presentationLocation: SourceLocation? = nil

@@ -13,6 +13,8 @@ struct AppRegistrationRenderer {
         var label: String?
         /// Its namespace as written in the app's file (module-qualified when two modules use one name).
         var namespace: String
+        /// The argument of `registerApp` that carries the manifest's `Dependencies`, when it declares some.
+        var dependenciesLabel: String? = nil
     }
 
     let context: RenderContext
@@ -58,7 +60,19 @@ struct AppRegistrationRenderer {
                 labels.insert(unique)
                 label = unique
             }
-            return Part(linked: item, label: label, namespace: qualified)
+            var dependenciesLabel: String?
+            if !item.manifest.dependencies.isEmpty {
+                let candidate = item.module == nil && item.manifest.sourcePath == app.sourcePath
+                    ? "dependencies" : SwiftIdentifier.lowerCamelCase(item.manifest.namespace) + "Dependencies"
+                var unique = candidate, number = 2
+                while labels.contains(unique) {
+                    unique = candidate + String(number)
+                    number += 1
+                }
+                labels.insert(unique)
+                dependenciesLabel = unique
+            }
+            return Part(linked: item, label: label, namespace: qualified, dependenciesLabel: dependenciesLabel)
         }
     }
 
@@ -84,6 +98,7 @@ struct AppRegistrationRenderer {
         writer.line("/// the others register their own screens. A debug build warns at `markReady()` (or the first `open`)")
         writer.line("/// about a linked external route that has no registration then.")
         let arguments = parts.filter { $0.label != nil }
+        let withDependencies = parts.filter { $0.dependenciesLabel != nil }
         if !arguments.isEmpty {
             writer.line("///")
             writer.line("/// - Parameters:")
@@ -96,6 +111,7 @@ struct AppRegistrationRenderer {
         writer.line("\(context.access)static func registerApp(")
         writer.indented { signature in
             let parameters = ["on navigator: \(context.runtime("Navigator"))"]
+                + withDependencies.map { "\(SwiftIdentifier.escaped($0.dependenciesLabel ?? "")): \($0.namespace).Dependencies" }
                 + arguments.map { "\(SwiftIdentifier.escaped($0.label ?? "")): some \($0.namespace).Screens" }
             for (index, parameter) in parameters.enumerated() {
                 let comma: String = index == parameters.count - 1 ? "" : ","
@@ -116,10 +132,11 @@ struct AppRegistrationRenderer {
                 body.line("])")
             }
             for part in parts {
+                let dependencies = part.dependenciesLabel.map { ", dependencies: \(SwiftIdentifier.escaped($0))" } ?? ""
                 if let label = part.label {
-                    body.line("\(part.namespace).register(on: navigator, screens: \(SwiftIdentifier.escaped(label)))")
+                    body.line("\(part.namespace).register(on: navigator\(dependencies), screens: \(SwiftIdentifier.escaped(label)))")
                 } else {
-                    body.line("\(part.namespace).register(on: navigator)")
+                    body.line("\(part.namespace).register(on: navigator\(dependencies))")
                 }
             }
         }

@@ -6,14 +6,15 @@
 /// another contract. Compiled as it is, such a file would fail on every declaration it uses ("has no member", in
 /// it and in every file that uses `Routes`). Instead the body sits in `#if canImport(RouteKitContract<N>)`, and the
 /// `#else` branch imports a module that does not exist, named by a raw identifier that is the message: a missing
-/// module is the one error the compiler stops at, so the build shows that line and nothing else. The branch knows
-/// the contracts before this one and a few after it, so the message names RouteKit's contract too.
+/// module is the one error the compiler stops at, so the build shows that line and nothing else. The branch names
+/// the contract before this one and the next few, so the message names RouteKit's contract too; any other gets
+/// the message that says where to find the matching tool. A dozen lines, at the end of the main file only.
 struct ContractCheckRenderer {
     /// The contract the file is written for: `GeneratedCodeContract.version` (tests render others).
     let contract: Int
 
     /// How many contracts after `contract` the message names; RouteKit beyond them gets the message without a number.
-    static let newerContractsNamed = 8
+    static let newerContractsNamed = 2
 
     static func moduleName(_ contract: Int) -> String { "RouteKitContract\(contract)" }
 
@@ -35,13 +36,11 @@ struct ContractCheckRenderer {
     /// The `#else` branch and the end of the condition.
     func renderClosing(into writer: inout SwiftWriter) {
         writer.line("")
-        writer.line("// MARK: - Another generated-code contract")
-        writer.line("")
-        writer.line("// A missing module is the one error the compiler stops at: its name is the message.")
         writer.line("#else")
+        writer.line("// Another RouteKit contract: a missing module is the one error the compiler stops at, and its name says what to do.")
         writer.line("#if compiler(>=6.2)")
-        let others = Array(1..<contract) + Array((contract + 1)...(contract + Self.newerContractsNamed))
-        for (index, other) in others.enumerated() {
+        let named = (contract > 1 ? [contract - 1] : []) + Array((contract + 1)...(contract + Self.newerContractsNamed))
+        for (index, other) in named.enumerated() {
             writer.line("#\(index == 0 ? "if" : "elseif") canImport(\(Self.moduleName(other)))")
             writer.line("import `\(message(routeKit: other))`")
         }
@@ -56,19 +55,16 @@ struct ContractCheckRenderer {
         writer.line("#endif")
     }
 
-    /// What the error says for a RouteKit of contract `routeKit` (nil: one this tool does not know). No backquote
+    /// What the error says for a RouteKit of contract `routeKit` (nil: one this file does not name). No backquote
     /// or backslash: it is both a raw identifier and a string literal.
     func message(routeKit: Int?) -> String {
-        let written = "routegen \(contract) generated this file for RouteKit contract \(contract)"
+        let written = "routegen \(contract) generated this file for RouteKit contract \(contract), but its RouteKit has"
         guard let routeKit else {
-            return written + ", but the RouteKit it is compiled with has another contract: regenerate the file with "
-                + "the routegen of the RouteGen package that RouteKit comes from (routegen --version prints its contract)"
+            return written + " another contract: regenerate the file with the routegen of RouteKit's package (routegen --version)"
         }
         if routeKit < contract {
-            return written + ", but the RouteKit it is compiled with has contract \(routeKit): update the RouteGen "
-                + "package to the release whose routegen --version prints \(contract), or regenerate the file with routegen \(routeKit)"
+            return written + " contract \(routeKit): update the RouteGen package, or regenerate the file with routegen \(routeKit)"
         }
-        return written + ", but the RouteKit it is compiled with has contract \(routeKit): regenerate the file with "
-            + "routegen \(routeKit), the tool of the RouteGen package that RouteKit comes from"
+        return written + " contract \(routeKit): regenerate the file with routegen \(routeKit), the tool of RouteKit's package"
     }
 }

@@ -72,20 +72,24 @@ struct RegistrationRenderer {
         }
         // `register(on:)` exists only when it registers every route; otherwise only
         // `register(on:screens:)` does, so the app's factories and handlers cannot be forgotten.
+        // With `dependencies:`, both take them: the screens' inits receive them, and no registration can leave them out.
+        let hasDependencies = !context.manifest.dependencies.isEmpty
+        let dependencies: SwiftCode = hasDependencies ? ", dependencies: \(context.namespace).Dependencies" : ""
+        let passed: SwiftCode = hasDependencies ? ", dependencies: dependencies" : ""
         if pending.isEmpty {
             writer.line("")
             writer.line("/// Registers every route (each names a `screen` or a `view`; where its type does not compile, the route is")
             writer.line("/// registered undrawn: it navigates, and is not drawn).")
             writer.line("@\(mainActor)")
-            writer.block("\(context.access)static func register(on navigator: \(navigatorType))", screenRegistrations)
+            writer.block("\(context.access)static func register(on navigator: \(navigatorType)\(dependencies))", screenRegistrations)
         }
         writer.line("")
         writer.line("/// Registers every route: manifest screens, and the app's factories and handlers from `screens`.")
         writer.line("@\(mainActor)")
         let screens: SwiftCode = "screens: some \(context.namespace).Screens"
-        writer.block("\(context.access)static func register(on navigator: \(navigatorType), \(screens))") { body in
+        writer.block("\(context.access)static func register(on navigator: \(navigatorType)\(dependencies), \(screens))") { body in
             if pending.isEmpty {
-                body.line("\(context.namespace).register(on: navigator)")
+                body.line("\(context.namespace).register(on: navigator\(passed))")
             } else {
                 screenRegistrations(&body)
             }
@@ -106,11 +110,21 @@ struct RegistrationRenderer {
     /// `navigator.registerView(Routes.X.self) { XView(route: $0) }`, or `registerResultView` with
     /// `(route: $0, result: $1)`: RouteKit's single-candidate names for `register(_:view:)`.
     private func viewRegistration(_ route: RouteModel, calling view: SwiftCode) -> SwiftCode {
-        let type = route.qualifiedName
+        let type = route.qualifiedName, needs = Self.neededArguments(route)
         guard route.declaration.result != nil else {
-            return "navigator.registerView(\(type).self) { \(view)(route: $0) }"
+            return "navigator.registerView(\(type).self) { \(view)(route: $0\(needs)) }"
         }
-        return "navigator.registerResultView(\(type).self) { \(view)(route: $0, result: $1) }"
+        return "navigator.registerResultView(\(type).self) { \(view)(route: $0, result: $1\(needs)) }"
+    }
+
+    /// `, api: dependencies.api` for each name of the route's `needs:`, in order: what its screen's init takes
+    /// after `route:` (and `result:`).
+    static func neededArguments(_ route: RouteModel) -> SwiftCode {
+        let arguments = route.declaration.needs.lazy.map { (needed: NeededDependency) -> SwiftCode in
+            let name = SwiftIdentifier.escaped(needed.name)
+            return ", \(SwiftIdentifier.argumentLabel(needed.name)): dependencies.\(name)"
+        }
+        return "\(arguments, separator: "")"
     }
 
     /// `navigator.registerUndrawnScreen(Routes.X.self, type: "ProfileViewController", needs: "UIKit")`, or
@@ -144,9 +158,10 @@ struct RegistrationRenderer {
             guard route.declaration.result != nil else { return "navigator.registerHandler(\(type).self) { \(callee)(\(label)$0) }" }
             return "navigator.registerResultHandler(\(type).self) { await \(callee)(\(label)$0) }"
         }
+        let needs = Self.neededArguments(route)
         guard route.declaration.result != nil else {
-            return "navigator.registerScreen(\(type).self) { \(callee)(\(label)$0) }"
+            return "navigator.registerScreen(\(type).self) { \(callee)(\(label)$0\(needs)) }"
         }
-        return "navigator.registerResultScreen(\(type).self) { \(callee)(\(label)$0, result: $1) }"
+        return "navigator.registerResultScreen(\(type).self) { \(callee)(\(label)$0, result: $1\(needs)) }"
     }
 }

@@ -17,7 +17,7 @@ final class RenderContext: Sendable {
     static let runtimeNames: Set<String> = Set(BuiltinType.allCases.map(\.rawValue)).union([
         "ActivityRoute", "AnyIntent", "CaseIterable", "EntryPointRoutes", "EntryPointSet", "NotificationRoute", "QuickActionRoute", "ExternalRoute", "Hashable", "Hasher", "Intent", "URLRoute", "MainActor", "Navigator", "ParentedRoute", "RestorableRoute", "ResultRoute",
         "ResultSink", "Route", "RouteDescriptor", "RouteParameterConvertible", "RouteParameters", "Screen", "Sendable", "NavigationTab", "StringForm",
-        "UniversalLinkRoute", "URLConfiguration", "URLMatcher",
+        "UniversalLinkRoute", "URLConfiguration", "URLMatcher", "URLValue",
     ])
 
     init(manifest: Manifest) {

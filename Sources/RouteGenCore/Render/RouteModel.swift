@@ -202,7 +202,10 @@ extension RouteModel {
             // The alias stands for the element (`Photo.ID` of `[Photo.ID]?`), which `as: T.self` names too; a type
             // `RouteParameters` cannot carry is aliased whole.
             let name = aliases.next(for: extra.name)
-            alias = (name, elementType)
+            // One that travels in URLs names the conformance it needs there: a type without it is one error at the
+            // extra's line, not one for each read and write of it.
+            let carried = shaped != nil && route.exposure == .external && !extra.isInternal && extra.binding != .none
+            alias = (name, carried ? "\(context.runtime("URLValue"))<\(elementType)>" : elementType)
             func wrapped(_ element: String) -> String {
                 switch shaped?.shape {
                 case .single, nil: element

@@ -19,7 +19,7 @@ struct ScreenInitRenderer {
     let routes: [RouteModel]
 
     func render(into writer: inout SwiftWriter) {
-        var screens: [SwiftCode] = [], views: [SwiftCode] = []
+        var screens: [[SwiftCode]] = [], views: [[SwiftCode]] = []
         for route in routes {
             switch route.declaration.destination {
             case .screen(let type):
@@ -37,19 +37,33 @@ struct ScreenInitRenderer {
         for (condition, checks) in [(RegistrationRenderer.screenCondition, screens), (RegistrationRenderer.viewCondition, views)]
         where !checks.isEmpty {
             writer.line(condition)
-            for check in checks { writer.line(check) }
+            for check in checks {
+                writer.line(check[0])
+                writer.indented { body in
+                    for line in check.dropFirst().dropLast() { body.line(line) }
+                }
+                writer.line(check[check.count - 1])
+            }
             writer.line("#endif")
         }
     }
 
-    /// `extension ProfileScreen { @available(*, unavailable, message: "...") convenience init(route: Routes.Profile, _ requirement: () = ()) { Swift.fatalError() } }`
-    /// (no `convenience` for a view, which is a struct).
-    private func requirement(_ route: RouteModel, type: String, isClass: Bool) -> SwiftCode {
+    /// The lines of `extension ProfileScreen { @available(*, unavailable, message: "...") convenience init(route:
+    /// Routes.Profile, _ requirement: () = ()) { Swift.fatalError() } }`, the attribute and the init each on a line
+    /// of their own (no `convenience` for a view, which is a struct).
+    private func requirement(_ route: RouteModel, type: String, isClass: Bool) -> [SwiftCode] {
         let routeType = route.qualifiedName, plainType = "\(context.namespace).\(route.plainTypeName)"
         var parameters = "route: \(routeType)", wanted = "init(route: \(plainType)"
         if let result = route.declaration.result {
             parameters += ", result: \(context.runtime("ResultSink"))<\(routeType).Result>"
             wanted += ", result: ResultSink<\(result)>"
+        }
+        let dependencies = context.manifest.dependencies
+        for needed in route.declaration.needs {
+            guard let dependency = dependencies.first(where: { $0.name == needed.name }) else { continue }
+            let label = SwiftIdentifier.argumentLabel(needed.name)
+            parameters += ", \(label): \(dependency.swiftType)"
+            wanted += ", \(needed.name): \(dependency.swiftType)"
         }
         wanted += ")"
         let role = isClass ? "screen" : "view"
@@ -57,6 +71,11 @@ struct ScreenInitRenderer {
         let typeName = type.split(separator: ".", omittingEmptySubsequences: false)
             .map { SwiftIdentifier.escaped(String($0)) }.joined(separator: ".")
         let initializer = isClass ? "convenience init" : "init"
-        return "extension \(typeName) { @available(*, unavailable, message: \(message)) \(initializer)(\(parameters), _ requirement: () = ()) { Swift.fatalError() } }"
+        return [
+            "extension \(typeName) {",
+            "@available(*, unavailable, message: \(message))",
+            "\(initializer)(\(parameters), _ requirement: () = ()) { Swift.fatalError() }",
+            "}",
+        ]
     }
 }

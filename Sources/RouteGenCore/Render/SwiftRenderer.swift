@@ -49,6 +49,7 @@ enum SwiftRenderer {
         writer.line("")
         writer.docComment("Routes generated from \(SwiftLiteral.commentText(manifest.sourcePath)).")
         writer.line("\(context.access)enum \(namespace) {}")
+        renderIndex(of: routes, manifest: manifest, into: &writer)
         if !manifest.enums.isEmpty {
             writer.section("Enums", extending: namespace) { body in
                 for (index, declaration) in manifest.enums.enumerated() {
@@ -64,6 +65,11 @@ enum SwiftRenderer {
                         route.declaration.isTabRoot ? route.declaration.tab.map { ($0, route.qualifiedName) } : nil
                     }) { first, _ in first }
                 EnumRenderer(context: context).renderTabs(manifest.tabs, roots: roots, into: &$0)
+            }
+        }
+        if !manifest.dependencies.isEmpty {
+            writer.section("Dependencies", extending: namespace) {
+                DependenciesRenderer(context: context).render(into: &$0)
             }
         }
         contractCheck.renderClosing(into: &writer)
@@ -108,6 +114,34 @@ enum SwiftRenderer {
         }
         return GeneratedSource(text: writer.text, fileEnds: fileEnds)
     }
+}
+
+extension SwiftRenderer {
+    /// Comment lines that say which file holds each route's struct and builder (the shard its name picks), so a
+    /// reader finds `UserProfile` without knowing the hash: `// Routes+Shard07.generated.swift: Feed, UserProfile`.
+    /// Comments only: a route added or renamed rewrites this file, but nothing that depends on its declarations.
+    static func renderIndex(of routes: [RouteModel], manifest: Manifest, into writer: inout SwiftWriter) {
+        guard !routes.isEmpty else { return }
+        let names = ManifestNaming.generatedFileNames(forManifest: manifest.sourcePath)
+        writer.line("")
+        writer.line("// The files beside this one: URL matching and registration in \(names[1]);")
+        writer.line("// each route's type and intent builder in the file below that lists it.")
+        for (shard, indices) in RouteShards.indices(of: routes).enumerated() where !indices.isEmpty {
+            var line = "// \(names[2 + shard]):"
+            for (position, index) in indices.enumerated() {
+                let name = " " + routes[index].plainTypeName + (position == indices.count - 1 ? "" : ",")
+                if line.utf8.count + name.utf8.count > Self.indexWidth {
+                    writer.line("\(line)")
+                    line = "//   "
+                }
+                line += name
+            }
+            writer.line("\(line)")
+        }
+    }
+
+    /// The longest index line, in UTF-8 bytes.
+    static let indexWidth = 116
 }
 
 /// The file's first lines: where it comes from, that it is generated, the contract it needs, and its imports.

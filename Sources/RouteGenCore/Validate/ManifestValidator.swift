@@ -32,6 +32,7 @@ enum ManifestValidator {
         diagnostics += SpelledTypeRules.diagnostics(for: completed.routes)
         diagnostics += TypeSpellingRules.diagnostics(for: manifest)
         diagnostics += EntryPointRules.diagnostics(for: completed)
+        diagnostics += DependencyRules.diagnostics(for: manifest)
         let resolved = checked.resolved
         diagnostics += ambiguities(paths, resolved: resolved, routes: completed.routes, manifest: manifest)
         diagnostics += EnumShadowing.warnings(paths, resolved: resolved, routes: completed.routes, manifest: manifest)

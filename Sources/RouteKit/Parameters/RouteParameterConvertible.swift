@@ -107,3 +107,9 @@ enum UUIDBytes {
         }
     }
 }
+
+/// A type that links carry, as a route's struct names an app's type: the struct's typealias for an extra of
+/// type `Money` that travels in URLs is `URLValue<Money>`, spelled once, on a line mapped to the extra's manifest
+/// line, so a type that is not `RouteParameterConvertible` is one error there instead of one per generated use.
+/// Public, not generated-code SPI, because a public route's typealias names it.
+public typealias URLValue<Value: RouteParameterConvertible> = Value

@@ -181,9 +181,9 @@ public struct RouteParameters: Sendable {
     @inlinable
     static func convert<T: RouteParameterConvertible>(_ value: String, name: String, as type: T.Type) throws -> T {
         guard let converted = T(routeParameter: value) else {
-            // `_typeName` spells the type as `String(describing:)` does, without its three dynamic conformance
-            // look-ups and a `Mirror`: a URL that names a route but carries a bad value costs no more than a miss.
-            throw RouteDecodingError.invalid(name: name, value: value, type: _typeName(type, qualified: false))
+            // Out of line: a URL that names a route but carries a bad value costs no more than a miss, unless the
+            // type is an enum whose case names could say what was meant.
+            throw RouteDecodingError.rejected(value, name: name, as: type)
         }
         return converted
     }

@@ -76,7 +76,7 @@ struct QuotedMessagesTests {
         ("note: protocol requires function 'makeCompose(_:result:)'",
          .compile("version: 1\nroutes:\n  compose:\n    result: String\n",
                   app: "@MainActor struct AppScreens: Routes.Screens {}\n")),
-        ("error: no such module 'routegen 2 generated this file for RouteKit contract 2, but the RouteKit it is compiled with has contract 1: update the RouteGen package to the release whose routegen --version prints 2, or regenerate the file with routegen 1'",
+        ("error: no such module 'routegen 2 generated this file for RouteKit contract 2, but its RouteKit has contract 1: update the RouteGen package, or regenerate the file with routegen 1'",
          .contract(2)),
         ("error: path '/item/<int:number>' of route 'item' is ambiguous with route 'product' of /…/Sources/CatalogRoutes/routes.yml: a URL on scheme 'shop' can match both with equal specificity (manifests linked into one app share one URL space)",
          linked),
@@ -121,6 +121,21 @@ struct QuotedMessagesTests {
         }
         let printed = try Self.lines(of: producer)
         #expect(printed.contains { Self.matches(quote, $0) }, "not printed: \(quote)\nprinted:\n\(printed.joined(separator: "\n"))")
+    }
+
+    /// The two forms docs/cli.md describes, as the tool prints them: a manifest that cannot be read is reported on
+    /// the file, anything else by `routegen:`.
+    @Test("What cli.md says about an unreadable manifest and a bad argument is what routegen prints")
+    func unreadableFileAndUsageForms() throws {
+        let page = try #require(try DocPage.all().first { $0.path == "docs/cli.md" })
+        let missing = try RouteGenTool.run(["lint", "/nonexistent.yml"], in: FileManager.default.temporaryDirectory)
+        #expect(missing.status == 2)
+        let line = try #require(missing.output.split(separator: "\n").first.map(String.init))
+        #expect(line == "/nonexistent.yml: error: cannot read manifest: no such file")
+        #expect(page.text.contains("`\(line)`"), "docs/cli.md quotes it")
+        let usage = try RouteGenTool.run(["lint", "--no-such-option"], in: FileManager.default.temporaryDirectory)
+        #expect(usage.status == 2 && usage.output.hasPrefix("routegen: error: "), "\(usage.output)")
+        #expect(page.text.contains("`routegen: error: message`"))
     }
 
     @Test("Quotes are found in blocks and spans; locations and ellipses are not compared")

@@ -124,9 +124,9 @@ struct ManifestDecoderTests {
     }
 
     @Test func manifestKeysListEveryAcceptedKey() {
-        #expect(ManifestKeys.topLevel == ["version", "namespace", "access", "imports", "url", "displays", "enums", "routes", "tabs", "app", "examples", "extras", "entryPoints"])
+        #expect(ManifestKeys.topLevel == ["version", "namespace", "access", "imports", "url", "displays", "enums", "routes", "tabs", "app", "examples", "extras", "entryPoints", "dependencies"])
         #expect(ManifestKeys.url == ["schemes", "hosts", "http"])
-        #expect(ManifestKeys.route == ["summary", "path", "screen", "view", "exposure", "presentation", "detents", "interactiveDismiss", "extras", "result", "handler", "tab", "root", "parent", "hosts", "schemes", "schemeHosts", "fragment", "entryPoints"])
+        #expect(ManifestKeys.route == ["summary", "path", "screen", "view", "exposure", "presentation", "detents", "interactiveDismiss", "extras", "result", "handler", "tab", "root", "parent", "hosts", "schemes", "schemeHosts", "fragment", "entryPoints", "needs"])
         #expect(ManifestKeys.extra == ["type", "default", "internal", "key", "in", "min", "max", "pattern", "minLength", "maxLength"])
     }
 }

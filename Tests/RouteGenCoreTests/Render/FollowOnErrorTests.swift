@@ -31,7 +31,7 @@ struct FollowOnErrorTests {
                   tab: String?
             """,
          "final class ProfileScreen { init(route: Routes.Profile) {} }\n",
-         "routes.yml:9:29: error: cannot find type 'Thing' in scope"),
+         "routes.yml:9:38: error: cannot find type 'Thing' in scope"),
         ("""
             version: 1
             routes:
@@ -50,6 +50,30 @@ struct FollowOnErrorTests {
         let (yaml, app, expected) = Self.unknownTypes[index]
         let printed = try Self.diagnostics(yaml, app: app)
         #expect(printed == [expected])
+    }
+
+    /// An app type on a link that cannot be read from one: before, two errors about `optional(_:as:)` and
+    /// `setOptional(_:_:)` inside the generated decoding and encoding; now one, naming the type and the protocol.
+    @Test("A custom extra type that is not RouteParameterConvertible is one error at the extra's line",
+          arguments: ["price: Money?", "price: Money", "price: \"[Money]\"", "price: { type: Money, key: p }"])
+    func notConvertibleIsOneErrorAtTheExtra(_ extra: String) throws {
+        let yaml = """
+            version: 1
+            url: { schemes: [shop] }
+            routes:
+              product:
+                path: /product/<int:id>
+                exposure: external
+                extras:
+                  \(extra)
+                  note: String?
+            """
+        let app = "struct Money: Hashable, Sendable { var cents: Int }\n"
+        let printed = try Self.diagnostics(yaml, app: app)
+        #expect(printed.filter { !$0.contains(": note: ") }.count == 1, "\(printed)")
+        #expect(printed.first?.hasPrefix("routes.yml:8:") == true, "\(printed)")
+        #expect(printed.first?.hasSuffix("error: type 'Money' does not conform to protocol 'RouteParameterConvertible'") == true,
+                "\(printed)")
     }
 
     @Test("A factory the app forgot: the compiler's note names the route's manifest line")

@@ -15,6 +15,9 @@ struct ReferenceOutputTests {
          "Tests/RouteGenCoreTests/Fixtures/Render/HostsOnly/ShopRoutes.generated.swift.expected"),
         ("Tests/RouteGenCoreTests/Fixtures/Render/Escaping/routes.yml",
          "Tests/RouteGenCoreTests/Fixtures/Render/Escaping/Routes.generated.swift.expected"),
+        // Compiled against the iOS SDK with the UIKit screen and SwiftUI view of Tests/Stubs/Clients/ScreenDependencies.swift.
+        ("Tests/RouteGenCoreTests/Fixtures/Render/Dependencies/Shop.routes.yml",
+         "Tests/Stubs/Clients/ShopDependenciesRoutes.generated.swift"),
     ] + routeKitTestsCases
 
     /// The routes RouteKitTests navigate and match URLs with, compiled there.

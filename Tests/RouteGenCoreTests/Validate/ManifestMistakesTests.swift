@@ -25,6 +25,24 @@ struct ManifestMistakesTests {
         #expect(runYAML(route("    path: /book\n    screen: BookScreen\n")).manifest != nil)
     }
 
+    // MARK: A path without its leading `/`
+
+    @Test("A path without a leading '/' is a warning at its line, and opens what the path with it opens")
+    func pathWithoutLeadingSlash() throws {
+        let lines = "    path: orders/<int:id>\n    exposure: external\n    screen: OrderScreen\n"
+        #expect(printed(route(lines)) == [
+            "routes.yml:6:11: warning: path 'orders/<int:id>' of route 'bookDetail' does not start with '/'; it is read "
+                + "as '/orders/<int:id>': write '/orders/<int:id>'",
+        ])
+        // In a list, each pattern at its own line.
+        let list = printed(route("    path:\n      - /orders/<int:id>\n      - o/<int:id>\n    exposure: external\n"))
+        #expect(list.count == 1 && list[0].hasPrefix("routes.yml:8:9: warning: path 'o/<int:id>' of route 'bookDetail'"), "\(list)")
+        // Still valid, and matched as written with the '/'.
+        let manifest = try #require(runYAML(route(lines)).manifest)
+        #expect(manifest.manifest.routes.first?.paths.first?.text == "orders/<int:id>")
+        #expect(printed(route("    path: /orders/<int:id>\n    exposure: external\n")).isEmpty)
+    }
+
     @Test("An exposure written either way, or no path, is not warned", arguments: [
         "    path: /book\n    exposure: external\n    screen: BookScreen\n",
         "    path: /book\n    exposure: internal\n    screen: BookScreen\n",
