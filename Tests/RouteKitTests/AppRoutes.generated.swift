@@ -16,10 +16,11 @@ enum AppRoutes {}
 // AppRoutes+Shard00.generated.swift: UserByName, Files, Everything
 // AppRoutes+Shard01.generated.swift: UserTab, PhotoPicker
 // AppRoutes+Shard02.generated.swift: Story, Login
+// AppRoutes+Shard04.generated.swift: Channel
 // AppRoutes+Shard08.generated.swift: FindAnything, Settings
 // AppRoutes+Shard09.generated.swift: Search, Alert
 // AppRoutes+Shard12.generated.swift: Account
-// AppRoutes+Shard14.generated.swift: NewUser
+// AppRoutes+Shard14.generated.swift: NewUser, ChannelPost
 // AppRoutes+Shard15.generated.swift: UserProfile
 
 // MARK: - Enums

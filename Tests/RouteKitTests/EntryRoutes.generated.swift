@@ -11,6 +11,15 @@ import Foundation
 /// Routes generated from Tests/RouteGenCoreTests/Fixtures/Render/RouteKitTests/Entry.routes.yml.
 enum EntryRoutes {}
 
+// The files beside this one: URL matching and registration in EntryRoutes+Registration.generated.swift;
+// each route's type and intent builder in the file below that lists it.
+// EntryRoutes+Shard02.generated.swift: Login
+// EntryRoutes+Shard03.generated.swift: Compose
+// EntryRoutes+Shard06.generated.swift: Conversation
+// EntryRoutes+Shard11.generated.swift: Inbox
+// EntryRoutes+Shard12.generated.swift: Account
+// EntryRoutes+Shard15.generated.swift: DebugMenu
+
 // MARK: - Enums
 
 extension EntryRoutes {
@@ -21,32 +30,18 @@ extension EntryRoutes {
     }
 }
 
-// MARK: - Another generated-code contract
-
-// A missing module is the one error the compiler stops at: its name is the message.
 #else
+// Another RouteKit contract: a missing module is the one error the compiler stops at, and its name says what to do.
 #if compiler(>=6.2)
 #if canImport(RouteKitContract2)
-import `routegen 1 generated this file for RouteKit contract 1, but the RouteKit it is compiled with has contract 2: regenerate the file with routegen 2, the tool of the RouteGen package that RouteKit comes from`
+import `routegen 1 generated this file for RouteKit contract 1, but its RouteKit has contract 2: regenerate the file with routegen 2, the tool of RouteKit's package`
 #elseif canImport(RouteKitContract3)
-import `routegen 1 generated this file for RouteKit contract 1, but the RouteKit it is compiled with has contract 3: regenerate the file with routegen 3, the tool of the RouteGen package that RouteKit comes from`
-#elseif canImport(RouteKitContract4)
-import `routegen 1 generated this file for RouteKit contract 1, but the RouteKit it is compiled with has contract 4: regenerate the file with routegen 4, the tool of the RouteGen package that RouteKit comes from`
-#elseif canImport(RouteKitContract5)
-import `routegen 1 generated this file for RouteKit contract 1, but the RouteKit it is compiled with has contract 5: regenerate the file with routegen 5, the tool of the RouteGen package that RouteKit comes from`
-#elseif canImport(RouteKitContract6)
-import `routegen 1 generated this file for RouteKit contract 1, but the RouteKit it is compiled with has contract 6: regenerate the file with routegen 6, the tool of the RouteGen package that RouteKit comes from`
-#elseif canImport(RouteKitContract7)
-import `routegen 1 generated this file for RouteKit contract 1, but the RouteKit it is compiled with has contract 7: regenerate the file with routegen 7, the tool of the RouteGen package that RouteKit comes from`
-#elseif canImport(RouteKitContract8)
-import `routegen 1 generated this file for RouteKit contract 1, but the RouteKit it is compiled with has contract 8: regenerate the file with routegen 8, the tool of the RouteGen package that RouteKit comes from`
-#elseif canImport(RouteKitContract9)
-import `routegen 1 generated this file for RouteKit contract 1, but the RouteKit it is compiled with has contract 9: regenerate the file with routegen 9, the tool of the RouteGen package that RouteKit comes from`
+import `routegen 1 generated this file for RouteKit contract 1, but its RouteKit has contract 3: regenerate the file with routegen 3, the tool of RouteKit's package`
 #else
-import `routegen 1 generated this file for RouteKit contract 1, but the RouteKit it is compiled with has another contract: regenerate the file with the routegen of the RouteGen package that RouteKit comes from (routegen --version prints its contract)`
+import `routegen 1 generated this file for RouteKit contract 1, but its RouteKit has another contract: regenerate the file with the routegen of RouteKit's package (routegen --version)`
 #endif
 #else
-#error("routegen 1 generated this file for RouteKit contract 1, but the RouteKit it is compiled with has another contract: regenerate the file with the routegen of the RouteGen package that RouteKit comes from (routegen --version prints its contract)")
+#error("routegen 1 generated this file for RouteKit contract 1, but its RouteKit has another contract: regenerate the file with the routegen of RouteKit's package (routegen --version)")
 import RouteKitContract1
 #endif
 #endif
