@@ -60,7 +60,7 @@ extension NotificationRoute {
 }
 
 extension QuickActionRoute {
-    /// The quick action that opens this route (``QuickAction/shortcutItem`` makes it a `UIApplicationShortcutItem`).
+    /// The quick action that opens this route (on iOS `QuickAction.shortcutItem` makes it a `UIApplicationShortcutItem`).
     /// `systemImage` names an SF Symbol.
     public func quickAction(title: String, subtitle: String? = nil, systemImage: String? = nil) -> QuickAction {
         QuickAction(type: Self.entryPoints.type, title: title, subtitle: subtitle, systemImage: systemImage,
@@ -69,8 +69,8 @@ extension QuickActionRoute {
 }
 
 extension ActivityRoute {
-    /// The activity that opens this route (``RouteActivity/userActivity`` makes it an `NSUserActivity`, and
-    /// ``RouteActivity/searchableItem`` a Spotlight item): eligible for search when the route lists `spotlight`,
+    /// The activity that opens this route (on iOS `RouteActivity.userActivity` makes it an `NSUserActivity`, and
+    /// `RouteActivity.searchableItem` a Spotlight item): eligible for search when the route lists `spotlight`,
     /// for Handoff when it lists `handoff`.
     public func activity(title: String) -> RouteActivity {
         RouteActivity(type: Self.entryPoints.type, title: title, url: url,

@@ -1,7 +1,7 @@
 extension Navigator {
     /// The sink the top-most shown screen of result route `R` was given, or `nil` when none is shown: a test finishes
     /// or cancels it as the screen would, including for a screen this platform does not draw
-    /// (``NavigationEntry/undrawnReason``), and asserts on what the caller's `onResult` received.
+    /// (``Navigator/undrawnReason(of:)``), and asserts on what the caller's `onResult` received.
     public func resultSink<R: ResultRoute>(of route: R.Type) -> ResultSink<R.Result>? {
         let shown = shownResultSinks
         guard let model else {
