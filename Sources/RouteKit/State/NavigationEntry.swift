@@ -9,7 +9,7 @@ public struct NavigationEntry: Identifiable, Sendable {
         public var description: String { "#\(value)" }
     }
 
-    /// Which entry this is: `#0` for one written by hand (an expected state), which no navigator makes.
+    /// Which entry this is. An entry written by hand (an expected state) has the value 0, which no navigator makes.
     public let id: ID
     /// The route, as the navigator showed it (after interceptor redirects).
     public let intent: AnyIntent
